@@ -1,0 +1,44 @@
+import type { HttpHandler } from 'msw';
+import { callNames } from '../src/api/contracts';
+import type { QaParams } from '../src/lib/qa-params';
+import { findScenario, scenarios, type Scenario } from '../scenarios';
+import { faultHandlers, latencyHandlers } from './faults';
+import { happyHandlers } from './handlers';
+import { createWorld } from './world/create-world';
+import { createWorldStore, type WorldStore } from './world/store';
+
+export interface MockWorld {
+  scenario: Scenario;
+  store: WorldStore;
+  /** Scenario overrides then happy paths: the fixed base of every runtime. */
+  baseHandlers: HttpHandler[];
+  /** Latency and faults: applied on top, and liftable without a reload. */
+  runtimeHandlers(options?: { withFaults: boolean }): HttpHandler[];
+  faults: QaParams['faults'];
+  latency: number;
+}
+
+/**
+ * One mock world for the given QA parameters. The browser worker, the Node server of the tests and
+ * the HTTP mock server all start from here, so they answer alike.
+ */
+export function composeMockWorld(params: QaParams, now = Date.now()): MockWorld {
+  const scenario = findScenario(params.scenario) ?? findScenario('default')!;
+  const overrides = typeof scenario.world === 'function' ? scenario.world({ now }) : scenario.world;
+  const store = createWorldStore(createWorld({ seed: params.seed, overrides, now }));
+  const faults = [...(scenario.faults ?? []), ...params.faults];
+  const latency = params.latency || scenario.latency || 0;
+  return {
+    scenario,
+    store,
+    faults,
+    latency,
+    baseHandlers: [...(scenario.handlers?.(store) ?? []), ...happyHandlers(store)],
+    runtimeHandlers: ({ withFaults } = { withFaults: true }) => [
+      ...latencyHandlers(latency),
+      ...(withFaults ? faultHandlers(faults) : []),
+    ],
+  };
+}
+
+export { scenarios, callNames };

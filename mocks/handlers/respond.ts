@@ -1,0 +1,57 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CallDef, Envelope } from '../../src/api/contracts';
+import { decodePayload } from '../../src/api/payload-crypto';
+
+/** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
+export class Rejection {
+  constructor(
+    readonly message: string | null,
+    readonly status = 200,
+  ) {}
+}
+export const reject = (message: string | null, status = 200) => new Rejection(message, status);
+
+export interface MockRequest<Req> {
+  payload: Req;
+  request: Request;
+  token: string | null;
+}
+
+type MockResult<Res> = Res | Rejection;
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+/** Every path of a call matches at any origin and base: `*` + `/` + the contract's path. */
+export const mockPath = (call: CallDef<unknown, unknown>) => `*/${call.path}`;
+
+async function readPayload<Req>(call: CallDef<Req, unknown>, request: Request): Promise<Req> {
+  if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
+    return Object.fromEntries(new URL(request.url).searchParams) as Req;
+  }
+  if (call.form) return Object.fromEntries(new URLSearchParams(await request.text())) as Req;
+  const text = await request.text();
+  if (!text) return undefined as Req;
+  const body = JSON.parse(text) as unknown;
+  if (call.encrypted) return decodePayload<Req>((body as { data: string }).data);
+  return body as Req;
+}
+
+/**
+ * An MSW handler built from a call's contract: the request shape comes from the contract (never
+ * re-declared), the answer is wrapped in the platform's envelope.
+ */
+export function mockCall<Req, Res>(
+  call: CallDef<Req, Res>,
+  resolve: (input: MockRequest<Req>) => MockResult<Res> | Promise<MockResult<Res>>,
+): HttpHandler {
+  return methods[call.method](mockPath(call as CallDef<unknown, unknown>), async ({ request }) => {
+    const payload = await readPayload(call, request);
+    const result = await resolve({ payload, request, token: request.headers.get('token') });
+    if (result instanceof Rejection) {
+      const body: Envelope<null> = { success: false, value: null, message: result.message };
+      return HttpResponse.json(body, { status: result.status });
+    }
+    const body: Envelope<Res> = { success: true, value: result, message: null };
+    return HttpResponse.json(body);
+  });
+}

@@ -1,0 +1,43 @@
+import { languageSetCall, permissionCall, statusCall } from '../../src/api/contracts';
+import { encryptCsPath } from '../../src/api/payload-crypto';
+import type { WorldStore } from '../world/store';
+import { mockCall, reject } from './respond';
+
+export function systemHandlers(store: WorldStore) {
+  return [
+    mockCall(statusCall, () => {
+      const { system } = store.world;
+      return {
+        status: system.status,
+        maintenance: system.maintenance,
+        regionRestriction: system.regionRestriction,
+        maintenanceEnd: system.maintenanceEnd,
+        ip: system.visitorIp,
+      };
+    }),
+
+    mockCall(permissionCall, () => {
+      const { world } = store;
+      return {
+        customerService: world.customerService.map((entry) => ({
+          csType: entry.csType,
+          title: entry.title,
+          path: encryptCsPath(entry.url, entry.key),
+        })),
+        domainRoute: [`https://www.${world.site.mainDomain}`],
+        resources: world.resources,
+        whitelabel: world.whitelabel,
+        mainDomain: world.site.mainDomain,
+        analytics: {},
+        location: { ip: world.system.visitorIp },
+        maintenance: { endTime: world.system.maintenanceEnd, info: world.system.maintenanceInfo },
+        imageCDNs: [],
+        launchGameCDNs: [],
+        gmtOffsetMinutes: world.site.gmtOffsetMinutes,
+        currencySymbol: world.site.currencySymbol,
+      };
+    }),
+
+    mockCall(languageSetCall, ({ token }) => (token ? null : reject(null, 401))),
+  ];
+}

@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw';
+import type { Fault } from '../src/lib/qa-params';
+import type { WorldStore } from '../mocks/world/store';
+import type { WorldOverrides } from '../mocks/world/types';
+
+/**
+ * One named state of the mock world for QA and demos (DESIGN.md). Declarative: a description in
+ * both languages, world overrides, and at most a few handler overrides or faults.
+ */
+export interface Scenario {
+  id: string;
+  description: { en: string; bn: string };
+  /** Merged into the seeded world; a function when a value depends on the world's instant. */
+  world?: WorldOverrides | ((context: { now: number }) => WorldOverrides);
+  /** Faults the scenario starts with; lifted, like URL faults, by the panel's "lift faults". */
+  faults?: Fault[];
+  /** Default latency in ms when the URL gives none. */
+  latency?: number;
+  /** Handler overrides placed before the happy paths. */
+  handlers?: (store: WorldStore) => HttpHandler[];
+}
+
+export const defineScenario = (scenario: Scenario): Scenario => scenario;

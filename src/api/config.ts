@@ -1,0 +1,24 @@
+/**
+ * Build-time API settings. With no `VITE_API_BASE_URL` the app runs in mock mode: `main.tsx`
+ * starts the MSW worker and every call is answered by the mock world. Vite replaces these values
+ * at build time, so a real-backend build drops the mock branch and its dynamic import entirely.
+ */
+export const apiBaseSetting: string = import.meta.env.VITE_API_BASE_URL ?? '';
+export const isMockMode = apiBaseSetting === '';
+
+/** Absolute base URL for ky's prefixUrl (mock mode: this origin, where the worker answers). */
+export function resolveApiBase(origin = globalThis.location?.origin ?? 'http://localhost'): string {
+  const base = new URL(apiBaseSetting || '/', origin).toString();
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** SPEC 3 brand config and SPEC 9 constants sent with calls. */
+export const brand = {
+  platform: 'WEB',
+  merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'DEMO',
+  clientType: 3,
+  lotteryType: 'Lott',
+} as const;
+
+/** Client-side request timeout; past it a call fails with the "took longer to load" text. */
+export const requestTimeoutMs = 20_000;

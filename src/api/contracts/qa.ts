@@ -1,0 +1,25 @@
+import type { QaParams } from '../../lib/qa-params';
+
+/**
+ * What the mock world hands the app in mock mode (and only then) for the Scenarios panel.
+ * Declared here, implemented by mocks/browser.ts, so the app never imports mock code.
+ */
+export interface QaBridge {
+  params: QaParams;
+  scenarios: ReadonlyArray<{ id: string; description: { en: string; bn: string } }>;
+  demoAccounts: ReadonlyArray<DemoAccount>;
+  callNames: readonly string[];
+  /** The code of the last SMS the mock world "sent", or null. */
+  lastSmsCode(): string | null;
+  subscribe(listener: () => void): () => void;
+  /** Removes every fault (and the scenario's own) until the next reload, so a retry can succeed. */
+  liftFaults(): void;
+  faultsActive(): boolean;
+}
+
+export type DemoAccountRole = 'member' | 'agent' | 'defaultPassword' | 'expiredPassword' | 'mobile';
+export interface DemoAccount {
+  role: DemoAccountRole;
+  username: string;
+  password: string;
+}

@@ -1,0 +1,56 @@
+/**
+ * The platform's payload encoding: a COMPATIBILITY ENCODING the backend requires, NOT protection.
+ * The key ships in the bundle, so anyone can decode what is sent; confidentiality comes from HTTPS
+ * alone. Only the crypto-js modules used here are imported, and this module is loaded on demand.
+ *
+ * - Encrypted calls (SPEC 7.1): JSON body → AES-CBC/PKCS7 with the platform key and IV → Base64,
+ *   sent as `{ data }` with an `Encryption: AES` header.
+ * - Customer-service paths (SPEC 3): DES-ECB/PKCS7 Base64 ciphertext followed by its own 8-character
+ *   key; the client decrypts with the last 8 characters.
+ *
+ * Both directions live here so the mock world encodes exactly as the client decodes, and back.
+ */
+import CryptoCore from 'crypto-js/core';
+import AES from 'crypto-js/aes';
+import 'crypto-js/tripledes'; // registers DES on the core
+import Base64 from 'crypto-js/enc-base64';
+import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
+
+const DES = CryptoCore.DES;
+const CBC = CryptoCore.mode.CBC;
+
+const payloadKey = Utf8.parse(import.meta.env.VITE_PAYLOAD_KEY ?? 'MockPlatformKey!');
+const payloadIv = Utf8.parse(import.meta.env.VITE_PAYLOAD_IV ?? 'MockPlatformIv!!');
+
+export function encodePayload(payload: unknown): string {
+  const plain = Utf8.parse(JSON.stringify(payload ?? null));
+  return AES.encrypt(plain, payloadKey, { iv: payloadIv, mode: CBC, padding: Pkcs7 }).toString();
+}
+
+export function decodePayload<T>(data: string): T {
+  const plain = AES.decrypt(data, payloadKey, { iv: payloadIv, mode: CBC, padding: Pkcs7 });
+  return JSON.parse(plain.toString(Utf8)) as T;
+}
+
+const CS_KEY_LENGTH = 8;
+
+/** Returns the plain path, or null when the text is too short or does not decrypt. */
+export function decryptCsPath(encrypted: string): string | null {
+  if (encrypted.length <= CS_KEY_LENGTH) return null;
+  const key = Utf8.parse(encrypted.slice(-CS_KEY_LENGTH));
+  const cipherText = encrypted.slice(0, -CS_KEY_LENGTH);
+  try {
+    const plain = DES.decrypt(cipherText, key, { mode: ECB, padding: Pkcs7 }).toString(Utf8);
+    return plain || null;
+  } catch {
+    return null;
+  }
+}
+
+export function encryptCsPath(plain: string, key: string): string {
+  if (key.length !== CS_KEY_LENGTH) throw new Error('customer-service key must be 8 characters');
+  const cipher = DES.encrypt(Utf8.parse(plain), Utf8.parse(key), { mode: ECB, padding: Pkcs7 });
+  return Base64.stringify(cipher.ciphertext) + key;
+}

@@ -1,0 +1,17 @@
+import { api } from './index';
+import { brand } from './config';
+import { languageSetCall, permissionCall, statusCall } from './contracts/system';
+import { getToken } from '../lib/session-store';
+
+export const fetchStatus = (signal?: AbortSignal) => api.request(statusCall, undefined, { signal });
+
+export const fetchPermission = (language: string, signal?: AbortSignal) =>
+  api.request(permissionCall, { language }, { signal });
+
+/** SPEC 4.12: tells the server the member's language; a visitor has nothing to tell. */
+export async function notifyLanguage(language: string): Promise<void> {
+  if (!getToken()) return;
+  await api.request(languageSetCall, { language });
+}
+
+export { brand };

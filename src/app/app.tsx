@@ -1,0 +1,25 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppErrorBoundary } from './error-boundary';
+import { FullPageLoader } from './full-page-loader';
+import { SiteDataProvider } from './providers/site-data';
+import { SystemStatusProvider } from './providers/system-status';
+import { SystemGate } from './system-gate';
+
+/**
+ * The app: system status and site data start together at boot; the gate shows the app or the
+ * whole-site page. `qaPanel` is the Scenarios panel, passed in by the mock-mode boot only.
+ */
+export function App({ qaPanel }: { qaPanel?: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <Suspense fallback={<FullPageLoader />}>
+        <SystemStatusProvider>
+          <SiteDataProvider>
+            <SystemGate />
+          </SiteDataProvider>
+        </SystemStatusProvider>
+        {qaPanel}
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { LanguageSelect } from '../../features/shell/language-select';
+import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { RouteLoader } from './route-loader';
+import { useScrollOnRouteChange } from './use-scroll-on-route-change';
+
+/** SPEC 2.1: /agent and /agentHome use a dedicated agent layout (no side menu, no lobby navigation). */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  useScrollOnRouteChange();
+  return (
+    <div className="layout layout--agent">
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <header className="header">
+        <div className="header__bar">
+          <Link to="/agent" className="brand">
+            {t('agent.brand')}
+          </Link>
+          <div className="header__actions">
+            <LanguageSelect />
+            <ThemeToggle />
+            <Link to="/" className="button button--ghost">
+              {t('agent.toLobby')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <RouteLoader />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <p className="footer__copyright">{t('footer.copyright', { year: 2025, site: t('site.name') })}</p>
+      </footer>
+    </div>
+  );
+}

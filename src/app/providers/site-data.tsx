@@ -1,0 +1,32 @@
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import type { GameMenuValue } from '../../api/contracts/games';
+import type { PermissionValue } from '../../api/contracts/system';
+import { fetchGameMenu } from '../../api/games';
+import { fetchPermission } from '../../api/system';
+import { currentLanguage } from '../../i18n';
+
+
+/** Site permission data (SPEC 7.2): customer service, resources, whitelabel switches, location. */
+export const PermissionContext = createActorContext(
+  createLoaderMachine<PermissionValue>('permission').provide({
+    actors: { load: fromPromise(({ input, signal }) => fetchPermission(input.language, signal)) },
+  }),
+);
+
+/** The game menu (SPEC 7.4): vendors per category for the navigation and the lobby. */
+export const GameMenuContext = createActorContext(
+  createLoaderMachine<GameMenuValue>('gameMenu').provide({
+    actors: { load: fromPromise(({ input, signal }) => fetchGameMenu(input.language, signal)) },
+  }),
+);
+
+export function SiteDataProvider({ children }: { children: React.ReactNode }) {
+  const input = { language: currentLanguage() };
+  return (
+    <PermissionContext.Provider options={{ input }}>
+      <GameMenuContext.Provider options={{ input }}>{children}</GameMenuContext.Provider>
+    </PermissionContext.Provider>
+  );
+}

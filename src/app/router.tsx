@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/lobby/home-page';
+import { FullPageLoader } from './full-page-loader';
+import { AgentLayout } from './layouts/agent-layout';
+import { MainLayout } from './layouts/main-layout';
+import { requireAgent, requireToken } from './route-guards';
+import { NotFoundPage, RouteError } from './route-error';
+import { screenGroup } from './screen-group';
+
+// SPEC 2.1 screen groups, each its own chunk.
+const GameCenter = screenGroup(() => import('../features/game-center/game-center-page'));
+const GameListCenter = screenGroup(() => import('../features/game-list-center/game-list-center-page'));
+const AccountGame = screenGroup(() => import('../features/account-game/account-game-page'));
+const Lottery = screenGroup(() => import('../features/lottery/lottery-page'));
+const Promotions = screenGroup(() => import('../features/promotions/promotions-page'));
+const PointMall = screenGroup(() => import('../features/point-mall/point-mall-page'));
+const Seamless = screenGroup(() => import('../features/seamless/seamless-page'));
+const MemberCenter = screenGroup(() => import('../features/member-center/member-page'));
+const AgentLogin = screenGroup(() => import('../features/agent/agent-login-page'));
+const AgentHome = screenGroup(() => import('../features/agent/agent-home-page'));
+
+const paths = (list: string[], route: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject[] =>
+  list.map((path) => ({ ...route, path }) as RouteObject);
+
+/**
+ * The one route table (SPEC 2.1). Paths match case-insensitively, so /vnLottery and /vnlottery,
+ * /seaLottery and /sealottery are one route each. /login, /register and /help show the home page;
+ * their popups open over it.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AgentLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: '/agent', lazy: AgentLogin },
+      { path: '/agentHome', loader: requireAgent, lazy: AgentHome },
+    ],
+  },
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...paths(['/', '/index', '/index.html', '/home', '/login', '/register', '/help'], { element: <HomePage /> }),
+          ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),
+          ...paths(['/fish', '/rng', '/pvp', '/bgs'], { lazy: GameListCenter }),
+          ...paths(['/favorite', '/recent'], { loader: requireToken, lazy: AccountGame }),
+          ...paths(['/lottery', '/seaLottery', '/vnLottery', '/lottert'], { loader: requireToken, lazy: Lottery }),
+          { path: '/member', loader: requireToken, lazy: MemberCenter },
+          { path: '/promotions', lazy: Promotions },
+          { path: '/pointMall', lazy: PointMall },
+          { path: '/seamless', lazy: Seamless },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { MaintenancePage } from '../features/system/maintenance-page';
+import { RegionBlockedPage } from '../features/system/region-blocked-page';
+import { StartErrorPage } from '../features/system/start-error-page';
+import { FullPageLoader } from './full-page-loader';
+import { SystemStatusContext } from './providers/system-status';
+import { createAppRouter } from './router';
+
+/** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
+export function SystemGate() {
+  const mode = SystemStatusContext.useSelector((s) => s.value);
+  switch (mode) {
+    case 'normal':
+      return <AppRouter />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'regionRestricted':
+      return <RegionBlockedPage />;
+    case 'failed':
+      return <StartErrorPage />;
+    default:
+      return <FullPageLoader />;
+  }
+}
+
+function AppRouter() {
+  // Created when the site opens, so the router reads the URL as it is then.
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

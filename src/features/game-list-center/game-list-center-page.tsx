@@ -1,0 +1,6 @@
+import { CategoryVendors } from '../lobby/category-vendors';
+
+/** SPEC 2.1 GameListCenter group: /fish, /rng (with vassalage), /pvp, /bgs. */
+export default function GameListCenterPage() {
+  return <CategoryVendors />;
+}

@@ -1,0 +1,206 @@
+import i18next from 'i18next';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QaBridge } from '../../api/contracts/qa';
+import { Modal } from '../../components/modal';
+import { currentLanguage, supportedLanguages, toI18nCode } from '../../i18n';
+import { faultKinds, QA_STORAGE_KEY, qaSearch, type Fault, type FaultKind, type QaParams } from '../../lib/qa-params';
+import { writeStored } from '../../lib/session-store';
+
+/** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
+function registerScenarioTexts(bridge: QaBridge) {
+  for (const lang of supportedLanguages) {
+    const code = toI18nCode(lang);
+    const texts = Object.fromEntries(bridge.scenarios.map((s) => [s.id, s.description[code as 'en' | 'bn']]));
+    i18next.addResourceBundle(code, 'scenarios', texts, true, true);
+  }
+}
+
+/** Reloads the app with the new world parameters: every state is a shareable URL. */
+function applyParams(params: QaParams) {
+  writeStored(QA_STORAGE_KEY, JSON.stringify(params));
+  window.location.assign(`${window.location.pathname}${qaSearch(params, currentLanguage())}`);
+}
+
+/**
+ * The Scenarios panel (DESIGN.md QA interface), present in mock mode only: scenarios with their
+ * descriptions, seed, latency and faults (applied by reloading), the demo accounts and the last SMS
+ * code the mock world sent. "Lift faults" removes faults without a reload so retries can be tried.
+ */
+export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejected: string[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [registered] = useState(() => {
+    registerScenarioTexts(bridge);
+    return true;
+  });
+  return (
+    <>
+      <button type="button" className="qa-toggle" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('qa.open')}
+      </button>
+      <Modal open={open && registered} title={t('qa.title')} onClose={() => setOpen(false)} className="qa-panel">
+        <PanelBody bridge={bridge} rejected={rejected} />
+      </Modal>
+    </>
+  );
+}
+
+function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] }) {
+  const { t } = useTranslation();
+  const ids = { scenario: useId(), seed: useId(), latency: useId(), call: useId(), kind: useId() };
+  const [draft, setDraft] = useState<QaParams>(bridge.params);
+  const [faultCall, setFaultCall] = useState('*');
+  const [faultKind, setFaultKind] = useState<FaultKind>('500');
+  const [lifted, setLifted] = useState(false);
+  const lastSms = useSyncExternalStore(bridge.subscribe, bridge.lastSmsCode);
+  const setFaults = (faults: Fault[]) => setDraft({ ...draft, faults });
+
+  return (
+    <div className="qa-panel__body">
+      {rejected.length > 0 && (
+        <p role="alert" className="form-error">
+          {t('qa.rejected', { params: rejected.join(', ') })}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={ids.scenario}>{t('qa.scenario')}</label>
+        <select id={ids.scenario} value={draft.scenario} onChange={(e) => setDraft({ ...draft, scenario: e.target.value })}>
+          {bridge.scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.id}
+            </option>
+          ))}
+        </select>
+        <p className="field__hint">{t(`scenarios:${draft.scenario}`)}</p>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={ids.seed}>{t('qa.seed')}</label>
+          <input
+            id={ids.seed}
+            type="number"
+            step={1}
+            value={draft.seed}
+            onChange={(e) => setDraft({ ...draft, seed: Math.trunc(Number(e.target.value) || 0) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.latency}>{t('qa.latency')}</label>
+          <input
+            id={ids.latency}
+            type="number"
+            min={0}
+            step={100}
+            value={draft.latency}
+            onChange={(e) => setDraft({ ...draft, latency: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })}
+          />
+        </div>
+      </div>
+
+      <fieldset className="field">
+        <legend>{t('qa.faults')}</legend>
+        {draft.faults.length === 0 ? (
+          <p className="field__hint">{t('qa.noFaults')}</p>
+        ) : (
+          <ul className="qa-panel__faults">
+            {draft.faults.map((fault, index) => (
+              <li key={`${fault.call}:${fault.kind}:${index}`}>
+                <code>
+                  {fault.call}:{fault.kind}
+                </code>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setFaults(draft.faults.filter((_, i) => i !== index))}
+                  aria-label={t('qa.removeFault', { fault: `${fault.call}:${fault.kind}` })}
+                >
+                  {t('actions.remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={ids.call}>{t('qa.faultCall')}</label>
+            <select id={ids.call} value={faultCall} onChange={(e) => setFaultCall(e.target.value)}>
+              <option value="*">{t('qa.allCalls')}</option>
+              {bridge.callNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.kind}>{t('qa.faultKind')}</label>
+            <select id={ids.kind} value={faultKind} onChange={(e) => setFaultKind(e.target.value as FaultKind)}>
+              {faultKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button--ghost" onClick={() => setFaults([...draft.faults, { call: faultCall, kind: faultKind }])}>
+            {t('qa.addFault')}
+          </button>
+        </div>
+      </fieldset>
+
+      <div className="page__actions">
+        <button type="button" className="button" onClick={() => applyParams(draft)}>
+          {t('qa.apply')}
+        </button>
+        {bridge.faultsActive() && !lifted && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              bridge.liftFaults();
+              setLifted(true);
+            }}
+          >
+            {t('qa.liftFaults')}
+          </button>
+        )}
+      </div>
+      {lifted && (
+        <p role="status" className="field__hint">
+          {t('qa.faultsLifted')}
+        </p>
+      )}
+
+      <section aria-labelledby="qa-accounts">
+        <h3 id="qa-accounts">{t('qa.accounts')}</h3>
+        <table className="qa-panel__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('qa.role')}</th>
+              <th scope="col">{t('qa.username')}</th>
+              <th scope="col">{t('qa.password')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bridge.demoAccounts.map((account) => (
+              <tr key={account.username}>
+                <td>{t(`qa.roles.${account.role}`)}</td>
+                <td>
+                  <code>{account.username}</code>
+                </td>
+                <td>
+                  <code>{account.password}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="field__hint">{t('qa.trialNote')}</p>
+      </section>
+      <p>
+        {t('qa.lastSms')} <output>{lastSms ?? t('qa.noSms')}</output>
+      </p>
+    </div>
+  );
+}

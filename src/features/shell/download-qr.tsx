@@ -1,0 +1,30 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../components/qr-code';
+import { useCustomerService } from './use-customer-service';
+
+/**
+ * SPEC 2.3 / 4.13: download QR codes for iOS and Android, shown on hover or when the disclosure is
+ * opened from the keyboard. The codes (and the qrcode library) load only then.
+ */
+export function DownloadQr({ size = 120, margin = 5 }: { size?: number; margin?: number }) {
+  const { t } = useTranslation();
+  const cs = useCustomerService();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const apps = [
+    { key: 'ios', label: t('download.ios'), url: cs.safeResourceUrl(cs.resource('IOS')) },
+    { key: 'android', label: t('download.android'), url: cs.safeResourceUrl(cs.resource('Android')) },
+  ].filter((app): app is { key: string; label: string; url: string } => app.url !== null);
+  if (apps.length === 0) return null;
+  return (
+    <div className="download-qr" id="download" onMouseEnter={() => setOpen(true)}>
+      <button type="button" className="side-menu__item" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t('download.title')}
+      </button>
+      <div id={panelId} hidden={!open} className="download-qr__codes">
+        {open && apps.map((app) => <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />)}
+      </div>
+    </div>
+  );
+}

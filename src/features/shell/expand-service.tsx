@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { openExternal } from '../../lib/safe-link';
+import { useCustomerService } from './use-customer-service';
+
+/**
+ * SPEC 2.3 floating expand-service menu: invite, live chat, app download, telegram, second
+ * telegram, whatsapp. Entries whose link is missing or unsafe are left out.
+ */
+export function ExpandService() {
+  const { t } = useTranslation();
+  const cs = useCustomerService();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const liveChat = cs.entry('LIVECHAT');
+  const links = [
+    { key: 'telegram', label: t('service.telegram'), url: cs.safeResourceUrl(cs.resource('TELEGRAM')) },
+    { key: 'telegram2', label: t('service.telegram2'), url: cs.safeResourceUrl(cs.resource('TELEGRAM1')) },
+    { key: 'whatsapp', label: t('service.whatsapp'), url: cs.safeResourceUrl(cs.resource('WHATSAPP')) },
+  ];
+  return (
+    <div className="expand-service">
+      <ul id={listId} className="expand-service__list" hidden={!open}>
+        <li>
+          <Link to="/register" className="expand-service__item">
+            {t('service.invite')}
+          </Link>
+        </li>
+        {liveChat && (
+          <li>
+            <button type="button" className="expand-service__item" onClick={() => void cs.openEntry(liveChat)}>
+              {t('service.liveChat')}
+            </button>
+          </li>
+        )}
+        <li>
+          <a href="#download" className="expand-service__item">
+            {t('service.download')}
+          </a>
+        </li>
+        {links.map(
+          (link) =>
+            link.url && (
+              <li key={link.key}>
+                <button type="button" className="expand-service__item" onClick={() => openExternal(link.url!)}>
+                  {link.label}
+                </button>
+              </li>
+            ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className="expand-service__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('service.toggle')}
+      </button>
+    </div>
+  );
+}

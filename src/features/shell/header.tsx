@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NavBar } from './nav-bar';
+import { ThemeToggle } from './theme-toggle';
+
+export interface HeaderProps {
+  sideMenuOpen: boolean;
+  onToggleSideMenu: (() => void) | null;
+}
+
+/**
+ * SPEC 2.3 header. Logged out: login and register. The nav links deposit and withdraw need a
+ * member; for a visitor they lead to the login (the member info bar arrives with the session work).
+ */
+export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="header">
+      <div className="header__bar">
+        {onToggleSideMenu && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={sideMenuOpen}
+            aria-controls="side-menu"
+            aria-label={t('sideMenu.toggle')}
+            onClick={onToggleSideMenu}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <Link to="/" className="brand">
+          {t('site.name')}
+        </Link>
+        <ul className="header__links" aria-label={t('header.quickLinks')}>
+          <li>
+            <Link to="/login">{t('header.deposit')}</Link>
+          </li>
+          <li>
+            <Link to="/login">{t('header.withdraw')}</Link>
+          </li>
+          <li>
+            <Link to="/agent">{t('header.agent')}</Link>
+          </li>
+        </ul>
+        <div className="header__actions">
+          <ThemeToggle />
+          <Link to="/login" className="button button--ghost">
+            {t('auth.login')}
+          </Link>
+          <Link to="/register" className="button">
+            {t('auth.register')}
+          </Link>
+        </div>
+      </div>
+      <NavBar />
+    </header>
+  );
+}

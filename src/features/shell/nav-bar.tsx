@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { categoryRoutes, vendorHref } from '../../lib/routes';
+import { isLargeDropMenu, navCategories } from '../../lib/vendors';
+import { useVendorCategories } from './use-vendor-categories';
+
+/**
+ * SPEC 2.1 navigation bar: home, each category with at least one vendor in the spec's order, then
+ * promotions last. Hovering or focusing a category shows its vendors (SPEC 2.3 drop menu).
+ */
+export function NavBar() {
+  const { t } = useTranslation();
+  const { categories, failure, retry } = useVendorCategories();
+  return (
+    <nav className="nav-bar" aria-label={t('nav.label')}>
+      <ul className="nav-bar__list">
+        <li className="nav-item">
+          <NavLink to="/" end className="nav-item__link">
+            {t('nav.home')}
+          </NavLink>
+        </li>
+        {navCategories(categories).map((type) => {
+          const vendors = categories[type] ?? [];
+          return (
+            <li key={type} className="nav-item">
+              <NavLink to={categoryRoutes[type]} className="nav-item__link">
+                {t(`categories.${type}`)}
+              </NavLink>
+              <ul
+                className={`drop-menu ${isLargeDropMenu(vendors.length) ? 'drop-menu--large' : ''}`}
+                aria-label={t('nav.vendorsOf', { category: t(`categories.${type}`) })}
+              >
+                {vendors.map((vendor) => (
+                  <li key={vendor.vassalage}>
+                    <NavLink to={vendorHref(type, vendor.vassalage)}>{vendor.displayName}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+        <li className="nav-item">
+          <NavLink to="/promotions" className="nav-item__link">
+            {t('nav.promotions')}
+          </NavLink>
+        </li>
+      </ul>
+      {failure && (
+        <button type="button" className="link-button" onClick={retry}>
+          {t('nav.reload')}
+        </button>
+      )}
+    </nav>
+  );
+}

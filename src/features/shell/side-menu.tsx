@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { csTypes } from '../../api/contracts/system';
+import { categoryRoutes } from '../../lib/routes';
+import { navCategories } from '../../lib/vendors';
+import { DownloadQr } from './download-qr';
+import { LanguageSelect } from './language-select';
+import { useCustomerService } from './use-customer-service';
+import { useVendorCategories } from './use-vendor-categories';
+
+/**
+ * SPEC 2.3 side menu: home, the game categories, bonus, download QR codes, customer service and the
+ * language. Invite friends needs the referral promotion of a logged-in member, so a visitor
+ * does not see it.
+ */
+export function SideMenu({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  const { categories } = useVendorCategories();
+  const cs = useCustomerService();
+  return (
+    <aside id="side-menu" className="side-menu" hidden={!open} aria-label={t('sideMenu.label')}>
+      <nav aria-label={t('sideMenu.games')}>
+        <ul className="side-menu__list">
+          <li>
+            <NavLink to="/" end className="side-menu__item">
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          {navCategories(categories).map((type) => (
+            <li key={type}>
+              <NavLink to={categoryRoutes[type]} className="side-menu__item">
+                {t(`categories.${type}`)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/promotions" className="side-menu__item">
+              {t('sideMenu.bonus')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <DownloadQr />
+      {cs.entries.length > 0 && (
+        <section aria-labelledby="side-menu-cs">
+          <h2 id="side-menu-cs" className="side-menu__heading">
+            {t('customerService.title')}
+          </h2>
+          <ul className="side-menu__list">
+            {csTypes
+              .map((type) => cs.entry(type))
+              .filter((entry) => entry !== undefined)
+              .map((entry) => (
+                <li key={entry.csType}>
+                  <button type="button" className="side-menu__item" onClick={() => void cs.openEntry(entry)}>
+                    {t(`customerService.${entry.csType}`)}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+      <LanguageSelect />
+    </aside>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The QA interface's URL parameters (DESIGN.md): `scenario`, `seed`, `latency`, `fault` (repeatable)
+ * and `lang`. They are read at start and kept for the tab's session; a URL that names any of the
+ * world parameters replaces the kept set as a whole, so every state is one shareable URL.
+ */
+export const faultKinds = ['500', 'network', 'timeout', 'malformed'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+/** `call` is a contract name of src/api/contracts, or '*' for every call. */
+export type Fault = { call: string; kind: FaultKind };
+
+export interface QaParams {
+  scenario: string;
+  seed: number;
+  /** Added to every mocked call, in ms. */
+  latency: number;
+  faults: Fault[];
+}
+
+export const defaultQaParams: QaParams = { scenario: 'default', seed: 1, latency: 0, faults: [] };
+export const QA_STORAGE_KEY = 'qa';
+
+export type LanguageCode = 'BN' | 'EN';
+
+export interface ParsedQaUrl {
+  /** Only the world parameters the URL names. */
+  world: Partial<QaParams>;
+  lang?: LanguageCode;
+  /** Parameters present but not understood: reported in the panel, never fatal. */
+  rejected: string[];
+}
+
+export function parseQaUrl(search: string, knownCalls: readonly string[]): ParsedQaUrl {
+  const query = new URLSearchParams(search);
+  const result: ParsedQaUrl = { world: {}, rejected: [] };
+  const scenario = query.get('scenario');
+  if (scenario) result.world.scenario = scenario;
+  const seed = query.get('seed');
+  if (seed !== null) {
+    if (/^-?\d+$/.test(seed)) result.world.seed = Number(seed);
+    else result.rejected.push(`seed=${seed}`);
+  }
+  const latency = query.get('latency');
+  if (latency !== null) {
+    if (/^\d+$/.test(latency)) result.world.latency = Number(latency);
+    else result.rejected.push(`latency=${latency}`);
+  }
+  const faults = query.getAll('fault');
+  if (faults.length > 0) {
+    result.world.faults = [];
+    for (const text of faults) {
+      const fault = parseFault(text, knownCalls);
+      if (fault) result.world.faults.push(fault);
+      else result.rejected.push(`fault=${text}`);
+    }
+  }
+  const lang = query.get('lang')?.toUpperCase();
+  if (lang === 'BN' || lang === 'EN') result.lang = lang;
+  else if (lang) result.rejected.push(`lang=${lang}`);
+  return result;
+}
+
+export function parseFault(text: string, knownCalls: readonly string[]): Fault | null {
+  const cut = text.lastIndexOf(':');
+  if (cut <= 0) return null;
+  const call = text.slice(0, cut);
+  const kind = text.slice(cut + 1);
+  if (call !== '*' && !knownCalls.includes(call)) return null;
+  if (!(faultKinds as readonly string[]).includes(kind)) return null;
+  return { call, kind: kind as FaultKind };
+}
+
+/** The URL names a world parameter: it replaces what the tab kept; otherwise the kept set holds. */
+export function resolveQaParams(parsed: ParsedQaUrl, kept: QaParams | null): QaParams {
+  if (Object.keys(parsed.world).length > 0) return { ...defaultQaParams, ...parsed.world };
+  return kept ?? defaultQaParams;
+}
+
+export function qaSearch(params: QaParams, lang?: LanguageCode): string {
+  const query = new URLSearchParams();
+  query.set('scenario', params.scenario);
+  query.set('seed', String(params.seed));
+  if (params.latency > 0) query.set('latency', String(params.latency));
+  for (const fault of params.faults) query.append('fault', `${fault.call}:${fault.kind}`);
+  if (lang) query.set('lang', lang);
+  return `?${query.toString()}`;
+}
+
+export function readKeptQaParams(raw: string | null): QaParams | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<QaParams>;
+    if (typeof value.scenario !== 'string' || typeof value.seed !== 'number') return null;
+    return { ...defaultQaParams, ...value };
+  } catch {
+    return null;
+  }
+}

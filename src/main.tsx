@@ -1,0 +1,39 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { callNames } from './api/contracts';
+import { App } from './app/app';
+import { initI18n, resolveStartLanguage } from './i18n';
+import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
+import { readStored, writeStored } from './lib/session-store';
+import { applyTheme, effectiveTheme } from './lib/theme';
+import './app/styles.css';
+
+/**
+ * Boot: read the start parameters, start the mock world when no API base URL is configured, load
+ * the language, render. The mock branch disappears from a real-backend build (the env value is
+ * replaced at build time), and with it every import of mock code.
+ */
+async function boot() {
+  applyTheme(effectiveTheme());
+  const parsed = parseQaUrl(window.location.search, callNames);
+  const i18nReady = initI18n(resolveStartLanguage(parsed.lang));
+  let qaPanel: ReactNode = null;
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
+    writeStored(QA_STORAGE_KEY, JSON.stringify(params));
+    const [{ startMockWorld }, { ScenariosPanel }] = await Promise.all([
+      import('../mocks/browser'),
+      import('./features/qa/scenarios-panel'),
+    ]);
+    const bridge = await startMockWorld(params);
+    qaPanel = <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />;
+  }
+  await i18nReady.catch(() => undefined); // a missing catalogue still renders (keys), never a blank page
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App qaPanel={qaPanel} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Where the HTTP mock server listens (npm run mock-server); a real-backend build is previewed against it. */
+const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
+const apiPrefixes = ['/wps', '/lgw', '/lotto'];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  build: {
+    // The budget script reads the manifest to know what the home route loads.
+    manifest: true,
+    target: 'es2022',
+  },
+  preview: {
+    port: mode === 'real' ? 4174 : 4173,
+    strictPort: true,
+    // SPEC 7: the API paths go to the backend; here, to the HTTP mock server.
+    proxy:
+      mode === 'real'
+        ? Object.fromEntries(apiPrefixes.map((p) => [p, `http://127.0.0.1:${mockServerPort}`]))
+        : undefined,
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'machines/**/*.test.ts',
+      'mocks/**/*.test.ts',
+      'scenarios/**/*.test.ts',
+    ],
+    restoreMocks: true,
+  },
+}));
