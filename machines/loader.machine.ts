@@ -27,7 +27,7 @@ export function createLoaderMachine<T>(id: string) {
       input: {} as I,
     },
     actors: {
-      load: fromPromise<unknown, I>(async () => {
+      load: fromPromise<T, I>(async () => {
         throw new Error(`${id}: load is provided by the app`);
       }),
     },

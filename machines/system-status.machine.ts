@@ -43,7 +43,7 @@ export const systemStatusMachine = setup({
     input: {} as { urlToken: string | null; sessionToken: string | null },
   },
   actors: {
-    fetchStatus: fromPromise<number | StatusDetail>(async () => {
+    fetchStatus: fromPromise<number | StatusDetail, void>(async () => {
       throw new Error('fetchStatus is provided by the app');
     }),
   },

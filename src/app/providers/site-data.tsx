@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromCall } from './from-call';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { GameMenuValue } from '../../api/contracts/games';
 import type { PermissionValue } from '../../api/contracts/system';
@@ -11,14 +11,14 @@ import { currentLanguage } from '../../i18n';
 /** Site permission data (SPEC 7.2): customer service, resources, whitelabel switches, location. */
 export const PermissionContext = createActorContext(
   createLoaderMachine<PermissionValue>('permission').provide({
-    actors: { load: fromPromise(({ input, signal }) => fetchPermission(input.language, signal)) },
+    actors: { load: fromCall(({ language }: { language: string }, signal) => fetchPermission(language, signal)) },
   }),
 );
 
 /** The game menu (SPEC 7.4): vendors per category for the navigation and the lobby. */
 export const GameMenuContext = createActorContext(
   createLoaderMachine<GameMenuValue>('gameMenu').provide({
-    actors: { load: fromPromise(({ input, signal }) => fetchGameMenu(input.language, signal)) },
+    actors: { load: fromCall(({ language }: { language: string }, signal) => fetchGameMenu(language, signal)) },
   }),
 );
 

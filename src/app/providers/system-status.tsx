@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromCall } from './from-call';
 import { systemStatusMachine } from '../../../machines/system-status.machine';
 import { fetchStatus } from '../../api/system';
 import { getToken, setToken } from '../../lib/session-store';
@@ -17,7 +17,7 @@ function adoptToken(token: string | null) {
 
 export const SystemStatusContext = createActorContext(
   systemStatusMachine.provide({
-    actors: { fetchStatus: fromPromise(({ signal }) => fetchStatus(signal)) },
+    actors: { fetchStatus: fromCall((_: void, signal) => fetchStatus(signal)) },
     actions: { adoptToken: (_, params) => adoptToken(params.token) },
   }),
 );
