@@ -50,7 +50,10 @@ export function createLoaderMachine<T>(id: string) {
             // Generic T: XState cannot carry the output type through the type parameter.
             actions: { type: 'storeData', params: ({ event }) => ({ data: event.output as T }) },
           },
-          onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'failed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         },
         on: {
           // A newer input replaces the load in flight (re-entering restarts the invoke).
@@ -63,13 +66,19 @@ export function createLoaderMachine<T>(id: string) {
       },
       ready: {
         on: {
-          'load.reload': { target: 'loading', actions: { type: 'storeInput', params: ({ event }) => ({ input: event.input }) } },
+          'load.reload': {
+            target: 'loading',
+            actions: { type: 'storeInput', params: ({ event }) => ({ input: event.input }) },
+          },
         },
       },
       failed: {
         on: {
           'load.retry': 'loading',
-          'load.reload': { target: 'loading', actions: { type: 'storeInput', params: ({ event }) => ({ input: event.input }) } },
+          'load.reload': {
+            target: 'loading',
+            actions: { type: 'storeInput', params: ({ event }) => ({ input: event.input }) },
+          },
         },
       },
     },

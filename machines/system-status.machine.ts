@@ -65,6 +65,7 @@ export const systemStatusMachine = setup({
   states: {
     checking: {
       invoke: {
+        id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: {
           target: 'deciding',

@@ -19,10 +19,33 @@ export const MOCK_SMS_CODE = '123456';
 export const MOCK_CAPTCHA = '1234';
 
 function demoMembers(): MockMember[] {
-  const base = { email: '', realName: '', mobile: null, passwordExpired: false, firstTimeLogin: false, demo: true };
+  const base = {
+    email: '',
+    realName: '',
+    mobile: null,
+    passwordExpired: false,
+    firstTimeLogin: false,
+    demo: true,
+  };
   return [
-    { ...base, id: 1001, account: 'demo01', nickname: 'Demo', password: 'Demo@1234', type: 0, balance: 25_000 },
-    { ...base, id: 1002, account: 'agent01', nickname: 'Agent One', password: 'Demo@1234', type: 1, balance: 150_000 },
+    {
+      ...base,
+      id: 1001,
+      account: 'demo01',
+      nickname: 'Demo',
+      password: 'Demo@1234',
+      type: 0,
+      balance: 25_000,
+    },
+    {
+      ...base,
+      id: 1002,
+      account: 'agent01',
+      nickname: 'Agent One',
+      password: 'Demo@1234',
+      type: 1,
+      balance: 150_000,
+    },
     {
       ...base,
       id: 1003,
@@ -103,7 +126,10 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     WhitelabelSwitch,
     boolean
   >;
-  const handle = faker.internet.username().toLowerCase().replace(/[^a-z0-9]/g, '');
+  const handle = faker.internet
+    .username()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   const csKey = () => faker.string.alphanumeric(8);
 
   const world: World = {
@@ -130,10 +156,20 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     gameMenu,
     rngExcludedVendors: [...defaultRngExcludedVendors],
     customerService: [
-      { csType: 'LIVECHAT', title: 'Live chat', url: `https://chat.${mainDomain}/room/${handle}`, key: csKey() },
+      {
+        csType: 'LIVECHAT',
+        title: 'Live chat',
+        url: `https://chat.${mainDomain}/room/${handle}`,
+        key: csKey(),
+      },
       { csType: 'FACEBOOK', title: 'Facebook', url: `https://www.facebook.com/${handle}`, key: csKey() },
       { csType: 'TELEGRAM', title: 'Telegram', url: `https://t.me/${handle}_support`, key: csKey() },
-      { csType: 'WHATSAPP', title: 'WhatsApp', url: `https://wa.me/880${faker.string.numeric(10)}`, key: csKey() },
+      {
+        csType: 'WHATSAPP',
+        title: 'WhatsApp',
+        url: `https://wa.me/880${faker.string.numeric(10)}`,
+        key: csKey(),
+      },
     ],
     resources: [
       { resourceType: 'Android', url: `https://${mainDomain}/download/android.apk` },

@@ -58,11 +58,8 @@ export interface World {
   captcha: { code: string };
 }
 
-type DeepPartial<T> = T extends Array<unknown>
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+type DeepPartial<T> =
+  T extends Array<unknown> ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /** A scenario's changes to the generated world: objects merge, arrays and values replace. */
 export type WorldOverrides = DeepPartial<Omit<World, 'seed' | 'now'>>;

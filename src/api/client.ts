@@ -100,7 +100,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await send(call, payload, requestOptions.signal);
       const envelope = await readEnvelope(response, call.name);
       if (!envelope.success) {
-        throw new ApiError('rejected', call.name, envelope.message ? { serverMessage: envelope.message } : {});
+        throw new ApiError(
+          'rejected',
+          call.name,
+          envelope.message ? { serverMessage: envelope.message } : {},
+        );
       }
       const value = v.safeParse(call.value, envelope.value ?? null);
       if (!value.success) throw new ApiError('malformed', call.name);

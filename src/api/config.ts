@@ -2,8 +2,9 @@
  * Build-time API settings. With no `VITE_API_BASE_URL` the app runs in mock mode: `main.tsx`
  * starts the MSW worker and every call is answered by the mock world. Vite replaces these values
  * at build time, so a real-backend build drops the mock branch and its dynamic import entirely.
+ * (`env?.`: the HTTP mock server reads this file in plain Node, where there is no env.)
  */
-export const apiBaseSetting: string = import.meta.env.VITE_API_BASE_URL ?? '';
+export const apiBaseSetting: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 export const isMockMode = apiBaseSetting === '';
 
 /** Absolute base URL for ky's prefixUrl (mock mode: this origin, where the worker answers). */
@@ -15,7 +16,7 @@ export function resolveApiBase(origin = globalThis.location?.origin ?? 'http://l
 /** SPEC 3 brand config and SPEC 9 constants sent with calls. */
 export const brand = {
   platform: 'WEB',
-  merchantCode: import.meta.env.VITE_MERCHANT_CODE ?? 'DEMO',
+  merchantCode: import.meta.env?.VITE_MERCHANT_CODE ?? 'DEMO',
   clientType: 3,
   lotteryType: 'Lott',
 } as const;

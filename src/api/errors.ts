@@ -32,7 +32,9 @@ export type FailureInfo = { kind: ApiErrorKind; serverMessage?: string };
 
 export function toFailureInfo(error: unknown): FailureInfo {
   if (error instanceof ApiError) {
-    return error.serverMessage ? { kind: error.kind, serverMessage: error.serverMessage } : { kind: error.kind };
+    return error.serverMessage
+      ? { kind: error.kind, serverMessage: error.serverMessage }
+      : { kind: error.kind };
   }
   return { kind: 'network' };
 }

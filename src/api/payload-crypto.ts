@@ -21,8 +21,8 @@ import Pkcs7 from 'crypto-js/pad-pkcs7';
 const DES = CryptoCore.DES;
 const CBC = CryptoCore.mode.CBC;
 
-const payloadKey = Utf8.parse(import.meta.env.VITE_PAYLOAD_KEY ?? 'MockPlatformKey!');
-const payloadIv = Utf8.parse(import.meta.env.VITE_PAYLOAD_IV ?? 'MockPlatformIv!!');
+const payloadKey = Utf8.parse(import.meta.env?.VITE_PAYLOAD_KEY ?? 'MockPlatformKey!');
+const payloadIv = Utf8.parse(import.meta.env?.VITE_PAYLOAD_IV ?? 'MockPlatformIv!!');
 
 export function encodePayload(payload: unknown): string {
   const plain = Utf8.parse(JSON.stringify(payload ?? null));

@@ -45,11 +45,16 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...paths(['/', '/index', '/index.html', '/home', '/login', '/register', '/help'], { element: <HomePage /> }),
+          ...paths(['/', '/index', '/index.html', '/home', '/login', '/register', '/help'], {
+            element: <HomePage />,
+          }),
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),
           ...paths(['/fish', '/rng', '/pvp', '/bgs'], { lazy: GameListCenter }),
           ...paths(['/favorite', '/recent'], { loader: requireToken, lazy: AccountGame }),
-          ...paths(['/lottery', '/seaLottery', '/vnLottery', '/lottert'], { loader: requireToken, lazy: Lottery }),
+          ...paths(['/lottery', '/seaLottery', '/vnLottery', '/lottert'], {
+            loader: requireToken,
+            lazy: Lottery,
+          }),
           { path: '/member', loader: requireToken, lazy: MemberCenter },
           { path: '/promotions', lazy: Promotions },
           { path: '/pointMall', lazy: PointMall },

@@ -17,7 +17,15 @@ export interface ModalProps {
  * focus stays inside; it does not close on an outside click; page scrolling is locked while open;
  * focus returns to where it was on close.
  */
-export function Modal({ open, title, onClose, children, showClose = true, dismissible = true, className }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  showClose = true,
+  dismissible = true,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -20,7 +20,9 @@ export function EmptyState({ children }: { children?: ReactNode }) {
 
 /** The server's own message when it sent one (SPEC 7.9), else the spec's text for the failure kind. */
 export function failureText(t: (key: string) => string, failure: FailureInfo): string {
-  return failure.kind === 'rejected' && failure.serverMessage ? failure.serverMessage : t(errorTextKey(failure.kind));
+  return failure.kind === 'rejected' && failure.serverMessage
+    ? failure.serverMessage
+    : t(errorTextKey(failure.kind));
 }
 
 export function ErrorState({ failure, onRetry }: { failure: FailureInfo; onRetry?: () => void }) {

@@ -23,7 +23,10 @@ export function MainLayout() {
       </a>
       {!gamePage && <SideMenu open={sideMenuOpen} />}
       <div className="layout__body">
-        <Header sideMenuOpen={sideMenuOpen} onToggleSideMenu={gamePage ? null : () => setSideMenuOpen(!sideMenuOpen)} />
+        <Header
+          sideMenuOpen={sideMenuOpen}
+          onToggleSideMenu={gamePage ? null : () => setSideMenuOpen(!sideMenuOpen)}
+        />
         <RouteLoader />
         <main id="main" className="layout__main" tabIndex={-1}>
           <div key={contentKey(pathname)} className="layout__content">

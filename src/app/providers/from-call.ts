@@ -8,7 +8,9 @@ import { fromPromise } from 'xstate';
 export function fromCall<T, I>(run: (input: I, signal: AbortSignal) => Promise<T>) {
   return fromPromise<T, I>(({ input, signal }) =>
     run(input, signal).catch((error: unknown) =>
-      signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error instanceof Error ? error : new Error(String(error))),
+      signal.aborted
+        ? new Promise<T>(() => {})
+        : Promise.reject(error instanceof Error ? error : new Error(String(error))),
     ),
   );
 }

@@ -7,18 +7,21 @@ import { fetchGameMenu } from '../../api/games';
 import { fetchPermission } from '../../api/system';
 import { currentLanguage } from '../../i18n';
 
-
 /** Site permission data (SPEC 7.2): customer service, resources, whitelabel switches, location. */
 export const PermissionContext = createActorContext(
   createLoaderMachine<PermissionValue>('permission').provide({
-    actors: { load: fromCall(({ language }: { language: string }, signal) => fetchPermission(language, signal)) },
+    actors: {
+      load: fromCall(({ language }: { language: string }, signal) => fetchPermission(language, signal)),
+    },
   }),
 );
 
 /** The game menu (SPEC 7.4): vendors per category for the navigation and the lobby. */
 export const GameMenuContext = createActorContext(
   createLoaderMachine<GameMenuValue>('gameMenu').provide({
-    actors: { load: fromCall(({ language }: { language: string }, signal) => fetchGameMenu(language, signal)) },
+    actors: {
+      load: fromCall(({ language }: { language: string }, signal) => fetchGameMenu(language, signal)),
+    },
   }),
 );
 

@@ -21,7 +21,9 @@ export function CategoryVendors() {
   const selectedVendor = vendors.find((v) => v.vassalage === selected);
   return (
     <Screen title={t(`categories.${category}`)}>
-      {selectedVendor && <p className="page__lead">{t('lobby.vendorSelected', { vendor: selectedVendor.displayName })}</p>}
+      {selectedVendor && (
+        <p className="page__lead">{t('lobby.vendorSelected', { vendor: selectedVendor.displayName })}</p>
+      )}
       {!menu.loaded ? (
         menu.failure ? (
           <ErrorState failure={menu.failure} onRetry={menu.retry} />

@@ -6,7 +6,15 @@ import { useVendorCategories } from '../shell/use-vendor-categories';
 import { VendorCard } from './vendor-card';
 
 /** SPEC 2.2 section order after the hot games and the jackpot/winner board. */
-const vendorSections = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'] as const satisfies readonly CategoryType[];
+const vendorSections = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly CategoryType[];
 /** SPEC 9: home sections show the first 12 vendor items. */
 const HOME_SECTION_ITEMS = 12;
 

@@ -11,5 +11,10 @@ const titles: Record<string, string> = {
 export default function LotteryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  return <PendingScreen title={t(titles[pathname.toLowerCase()] ?? 'pages.lottery')} note={t('states.comingSoon')} />;
+  return (
+    <PendingScreen
+      title={t(titles[pathname.toLowerCase()] ?? 'pages.lottery')}
+      note={t('states.comingSoon')}
+    />
+  );
 }

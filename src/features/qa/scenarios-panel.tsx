@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { QaBridge } from '../../api/contracts/qa';
 import { Modal } from '../../components/modal';
 import { currentLanguage, supportedLanguages, toI18nCode } from '../../i18n';
-import { faultKinds, QA_STORAGE_KEY, qaSearch, type Fault, type FaultKind, type QaParams } from '../../lib/qa-params';
+import {
+  faultKinds,
+  QA_STORAGE_KEY,
+  qaSearch,
+  type Fault,
+  type FaultKind,
+  type QaParams,
+} from '../../lib/qa-params';
 import { writeStored } from '../../lib/session-store';
 
 /** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
@@ -39,7 +46,12 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
       <button type="button" className="qa-toggle" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('qa.open')}
       </button>
-      <Modal open={open && registered} title={t('qa.title')} onClose={() => setOpen(false)} className="qa-panel">
+      <Modal
+        open={open && registered}
+        title={t('qa.title')}
+        onClose={() => setOpen(false)}
+        className="qa-panel"
+      >
         <PanelBody bridge={bridge} rejected={rejected} />
       </Modal>
     </>
@@ -65,7 +77,11 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
       )}
       <div className="field">
         <label htmlFor={ids.scenario}>{t('qa.scenario')}</label>
-        <select id={ids.scenario} value={draft.scenario} onChange={(e) => setDraft({ ...draft, scenario: e.target.value })}>
+        <select
+          id={ids.scenario}
+          value={draft.scenario}
+          onChange={(e) => setDraft({ ...draft, scenario: e.target.value })}
+        >
           {bridge.scenarios.map((s) => (
             <option key={s.id} value={s.id}>
               {s.id}
@@ -93,7 +109,9 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
             min={0}
             step={100}
             value={draft.latency}
-            onChange={(e) => setDraft({ ...draft, latency: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })}
+            onChange={(e) =>
+              setDraft({ ...draft, latency: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })
+            }
           />
         </div>
       </div>
@@ -135,7 +153,11 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
           </div>
           <div className="field">
             <label htmlFor={ids.kind}>{t('qa.faultKind')}</label>
-            <select id={ids.kind} value={faultKind} onChange={(e) => setFaultKind(e.target.value as FaultKind)}>
+            <select
+              id={ids.kind}
+              value={faultKind}
+              onChange={(e) => setFaultKind(e.target.value as FaultKind)}
+            >
               {faultKinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {kind}
@@ -143,7 +165,11 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
               ))}
             </select>
           </div>
-          <button type="button" className="button button--ghost" onClick={() => setFaults([...draft.faults, { call: faultCall, kind: faultKind }])}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setFaults([...draft.faults, { call: faultCall, kind: faultKind }])}
+          >
             {t('qa.addFault')}
           </button>
         </div>

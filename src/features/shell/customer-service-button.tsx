@@ -4,7 +4,13 @@ import type { CsType } from '../../api/contracts/system';
 import { useCustomerService } from './use-customer-service';
 
 /** Opens a customer-service entry (live chat by default); says so when the link cannot be opened. */
-export function CustomerServiceButton({ type = 'LIVECHAT', className = 'button' }: { type?: CsType; className?: string }) {
+export function CustomerServiceButton({
+  type = 'LIVECHAT',
+  className = 'button',
+}: {
+  type?: CsType;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const cs = useCustomerService();
   const [refused, setRefused] = useState(false);

@@ -10,7 +10,10 @@ import { useCustomerService } from './use-customer-service';
 export function DownloadQr({ size = 120, margin = 5 }: { size?: number; margin?: number }) {
   const { t } = useTranslation();
   const cs = useCustomerService();
-  const [open, setOpen] = useState(false);
+  // Hover shows the codes while the pointer stays; a click (or Enter) pins them open.
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
   const panelId = useId();
   const apps = [
     { key: 'ios', label: t('download.ios'), url: cs.safeResourceUrl(cs.resource('IOS')) },
@@ -18,12 +21,26 @@ export function DownloadQr({ size = 120, margin = 5 }: { size?: number; margin?:
   ].filter((app): app is { key: string; label: string; url: string } => app.url !== null);
   if (apps.length === 0) return null;
   return (
-    <div className="download-qr" id="download" onMouseEnter={() => setOpen(true)}>
-      <button type="button" className="side-menu__item" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+    <div
+      className="download-qr"
+      id="download"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <button
+        type="button"
+        className="side-menu__item"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setPinned(!pinned)}
+      >
         {t('download.title')}
       </button>
       <div id={panelId} hidden={!open} className="download-qr__codes">
-        {open && apps.map((app) => <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />)}
+        {open &&
+          apps.map((app) => (
+            <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />
+          ))}
       </div>
     </div>
   );

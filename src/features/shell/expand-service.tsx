@@ -29,7 +29,11 @@ export function ExpandService() {
         </li>
         {liveChat && (
           <li>
-            <button type="button" className="expand-service__item" onClick={() => void cs.openEntry(liveChat)}>
+            <button
+              type="button"
+              className="expand-service__item"
+              onClick={() => void cs.openEntry(liveChat)}
+            >
               {t('service.liveChat')}
             </button>
           </li>
@@ -43,7 +47,11 @@ export function ExpandService() {
           (link) =>
             link.url && (
               <li key={link.key}>
-                <button type="button" className="expand-service__item" onClick={() => openExternal(link.url!)}>
+                <button
+                  type="button"
+                  className="expand-service__item"
+                  onClick={() => openExternal(link.url!)}
+                >
                   {link.label}
                 </button>
               </li>

@@ -34,7 +34,9 @@ export function Footer() {
         <LogoGroup title={t('footer.social')} items={socialMedia} />
         <LogoGroup title={t('footer.licences')} items={licences} />
       </div>
-      <p className="footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR, site: t('site.name') })}</p>
+      <p className="footer__copyright">
+        {t('footer.copyright', { year: COPYRIGHT_YEAR, site: t('site.name') })}
+      </p>
       <p className="footer__note">{t('footer.responsible')}</p>
     </footer>
   );

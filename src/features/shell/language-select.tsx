@@ -14,7 +14,11 @@ export function LanguageSelect() {
   return (
     <div className="language-select">
       <label htmlFor={id}>{t('language.label')}</label>
-      <select id={id} value={currentLanguage()} onChange={(e) => void switchLanguage(e.target.value as LanguageCode)}>
+      <select
+        id={id}
+        value={currentLanguage()}
+        onChange={(e) => void switchLanguage(e.target.value as LanguageCode)}
+      >
         {supportedLanguages.map((lang) => (
           <option key={lang} value={lang} lang={lang.toLowerCase()}>
             {nativeNames[lang]}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { categoryRoutes, vendorHref } from '../../lib/routes';
 import { isLargeDropMenu, navCategories } from '../../lib/vendors';
 import { useVendorCategories } from './use-vendor-categories';
@@ -32,7 +32,7 @@ export function NavBar() {
               >
                 {vendors.map((vendor) => (
                   <li key={vendor.vassalage}>
-                    <NavLink to={vendorHref(type, vendor.vassalage)}>{vendor.displayName}</NavLink>
+                    <Link to={vendorHref(type, vendor.vassalage)}>{vendor.displayName}</Link>
                   </li>
                 ))}
               </ul>

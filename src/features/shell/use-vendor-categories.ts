@@ -11,5 +11,11 @@ export function useVendorCategories() {
   const loading = GameMenuContext.useSelector((s) => s.matches('loading'));
   const actor = GameMenuContext.useActorRef();
   const categories = useMemo(() => (data ? composeVendorCategories(data) : none), [data]);
-  return { categories, loaded: data !== null, loading, failure, retry: () => actor.send({ type: 'load.retry' }) };
+  return {
+    categories,
+    loaded: data !== null,
+    loading,
+    failure,
+    retry: () => actor.send({ type: 'load.retry' }),
+  };
 }

@@ -17,7 +17,8 @@ export function MaintenancePage() {
     <SystemPage title={t('maintenance.title')}>
       {end && (
         <p className="system-page__end">
-          {t('maintenance.endsAt')} <time dateTime={end}>{formatDateTime(end, offset, currentLanguage())}</time>
+          {t('maintenance.endsAt')}{' '}
+          <time dateTime={end}>{formatDateTime(end, offset, currentLanguage())}</time>
         </p>
       )}
       <p>{t('maintenance.info')}</p>

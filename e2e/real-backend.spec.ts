@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { englishNav, expectNoSeriousA11yIssues, navEntries } from './support';
+
+test('the real-backend build against the HTTP mock server shows the same home page as mock mode', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/?lang=EN');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await navEntries(page)).toEqual(englishNav);
+  await expect(page.getByRole('button', { name: 'Scenarios' })).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(scripts.some((url) => /browser|scenarios-panel/.test(url))).toBe(false);
+  await expectNoSeriousA11yIssues(page);
+});

@@ -1,0 +1,33 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The main navigation's top-level entries, in order. */
+export async function navEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /Main navigation|প্রধান নেভিগেশন/ });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  // Vendor drop menus are hidden until hovered, so only the top-level links are visible here.
+  return nav.getByRole('link').allTextContents();
+}
+
+export const englishNav = [
+  'Home',
+  'E-lottery',
+  'Lottery',
+  'Live casino',
+  'Sports',
+  'Fishing',
+  'Slots',
+  'Poker & cards',
+  'E-sports',
+  'Cockfight',
+  'Promotions',
+];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findScenario, scenarios } from '.';
+
+describe('scenario registry', () => {
+  it('holds the scenarios this stage of the product promises', () => {
+    const ids = scenarios.map((s) => s.id);
+    for (const id of [
+      'default',
+      'maintenance',
+      'maintenance-with-end',
+      'region-blocked',
+      'network-down',
+      'slow-network',
+    ]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it('has unique kebab-case ids and a description in both languages', () => {
+    const ids = scenarios.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const scenario of scenarios) {
+      expect(scenario.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(scenario.description.en.trim().length).toBeGreaterThan(10);
+      expect(scenario.description.bn.trim().length).toBeGreaterThan(10);
+      expect(scenario.description.bn).not.toBe(scenario.description.en);
+    }
+  });
+
+  it('finds by id and misses unknown ones', () => {
+    expect(findScenario('maintenance')?.id).toBe('maintenance');
+    expect(findScenario('nope')).toBeUndefined();
+  });
+
+  it('slows every call in slow-network', () => {
+    expect(findScenario('slow-network')?.latency).toBeGreaterThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Bundle budget and mock-code checks, on the builds `npm run build` makes:
+ *  - dist-real (a real-backend build): the JS the home route loads before it can paint, that is the
+ *    entry chunk, its static imports and the default (BN) catalogue, gzip-sized; fails over the budget.
+ *  - dist-real holds no MSW, faker or scenario code at all.
+ *  - dist (the mock build) keeps that code out of its initial chunks (it is loaded on demand).
+ * Prints a table and writes reports/bundle-budget.json.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 160_000; // 160 KB gzip for the home route's initial JS
+const markers = {
+  msw: ['mockServiceWorker', '[MSW]'],
+  faker: ['@faker-js', 'faker.seed', 'FakerError'],
+  scenarios: ['maintenance-with-end', 'Whole-site maintenance', 'Demo@1234'],
+};
+
+const readManifest = (dir) => JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+
+function initialFiles(dir) {
+  const manifest = readManifest(dir);
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit('index.html');
+  const catalogue = Object.keys(manifest).find((key) => key.endsWith('locales/bn/common.json'));
+  if (catalogue) visit(catalogue);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+const gzip = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const found = (text) =>
+  Object.entries(markers)
+    .filter(([, list]) => list.some((marker) => text.includes(marker)))
+    .map(([name]) => name);
+
+const problems = [];
+const files = initialFiles('dist-real');
+const rows = files.map((file) => ({ file, gzip: gzip('dist-real', file) })).sort((a, b) => b.gzip - a.gzip);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.log('Home route initial JS (real-backend build, gzip):');
+for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
+console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
+if (total > BUDGET_BYTES) problems.push(`initial JS ${kb(total)} is over the ${kb(BUDGET_BYTES)} budget`);
+
+const realAssets = readdirSync(join('dist-real', 'assets')).filter((f) => f.endsWith('.js'));
+for (const file of realAssets) {
+  const hits = found(readFileSync(join('dist-real', 'assets', file), 'utf8'));
+  if (hits.length) problems.push(`dist-real/assets/${file} contains ${hits.join(', ')} code`);
+}
+
+const mockInitial = initialFiles('dist');
+for (const file of mockInitial) {
+  const hits = found(readFileSync(join('dist', file), 'utf8'));
+  if (hits.length) problems.push(`mock build initial chunk ${file} contains ${hits.join(', ')} code`);
+}
+// The markers must be real: the mock build's lazy chunks do hold all three kinds.
+const mockAll = readdirSync(join('dist', 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => readFileSync(join('dist', 'assets', f), 'utf8'))
+  .join('\n');
+const seenInMock = found(mockAll);
+for (const kind of Object.keys(markers)) {
+  if (!seenInMock.includes(kind))
+    problems.push(`marker check is blind: no ${kind} marker found in the mock build`);
+}
+const mockInitialTotal = mockInitial.reduce((sum, file) => sum + gzip('dist', file), 0);
+console.log(`Mock build initial JS: ${kb(mockInitialTotal)} (mock world loaded on demand)`);
+console.log(`Real build: ${realAssets.length} JS files checked for MSW, faker and scenario code.`);
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/bundle-budget.json',
+  JSON.stringify(
+    {
+      budgetBytes: BUDGET_BYTES,
+      initialGzipBytes: total,
+      files: rows,
+      mockInitialGzipBytes: mockInitialTotal,
+      problems,
+    },
+    null,
+    2,
+  ),
+);
+if (problems.length) {
+  console.error(`\n✗ ${problems.join('\n✗ ')}`);
+  process.exit(1);
+}
+console.log('✓ within budget, no mock code in the real build or the mock build’s initial chunks');

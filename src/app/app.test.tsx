@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../mocks/node';
+import type { QaParams } from '../lib/qa-params';
+import { initI18n } from '../i18n';
+import { App } from './app';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+let close: (() => void) | undefined;
+afterEach(() => {
+  close?.();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function renderWorld(params: Partial<QaParams> = {}) {
+  const mock = createMockServer(params);
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  close = () => mock.server.close();
+  render(<App />);
+  return mock;
+}
+
+describe('App against the mock world', () => {
+  it('shows the home shell with the navigation built from the vendors, promotions last', async () => {
+    renderWorld();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Slots' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.parentElement?.parentElement === nav.querySelector('ul'))
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Home',
+      'E-lottery',
+      'Lottery',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'Poker & cards',
+      'E-sports',
+      'Cockfight',
+      'Promotions',
+    ]);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows the maintenance page instead of the app', async () => {
+    renderWorld({ scenario: 'maintenance' });
+    expect(await screen.findByRole('heading', { name: 'Site under maintenance' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it('shows the region block page with the visitor IP', async () => {
+    const { store } = renderWorld({ scenario: 'region-blocked' });
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText(store.world.system.visitorIp)).toBeTruthy();
+  });
+
+  it('shows the spec text for a failed status call and recovers on retry once the fault is gone', async () => {
+    const { server, mock } = renderWorld({ faults: [{ call: 'status', kind: '500' }] });
+    expect(await screen.findByText('Network link abnormal, please try again.')).toBeTruthy();
+    server.resetHandlers();
+    server.use(...mock.runtimeHandlers({ withFaults: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+});

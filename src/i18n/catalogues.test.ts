@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gameTypes } from '../api/contracts/games';
+import { csTypes } from '../api/contracts/system';
+import type { DemoAccountRole } from '../api/contracts/qa';
+
+type Catalogue = Record<string, unknown>;
+const root = join(import.meta.dirname, 'locales');
+const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
+const load = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')) as Catalogue;
+
+function flatten(catalogue: Catalogue, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      value && typeof value === 'object'
+        ? Object.entries(flatten(value as Catalogue, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, String(value)]],
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('BN and EN catalogues', () => {
+  it('have the same namespaces', () => {
+    expect(readdirSync(join(root, 'bn')).sort()).toEqual(readdirSync(join(root, 'en')).sort());
+  });
+
+  it.each(namespaces)('%s: same keys, no empty text, same placeholders', (ns) => {
+    const bn = flatten(load('bn', ns));
+    const en = flatten(load('en', ns));
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(text.trim(), `en ${key}`).not.toBe('');
+      expect(bn[key]!.trim(), `bn ${key}`).not.toBe('');
+      expect(placeholders(bn[key]!), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('hold every key the code asks for', () => {
+    const en = flatten(load('en', 'common'));
+    const src = join(import.meta.dirname, '..');
+    const asked = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w.]+)'/g))
+        asked.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(/'((?:errors|pages|states)\.[a-zA-Z.]+)'/g)) {
+        asked.add(match[1]!);
+      }
+    }
+    // Keys built from a value: every value they can take.
+    for (const type of gameTypes) asked.add(`categories.${type}`);
+    for (const type of csTypes) asked.add(`customerService.${type}`);
+    const roles: DemoAccountRole[] = ['member', 'agent', 'defaultPassword', 'expiredPassword', 'mobile'];
+    for (const role of roles) asked.add(`qa.roles.${role}`);
+    const missing = [...asked].filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+    expect(asked.size).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultQaParams,
+  parseFault,
+  parseQaUrl,
+  qaSearch,
+  readKeptQaParams,
+  resolveQaParams,
+} from './qa-params';
+
+const calls = ['status', 'permission', 'gameMenu'];
+
+describe('QA URL parameters', () => {
+  it('reads scenario, seed, latency, repeated faults and lang', () => {
+    const parsed = parseQaUrl(
+      '?scenario=maintenance&seed=7&latency=300&fault=status:500&fault=*:timeout&lang=en',
+      calls,
+    );
+    expect(parsed).toEqual({
+      world: {
+        scenario: 'maintenance',
+        seed: 7,
+        latency: 300,
+        faults: [
+          { call: 'status', kind: '500' },
+          { call: '*', kind: 'timeout' },
+        ],
+      },
+      lang: 'EN',
+      rejected: [],
+    });
+  });
+
+  it('reports what it cannot use instead of failing', () => {
+    const parsed = parseQaUrl('?seed=abc&latency=-5&fault=nope:500&fault=status:teapot&lang=FR', calls);
+    expect(parsed.world).toEqual({ faults: [] });
+    expect(parsed.rejected).toEqual([
+      'seed=abc',
+      'latency=-5',
+      'fault=nope:500',
+      'fault=status:teapot',
+      'lang=FR',
+    ]);
+  });
+
+  it('parses a fault kind after the last colon', () => {
+    expect(parseFault('gameMenu:malformed', calls)).toEqual({ call: 'gameMenu', kind: 'malformed' });
+    expect(parseFault(':500', calls)).toBeNull();
+  });
+
+  it('keeps the tab session set until a URL names a world parameter, which replaces it whole', () => {
+    const kept = {
+      scenario: 'maintenance',
+      seed: 3,
+      latency: 100,
+      faults: [{ call: 'status', kind: '500' as const }],
+    };
+    expect(resolveQaParams(parseQaUrl('?lang=EN', calls), kept)).toEqual(kept);
+    expect(resolveQaParams(parseQaUrl('?seed=9', calls), kept)).toEqual({ ...defaultQaParams, seed: 9 });
+    expect(resolveQaParams(parseQaUrl('', calls), null)).toEqual(defaultQaParams);
+  });
+
+  it('writes a URL that reads back to the same parameters', () => {
+    const params = {
+      scenario: 'region-blocked',
+      seed: 12,
+      latency: 250,
+      faults: [{ call: '*', kind: 'network' as const }],
+    };
+    const parsed = parseQaUrl(qaSearch(params, 'BN'), calls);
+    expect(parsed.world).toEqual(params);
+    expect(parsed.lang).toBe('BN');
+  });
+
+  it('ignores a kept value that is not a parameter set', () => {
+    expect(readKeptQaParams('{"scenario":1}')).toBeNull();
+    expect(readKeptQaParams('not json')).toBeNull();
+    expect(readKeptQaParams(null)).toBeNull();
+  });
+});
