@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker/locale/en';
+import { faker } from './faker';
 import { whitelabelSwitches, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
@@ -13,6 +13,7 @@ export interface CreateWorldOptions {
 }
 
 const HOUR = 3_600_000;
+const siteWords = ['lucky', 'royal', 'tiger', 'golden', 'star', 'jaya', 'padma', 'megha'];
 /** The mock platform's default password (SPEC 9 "{secret}"): logging in with it forces a change. */
 export const MOCK_DEFAULT_PASSWORD = 'Welcome@123';
 export const MOCK_SMS_CODE = '123456';
@@ -86,7 +87,7 @@ function demoMembers(): MockMember[] {
  */
 export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOptions): World {
   faker.seed(seed);
-  const mainDomain = `${faker.word.noun({ length: { min: 4, max: 8 } }).toLowerCase()}play.example.com`;
+  const mainDomain = `${faker.helpers.arrayElement(siteWords)}play.example.com`;
 
   const members = demoMembers().map((member) => ({
     ...member,
