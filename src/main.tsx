@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brand } from './api/config';
 import { callNames } from './api/contracts';
 import { App } from './app/app';
 import { initI18n, resolveStartLanguage } from './i18n';
@@ -15,6 +16,9 @@ import './app/styles.css';
  */
 async function boot() {
   applyTheme(effectiveTheme());
+  // SPEC 4.12: the merchant code is saved in session and local storage at startup.
+  writeStored('merchantCode', brand.merchantCode);
+  writeStored('merchantCode', brand.merchantCode, 'local');
   const parsed = parseQaUrl(window.location.search, callNames);
   const i18nReady = initI18n(resolveStartLanguage(parsed.lang));
   let qaPanel: ReactNode = null;

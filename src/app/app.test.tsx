@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
 import type { QaParams } from '../lib/qa-params';
+import i18next from 'i18next';
 import { initI18n } from '../i18n';
 import { App } from './app';
 
@@ -11,8 +13,9 @@ beforeAll(async () => {
 });
 
 let close: (() => void) | undefined;
-afterEach(() => {
+afterEach(async () => {
   close?.();
+  await i18next.changeLanguage('en');
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -69,5 +72,18 @@ describe('App against the mock world', () => {
     server.use(...mock.runtimeHandlers({ withFaults: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('ends the session cleanly on a 401 and asks for a login', async () => {
+    sessionStorage.setItem('token', 'stale-token');
+    sessionStorage.setItem('nickname', 'Demo');
+    const { server } = renderWorld();
+    server.use(http.put('*/wps/member/language', () => new HttpResponse(null, { status: 401 })));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(sessionStorage.getItem('token')).toBe('stale-token'); // adopted at start
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'BN');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('nickname')).toBeNull();
   });
 });

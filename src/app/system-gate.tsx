@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onSessionExpired } from '../api/session-events';
 import { RouterProvider } from 'react-router-dom';
 import { MaintenancePage } from '../features/system/maintenance-page';
 import { RegionBlockedPage } from '../features/system/region-blocked-page';
@@ -27,5 +28,7 @@ export function SystemGate() {
 function AppRouter() {
   // Created when the site opens, so the router reads the URL as it is then.
   const [router] = useState(createAppRouter);
+  // DESIGN: a 401 anywhere ends the session (the client already cleared it) and asks for a login.
+  useEffect(() => onSessionExpired(() => void router.navigate('/login')), [router]);
   return <RouterProvider router={router} />;
 }
