@@ -18,16 +18,4 @@ export async function navEntries(page: Page): Promise<string[]> {
   return nav.getByRole('link').allTextContents();
 }
 
-export const englishNav = [
-  'Home',
-  'E-lottery',
-  'Lottery',
-  'Live casino',
-  'Sports',
-  'Fishing',
-  'Slots',
-  'Poker & cards',
-  'E-sports',
-  'Cockfight',
-  'Promotions',
-];
+export { englishNav } from '../src/test/english-nav';

@@ -12,7 +12,6 @@ export default defineScenario({
       status: 1,
       maintenance: true,
       maintenanceEnd: maintenanceEndAfter(now, 2),
-      maintenanceInfo: 'Scheduled maintenance.',
     },
   }),
 });

@@ -10,7 +10,6 @@ export default defineScenario({
     system: {
       status: 1,
       maintenance: true,
-      maintenanceInfo: 'We are upgrading our systems. Thank you for your patience.',
     },
   },
 });

@@ -22,6 +22,8 @@ export function MaintenancePage() {
         </p>
       )}
       <p>{t('maintenance.info')}</p>
+      {/* The operator's own note, when the platform sends one, as written. */}
+      {permission?.maintenance?.info && <p className="system-page__note">{permission.maintenance.info}</p>}
       <CustomerServiceButton />
     </SystemPage>
   );
