@@ -7,9 +7,14 @@ export class Rejection {
   constructor(
     readonly message: string | null,
     readonly status = 200,
+    readonly code: string | null = null,
+    readonly value: unknown = null,
   ) {}
 }
 export const reject = (message: string | null, status = 200) => new Rejection(message, status);
+/** A refusal with a code (and optionally a value, such as `{ captcha: true }`). */
+export const refuse = (message: string, code: string | null, value: unknown = null) =>
+  new Rejection(message, 200, code, value);
 
 export interface MockRequest<Req> {
   payload: Req;
@@ -48,7 +53,12 @@ export function mockCall<Req, Res>(
     const payload = await readPayload(call, request);
     const result = await resolve({ payload, request, token: request.headers.get('token') });
     if (result instanceof Rejection) {
-      const body: Envelope<null> = { success: false, value: null, message: result.message };
+      const body: Envelope<unknown> = {
+        success: false,
+        value: result.value,
+        message: result.message,
+        code: result.code,
+      };
       return HttpResponse.json(body, { status: result.status });
     }
     const body: Envelope<Res> = { success: true, value: result, message: null };

@@ -20,6 +20,7 @@ const envelopeShape = v.looseObject({
   success: v.boolean(),
   value: v.optional(v.unknown()),
   message: v.optional(v.nullable(v.string())),
+  code: v.optional(v.nullable(v.string())),
 });
 
 type Scalar = string | number | boolean;

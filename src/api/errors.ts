@@ -16,14 +16,24 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's `message` for a rejected call: SPEC 7.9 shows it as is. */
   readonly serverMessage: string | undefined;
+  /** The envelope's `code` for a rejected call (codes are not shown in the spec; see contracts/call.ts). */
+  readonly code: string | undefined;
+  /** The envelope's `value` on a rejection: SPEC 8 "login failure with value.captcha". */
+  readonly value: unknown;
 
-  constructor(kind: ApiErrorKind, call: string, details: { status?: number; serverMessage?: string } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    call: string,
+    details: { status?: number; serverMessage?: string; code?: string; value?: unknown } = {},
+  ) {
     super(`${call}: ${kind}${details.status ? ` ${details.status}` : ''}`);
     this.name = 'ApiError';
     this.kind = kind;
     this.call = call;
     this.status = details.status;
     this.serverMessage = details.serverMessage;
+    this.code = details.code;
+    this.value = details.value;
   }
 }
 

@@ -1,9 +1,33 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every response of the platform comes in this envelope (SPEC 7: "read as success, value and message"). */
-export type Envelope<T> = { success: boolean; value: T; message?: string | null };
+export type Envelope<T> = {
+  success: boolean;
+  value: T;
+  message?: string | null;
+  /**
+   * A machine-readable reason on a refusal. Not shown in the spec; the client needs it to tell,
+   * for example, "too many requests" (a 5-minute lock) from other SMS failures. See `errorCodes`.
+   */
+  code?: string | null;
+};
+
+/** Refusal codes the client acts on (SPEC 8). Any other refusal shows the server's message. */
+export const errorCodes = {
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  quotaExceeded: 'QUOTA_EXCEEDED',
+  functionDisabled: 'FUNCTION_DISABLED',
+  invalidPhone: 'INVALID_PHONE',
+  invalidCode: 'INVALID_CODE',
+  invalidCaptcha: 'INVALID_CAPTCHA',
+  notMember: 'NOT_MEMBER',
+  notAgent: 'NOT_AGENT',
+  userNotFound: 'USER_NOT_FOUND',
+  invalidInvitationCode: 'INVALID_INVITATION_CODE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /**
  * One call of the platform API: the single source of truth for its method, path and shapes,
@@ -34,3 +58,9 @@ export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> 
 
 export type RequestOf<C> = C extends CallDef<infer Req, unknown> ? Req : never;
 export type ValueOf<C> = C extends CallDef<unknown, infer Res> ? Res : never;
+
+/** For calls whose value carries nothing the client uses: whatever arrives reads as null. */
+export const ignoredValue: v.GenericSchema<unknown, null> = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);

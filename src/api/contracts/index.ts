@@ -1,9 +1,25 @@
 import { gameMenuCall } from './games';
+import {
+  balanceCall,
+  changePasswordCall,
+  consolidatedCall,
+  favouriteIdsCall,
+  forgotPasswordEmailCall,
+  memberInfoCall,
+  setPasswordByPhoneCall,
+} from './member';
+import { affiliateCall, registerCall, registerMobileCall, registerSettingsCall } from './register';
+import { captchaCall, freePlayCall, loginCall, logoutCall } from './session';
 import { languageSetCall, permissionCall, statusCall } from './system';
+import { smsCodeNoLoginCall, smsCodeRegisterCall } from './verification';
 
 export * from './call';
 export * from './games';
+export * from './member';
+export * from './register';
+export * from './session';
 export * from './system';
+export * from './verification';
 
 /** Every call by contract name: the names `fault=<call>:<kind>` accepts. */
 export const calls = {
@@ -11,6 +27,23 @@ export const calls = {
   permission: permissionCall,
   languageSet: languageSetCall,
   gameMenu: gameMenuCall,
+  login: loginCall,
+  freePlay: freePlayCall,
+  logout: logoutCall,
+  captcha: captchaCall,
+  memberInfo: memberInfoCall,
+  balance: balanceCall,
+  consolidated: consolidatedCall,
+  favouriteIds: favouriteIdsCall,
+  changePassword: changePasswordCall,
+  forgotPasswordEmail: forgotPasswordEmailCall,
+  setPasswordByPhone: setPasswordByPhoneCall,
+  registerSettings: registerSettingsCall,
+  register: registerCall,
+  registerMobile: registerMobileCall,
+  affiliate: affiliateCall,
+  smsCodeNoLogin: smsCodeNoLoginCall,
+  smsCodeRegister: smsCodeRegisterCall,
 } as const;
 export type CallName = keyof typeof calls;
 export const callNames = Object.keys(calls) as CallName[];

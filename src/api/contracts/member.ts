@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { defineCall, ignoredValue } from './call';
+
+/** SPEC 3.3: agent user types; trial type. */
+export const agentTypes = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number) => (agentTypes as readonly number[]).includes(type);
+
+const memberInfo = v.looseObject({
+  id: v.number(),
+  account: v.string(),
+  nickname: v.string(),
+  /** Decides agent or trial status (SPEC 3). */
+  type: v.number(),
+  /** Minutes east of UTC: the member's dates are shown in this offset. */
+  gmtOffsetMinutes: v.optional(v.number()),
+  mobileNum: v.optional(v.nullable(v.string())),
+  email: v.optional(v.nullable(v.string())),
+});
+export type MemberInfo = v.InferOutput<typeof memberInfo>;
+
+/** GET /wps/member/info (SPEC 7.1). */
+export const memberInfoCall = defineCall<void, MemberInfo>({
+  name: 'memberInfo',
+  method: 'GET',
+  path: 'wps/member/info',
+  auth: true,
+  value: memberInfo,
+});
+
+const balanceValue = v.object({ balance: v.number(), currencySymbol: v.string() });
+export type BalanceValue = v.InferOutput<typeof balanceValue>;
+
+/** GET /wps/v2/wallets/balance (SPEC 7.3). */
+export const balanceCall = defineCall<void, BalanceValue>({
+  name: 'balance',
+  method: 'GET',
+  path: 'wps/v2/wallets/balance',
+  auth: true,
+  value: balanceValue,
+});
+
+const consolidatedValue = v.object({
+  dailysalreqtype: v.boolean(),
+  divtypereq: v.boolean(),
+  contracthoursalreqreq: v.boolean(),
+  realtimesalreqtype: v.boolean(),
+});
+export type ConsolidatedValue = v.InferOutput<typeof consolidatedValue>;
+
+/** GET /wps/member/info/funds/consolidated (SPEC 7.1): which contract pages an agent has. */
+export const consolidatedCall = defineCall<void, ConsolidatedValue>({
+  name: 'consolidated',
+  method: 'GET',
+  path: 'wps/member/info/funds/consolidated',
+  auth: true,
+  value: consolidatedValue,
+});
+
+/**
+ * Favourite game ids (SPEC 4.8, 7.4: GET, relay MCSFE_*FavoriteGames*; the exact name is not
+ * shown): chosen as wps/relay/MCSFE_getFavoriteGameIds.
+ */
+export const favouriteIdsCall = defineCall<void, { ids: string[] }>({
+  name: 'favouriteIds',
+  method: 'GET',
+  path: 'wps/relay/MCSFE_getFavoriteGameIds',
+  auth: true,
+  value: v.object({ ids: v.array(v.string()) }),
+});
+
+export type ChangePasswordRequest = { oldPassword?: string; newPassword: string; confirmNewPassword: string };
+/** POST /wps/member/password (SPEC 7.1), encrypted. */
+export const changePasswordCall = defineCall<ChangePasswordRequest, null>({
+  name: 'changePassword',
+  method: 'POST',
+  path: 'wps/member/password',
+  auth: true,
+  encrypted: true,
+  value: ignoredValue,
+});
+
+/** Forgot password by e-mail (SPEC 7.1): form-encoded; the method is not shown, POST chosen. */
+export const forgotPasswordEmailCall = defineCall<{ username: string; email: string }, null>({
+  name: 'forgotPasswordEmail',
+  method: 'POST',
+  path: 'wps/member/password/email',
+  form: true,
+  value: ignoredValue,
+});
+
+/** POST /wps/member/password/verification (SPEC 7.1), encrypted: sets the password and logs in (SPEC 4.6). */
+export const setPasswordByPhoneCall = defineCall<
+  { newPassword: string; mobileNum: string; verificationCode: string },
+  { token: string }
+>({
+  name: 'setPasswordByPhone',
+  method: 'POST',
+  path: 'wps/member/password/verification',
+  encrypted: true,
+  value: v.object({ token: v.string() }),
+});

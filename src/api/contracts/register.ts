@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { defineCall, ignoredValue } from './call';
+
+/** SPEC 3.1 registration fields the server can configure. */
+export const registerFields = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type RegisterField = (typeof registerFields)[number];
+
+const fieldRule = v.object({
+  enabled: v.boolean(),
+  required: v.boolean(),
+  /** A regular expression source, or '*' for any value (SPEC 5.2). */
+  acceptedPattern: v.string(),
+  /** Names the message `reg_pattern_{patternId}` (SPEC 5.2, 5.4). */
+  patternId: v.string(),
+  minLength: v.number(),
+  maxLength: v.number(),
+});
+/** SPEC 3.1 per-field registration validation configuration. */
+export type FieldRule = v.InferOutput<typeof fieldRule>;
+
+const registerSettingsValue = v.object({
+  fields: v.record(v.string(), fieldRule),
+  /** SPEC 5.5: the agreement text's configurable age (default 18). */
+  minimumAge: v.optional(v.number()),
+  /** SPEC 5.5: the phone digit count is configurable. */
+  mobileDigits: v.optional(v.number()),
+  countryDialingCode: v.optional(v.string()),
+});
+export type RegisterSettings = v.InferOutput<typeof registerSettingsValue>;
+
+/** GET /wps/system/setting/register (SPEC 7.2): the field rules of the registration forms. */
+export const registerSettingsCall = defineCall<void, RegisterSettings>({
+  name: 'registerSettings',
+  method: 'GET',
+  path: 'wps/system/setting/register',
+  value: registerSettingsValue,
+});
+
+export type RegisterRequest = Partial<Record<RegisterField, string>> & {
+  referralCode?: string;
+  domain: string;
+  registerUrl: string;
+  registerMethod: 'WEB';
+  /** SPEC 3.1: "Also sent: login true" — the server answers with a session. */
+  login: true;
+  countryDialingCode?: string;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+};
+const registerValue = v.object({ token: v.string() });
+export type RegisterValue = v.InferOutput<typeof registerValue>;
+
+/** PUT /wps/member/register (SPEC 7.1), encrypted. */
+export const registerCall = defineCall<RegisterRequest, RegisterValue>({
+  name: 'register',
+  method: 'PUT',
+  path: 'wps/member/register',
+  encrypted: true,
+  value: registerValue,
+});
+
+/** PUT /wps/member/register/mobile (SPEC 7.1), encrypted. */
+export const registerMobileCall = defineCall<RegisterRequest, RegisterValue>({
+  name: 'registerMobile',
+  method: 'PUT',
+  path: 'wps/member/register/mobile',
+  encrypted: true,
+  value: registerValue,
+});
+
+/** GET /wps/agent/affiliate (SPEC 7.2): a refusal means the code is invalid (`invitation_code_error`). */
+export const affiliateCall = defineCall<{ code: string; domain: string }, null>({
+  name: 'affiliate',
+  method: 'GET',
+  path: 'wps/agent/affiliate',
+  value: ignoredValue,
+});

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { defineCall, ignoredValue } from './call';
+
+/** Result of the pluggable human-verification provider (SPEC 4.2), sent with the login. */
+export type HumanVerificationResult = { provider: string; token: string };
+
+export type LoginRequest = {
+  /** Username, or the mobile number for an SMS login. */
+  username: string;
+  /** Password, or the SMS code for an SMS login. */
+  password: string;
+  captcha?: string;
+  type: 'username' | 'sms';
+  verification?: HumanVerificationResult;
+};
+const loginValue = v.object({
+  token: v.string(),
+  firstTimeLogin: v.boolean(),
+  passwordExpired: v.boolean(),
+  captcha: v.optional(v.boolean()),
+});
+export type LoginValue = v.InferOutput<typeof loginValue>;
+
+/**
+ * POST /wps/session/login (SPEC 7.1), encrypted. A refusal may carry `value: { captcha: true }`:
+ * the captcha must then be shown and sent (SPEC 4.2, 8).
+ */
+export const loginCall = defineCall<LoginRequest, LoginValue>({
+  name: 'login',
+  method: 'POST',
+  path: 'wps/session/login',
+  encrypted: true,
+  value: loginValue,
+});
+
+/** POST /wps/session/login/freeplay (SPEC 7.1): a trial account (type 4). */
+export const freePlayCall = defineCall<{ os: string; platform: 'W' }, { token: string }>({
+  name: 'freePlay',
+  method: 'POST',
+  path: 'wps/session/login/freeplay',
+  encrypted: true,
+  value: v.object({ token: v.string() }),
+});
+
+/** DELETE /wps/session/logout (SPEC 7.1). */
+export const logoutCall = defineCall<void, null>({
+  name: 'logout',
+  method: 'DELETE',
+  path: 'wps/session/logout',
+  auth: true,
+  value: ignoredValue,
+});
+
+/** GET /wps/captcha (SPEC 7.2): the value is a base64 image (PNG or SVG, with or without a data: prefix). */
+export const captchaCall = defineCall<void, string>({
+  name: 'captcha',
+  method: 'GET',
+  path: 'wps/captcha',
+  value: v.string(),
+});
