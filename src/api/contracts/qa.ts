@@ -15,6 +15,8 @@ export interface QaBridge {
   /** Removes every fault (and the scenario's own) until the next reload, so a retry can succeed. */
   liftFaults(): void;
   faultsActive(): boolean;
+  /** Forgets what this tab changed in the world (logins, registrations…) and reloads it from its seed. */
+  resetWorld(): void;
 }
 
 export type DemoAccountRole = 'member' | 'agent' | 'defaultPassword' | 'expiredPassword' | 'mobile';

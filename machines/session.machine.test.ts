@@ -1,0 +1,303 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { MemberInfo } from '../src/api/contracts/member';
+import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
+import { ApiError } from '../src/api/errors';
+import { sessionMachine, type SessionInput } from './session.machine';
+
+const member = (type = 0): MemberInfo => ({ id: 1, account: 'demo01', nickname: 'Demo', type });
+const ok = (over: Partial<LoginValue> = {}): LoginValue => ({
+  token: 'tok',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...over,
+});
+const switches = { forceExpiredChange: true, agentPolicy: true };
+const submit = (
+  over: Partial<{ method: 'username' | 'sms'; username: string; password: string; captcha: string }> = {},
+) =>
+  ({
+    type: 'credentials.submit',
+    method: 'username',
+    username: ' demo01 ',
+    password: 'Demo@1234 ',
+    switches,
+    ...over,
+  }) as const;
+
+interface Script {
+  login?: (request: LoginRequest) => LoginValue | Promise<LoginValue>;
+  member?: MemberInfo | (() => MemberInfo);
+  verify?: () => Promise<{ provider: string; token: string }>;
+  input?: Partial<SessionInput>;
+}
+
+function start(script: Script = {}) {
+  const calls = {
+    login: [] as LoginRequest[],
+    verify: 0,
+    stored: [] as string[],
+    cleared: 0,
+    ready: [] as Array<{ firstTimeLogin: boolean; method: string | null }>,
+    extras: [] as boolean[],
+    afterLogout: [] as string[],
+    logout: 0,
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      verifyHuman: fromPromise(async () => {
+        calls.verify += 1;
+        return script.verify ? script.verify() : { provider: 'mock', token: 'human' };
+      }),
+      loginUser: fromPromise<LoginValue, LoginRequest>(async ({ input }) => {
+        calls.login.push(input);
+        return script.login ? script.login(input) : ok();
+      }),
+      loadMember: fromPromise<MemberInfo, { token: string }>(async () => {
+        const m = script.member ?? member();
+        return typeof m === 'function' ? m() : m;
+      }),
+      freePlayLogin: fromPromise(async () => ({ token: 'trial-tok' })),
+      oneClickLogin: fromPromise(async () => ({ token: 'google-tok' })),
+      logoutUser: fromPromise(async () => {
+        calls.logout += 1;
+        return null;
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => calls.stored.push(params.token),
+      clearSession: () => (calls.cleared += 1),
+      memberReady: (_, params) =>
+        calls.ready.push({ firstTimeLogin: params.firstTimeLogin, method: params.method }),
+      loadMemberExtras: (_, params) => calls.extras.push(params.agentPolicy),
+      afterLogout: (_, params) => calls.afterLogout.push(params.site),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { site: 'member', defaultPassword: 'Welcome@123', storedToken: null, ...script.input },
+  }).start();
+  return { actor, calls };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
+
+describe('sessionMachine', () => {
+  it('logs in: human verification, trimmed credentials, token stored, member loaded, extras loaded', async () => {
+    const { actor, calls } = start();
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(calls.verify).toBe(1);
+    expect(calls.login).toEqual([{ username: 'demo01', password: 'Demo@1234', type: 'username' }]);
+    expect(calls.stored).toEqual(['tok']);
+    expect(calls.ready).toEqual([{ firstTimeLogin: false, method: 'username' }]);
+    expect(calls.extras).toEqual([true]);
+    expect(actor.getSnapshot().context.heldPassword).toBeNull(); // not kept once logged in
+    expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('skips human verification for an SMS login and never forces a password change there', async () => {
+    const { actor, calls } = start({ login: () => ok({ passwordExpired: true }) });
+    actor.send(submit({ method: 'sms', username: '01712345678', password: '123456' }));
+    await settled(actor);
+    expect(calls.verify).toBe(0);
+    expect(calls.login[0]).toMatchObject({ type: 'sms', username: '01712345678', password: '123456' });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('reports the first-time login to what follows the login', async () => {
+    const { actor, calls } = start({ login: () => ok({ firstTimeLogin: true }) });
+    actor.send(submit());
+    await settled(actor);
+    expect(calls.ready[0]!.firstTimeLogin).toBe(true);
+  });
+
+  it('forces the password change for the platform default password, holding it in memory', async () => {
+    const { actor, calls } = start();
+    actor.send(submit({ password: 'Welcome@123' }));
+    await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    expect(actor.getSnapshot().context.heldPassword).toBe('Welcome@123');
+    expect(calls.stored).toEqual(['tok']);
+    expect(calls.ready).toEqual([]);
+    actor.send({ type: 'password.changed' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.heldPassword).toBeNull();
+  });
+
+  it('forces the change for an expired password only when PWDEXPFORCECHANGE3 is on', async () => {
+    const on = start({ login: () => ok({ passwordExpired: true }) });
+    on.actor.send(submit());
+    await waitFor(on.actor, (s) => s.matches('mustChangePassword'));
+    const off = start({ login: () => ok({ passwordExpired: true }) });
+    off.actor.send({ ...submit(), switches: { forceExpiredChange: false, agentPolicy: true } });
+    await settled(off.actor);
+    expect(off.actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('cancelling the forced change logs out', async () => {
+    const { actor, calls } = start();
+    actor.send(submit({ password: 'Welcome@123' }));
+    await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    actor.send({ type: 'password.change.cancel' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls.logout).toBe(1);
+    expect(calls.cleared).toBe(1);
+  });
+
+  it('shows the captcha after a refusal that asks for it, and keeps it shown', async () => {
+    let attempt = 0;
+    const { actor, calls } = start({
+      login: (request) => {
+        attempt += 1;
+        if (attempt === 1)
+          throw new ApiError('rejected', 'login', {
+            serverMessage: 'Please enter the captcha',
+            value: { captcha: true },
+          });
+        if (request.captcha !== '1234')
+          throw new ApiError('rejected', 'login', { serverMessage: 'Invalid captcha' });
+        return ok();
+      },
+    });
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      captcha: 'required',
+      failure: { kind: 'rejected', serverMessage: 'Please enter the captcha' },
+    });
+    actor.send(submit({ captcha: '9999' }));
+    await settled(actor);
+    expect(actor.getSnapshot().context.captcha).toBe('required');
+    actor.send(submit({ captcha: ' 1234 ' }));
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(calls.login[2]!.captcha).toBe('1234');
+  });
+
+  it('refuses a failed human verification without calling login', async () => {
+    const { actor, calls } = start({ verify: () => Promise.reject(new Error('closed')) });
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().context.refusal).toBe('verificationRequired');
+    expect(calls.login).toEqual([]);
+  });
+
+  it('keeps non-members off the member site and non-agents off the agent page', async () => {
+    const affiliate = start({ member: member(3) });
+    affiliate.actor.send(submit());
+    await waitFor(affiliate.actor, (s) => s.matches('loggedOut'));
+    expect(affiliate.actor.getSnapshot().context.refusal).toBe('notMember');
+    expect(affiliate.calls.logout).toBe(1);
+
+    const memberOnAgentPage = start({ input: { site: 'agent' } });
+    memberOnAgentPage.actor.send(submit());
+    await waitFor(memberOnAgentPage.actor, (s) => s.matches('loggedOut') && s.context.refusal !== null);
+    expect(memberOnAgentPage.actor.getSnapshot().context.refusal).toBe('notAgent');
+
+    const agent = start({ input: { site: 'agent' }, member: member(41) });
+    agent.actor.send(submit());
+    await settled(agent.actor);
+    expect(agent.actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('asks a member to confirm the logout; cancel keeps the session', async () => {
+    const { actor, calls } = start();
+    actor.send(submit());
+    await settled(actor);
+    actor.send({ type: 'logout.request' });
+    expect(actor.getSnapshot().value).toBe('confirmingLogout');
+    actor.send({ type: 'logout.cancel' });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'logout.confirm' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls.logout).toBe(1);
+    expect(calls.cleared).toBe(1);
+    expect(calls.afterLogout).toEqual(['member']);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, member: null });
+  });
+
+  it('logs an agent out of the agent page without a confirmation', async () => {
+    const { actor, calls } = start({ input: { site: 'agent' }, member: member(1) });
+    actor.send(submit());
+    await settled(actor);
+    actor.send({ type: 'logout.request' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls.afterLogout).toEqual(['agent']);
+  });
+
+  it('restores a stored session, and starts quietly logged out when it is no longer valid', async () => {
+    const good = start({ input: { storedToken: 'kept' } });
+    await settled(good.actor);
+    expect(good.actor.getSnapshot().value).toBe('loggedIn');
+    expect(good.calls.stored).toEqual([]);
+
+    const bad = start({
+      input: { storedToken: 'stale' },
+      member: () => {
+        throw new ApiError('unauthorized', 'memberInfo', { status: 401 });
+      },
+    });
+    await settled(bad.actor);
+    expect(bad.actor.getSnapshot().value).toBe('loggedOut');
+    expect(bad.actor.getSnapshot().context.failure).toBeNull();
+    expect(bad.calls.cleared).toBe(1);
+  });
+
+  it('ends the session on a 401', async () => {
+    const { actor, calls } = start({ input: { storedToken: 'kept' } });
+    await settled(actor);
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(calls.cleared).toBe(1);
+  });
+
+  it('logs in a trial account through free play, and a one-click sign-in', async () => {
+    const trial = start({ member: member(4) });
+    trial.actor.send({ type: 'freePlay.start', switches });
+    await settled(trial.actor);
+    expect(trial.actor.getSnapshot().value).toBe('loggedIn');
+    expect(trial.calls.stored).toEqual(['trial-tok']);
+
+    const google = start();
+    google.actor.send({ type: 'oneClick.submit', provider: 'google', switches });
+    await settled(google.actor);
+    expect(google.calls.stored).toEqual(['google-tok']);
+    expect(google.calls.verify).toBe(0);
+  });
+
+  it('adopts a session made by registration', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'token.adopt', token: 'reg-tok', firstTimeLogin: true, switches });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(calls.stored).toEqual(['reg-tok']);
+    expect(calls.ready[0]).toEqual({ firstTimeLogin: true, method: 'token' });
+  });
+
+  it('keeps the failure of a refused login until dismissed', async () => {
+    const { actor } = start({
+      login: () => {
+        throw new ApiError('rejected', 'login', { serverMessage: 'Incorrect username or password' });
+      },
+    });
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().context.failure?.serverMessage).toBe('Incorrect username or password');
+    actor.send({ type: 'failure.dismiss' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('reloads the member on request and keeps the session if that fails', async () => {
+    const load = vi
+      .fn<() => MemberInfo>()
+      .mockReturnValueOnce(member())
+      .mockReturnValueOnce({ ...member(), nickname: 'New' });
+    const { actor } = start({ member: load });
+    actor.send(submit());
+    await settled(actor);
+    actor.send({ type: 'member.refresh' });
+    await waitFor(actor, (s) => s.matches('loggedIn') && s.context.member?.nickname === 'New');
+  });
+});

@@ -1,0 +1,430 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { MemberInfo } from '../src/api/contracts/member';
+import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
+import type { HumanVerificationResult, LoginRequest, LoginValue } from '../src/api/contracts/session';
+import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
+
+/** Which site the session lives on: the member site or the agent page (SPEC 2.1, 6). */
+export type SessionSite = 'member' | 'agent';
+export type LoginMethod = 'username' | 'sms' | 'oneClick' | 'freePlay' | 'token';
+export type OneClickProvider = 'google' | 'facebook' | 'telegram';
+
+/** Client-side refusals (SPEC 6, 8): kept as codes, the view translates them. */
+export type SessionRefusal = 'notMember' | 'notAgent' | 'verificationRequired';
+
+export interface SessionContext {
+  site: SessionSite;
+  /** SPEC 9 "default password that forces change" of this platform. */
+  defaultPassword: string;
+  token: string | null;
+  member: MemberInfo | null;
+  method: LoginMethod | null;
+  /** The password typed at this login, kept in memory only: the change-password popup then needs no old password. */
+  heldPassword: string | null;
+  /** SPEC 4.2: a login refused with value.captcha shows the captcha from then on. */
+  captcha: 'hidden' | 'required';
+  firstTimeLogin: boolean;
+  failure: FailureInfo | null;
+  refusal: SessionRefusal | null;
+  /** What was typed, between the submit and the login call (memory only, cleared after). */
+  pending: Pick<LoginRequest, 'username' | 'password' | 'captcha'> | null;
+  /** Whitelabel switches that change the flow (PWDEXPFORCECHANGE3, AGENTPOLICY3). */
+  switches: { forceExpiredChange: boolean; agentPolicy: boolean };
+}
+
+export type CredentialsSubmit = {
+  type: 'credentials.submit';
+  method: 'username' | 'sms';
+  username: string;
+  password: string;
+  captcha?: string;
+  switches: SessionContext['switches'];
+};
+
+export type SessionEvent =
+  | CredentialsSubmit
+  | { type: 'oneClick.submit'; provider: OneClickProvider; switches: SessionContext['switches'] }
+  | { type: 'freePlay.start'; switches: SessionContext['switches'] }
+  /** A session made elsewhere (registration, password set by phone): adopt it and load the member. */
+  | { type: 'token.adopt'; token: string; firstTimeLogin?: boolean; switches: SessionContext['switches'] }
+  | { type: 'password.changed' }
+  | { type: 'password.change.cancel' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' }
+  | { type: 'member.refresh' }
+  | { type: 'failure.dismiss' }
+  /** A 401 from any call: the client already cleared storage. */
+  | { type: 'session.expired' };
+
+export interface SessionInput {
+  site: SessionSite;
+  defaultPassword: string;
+  /** A token kept from earlier in this tab (session storage), to restore. */
+  storedToken: string | null;
+}
+
+const trimmed = (value: string) => value.trim();
+
+/**
+ * The session (SPEC 4.2, 4.3, 6): logged out → logging in (human verification, skipped for SMS →
+ * login call) → forced password change when required → loading the member → logged in; member
+ * logout asks for confirmation, agent logout does not. Storage and navigation are actions the app
+ * provides; every call is an actor the app provides.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    verifyHuman: fromPromise<HumanVerificationResult, void>(async () => {
+      throw new Error('verifyHuman is provided by the app');
+    }),
+    loginUser: fromPromise<LoginValue, LoginRequest>(async () => {
+      throw new Error('loginUser is provided by the app');
+    }),
+    oneClickLogin: fromPromise<{ token: string }, { provider: OneClickProvider }>(async () => {
+      throw new Error('oneClickLogin is provided by the app');
+    }),
+    freePlayLogin: fromPromise<{ token: string }, void>(async () => {
+      throw new Error('freePlayLogin is provided by the app');
+    }),
+    loadMember: fromPromise<MemberInfo, { token: string }>(async () => {
+      throw new Error('loadMember is provided by the app');
+    }),
+    logoutUser: fromPromise<null, void>(async () => null),
+  },
+  actions: {
+    /** Writes the token to session storage (SPEC 4.2). */
+    storeToken: (_, _params: { token: string }) => {},
+    /** Writes the member's session keys (SPEC 3.3) and runs what follows a login (post-login flag, agent page redirect). */
+    memberReady: (
+      _,
+      _params: { member: MemberInfo; site: SessionSite; firstTimeLogin: boolean; method: LoginMethod | null },
+    ) => {},
+    /** Loads what a logged-in member needs next: favourites; consolidated data unless trial and when AGENTPOLICY3 is on. */
+    loadMemberExtras: (_, _params: { member: MemberInfo; agentPolicy: boolean }) => {},
+    /** SPEC 4.2 logout: clears session storage and the merchant keys. */
+    clearSession: () => {},
+    /** Member logout replaces the route with home; agent logout goes to /agent. */
+    afterLogout: (_, _params: { site: SessionSite; wasAgent: boolean }) => {},
+  },
+  guards: {
+    isSmsLogin: ({ context }) => context.method === 'sms',
+    mustChangePassword: ({ context }, params: { value: LoginValue }) =>
+      context.method === 'username' &&
+      (context.heldPassword === context.defaultPassword ||
+        (params.value.passwordExpired && context.switches.forceExpiredChange)),
+    isAllowedHere: ({ context }, params: { member: MemberInfo }) =>
+      context.site === 'agent'
+        ? isAgentType(params.member.type)
+        : params.member.type === 0 || params.member.type === TRIAL_TYPE || isAgentType(params.member.type),
+    asksLogoutConfirmation: ({ context }) => context.site === 'member',
+    hasStoredToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    site: input.site,
+    defaultPassword: input.defaultPassword,
+    token: input.storedToken,
+    member: null,
+    method: input.storedToken ? 'token' : null,
+    heldPassword: null,
+    captcha: 'hidden',
+    firstTimeLogin: false,
+    failure: null,
+    refusal: null,
+    pending: null,
+    switches: { forceExpiredChange: false, agentPolicy: false },
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasStoredToken', target: 'loadingMember' }, { target: 'loggedOut' }],
+    },
+    loggedOut: {
+      tags: ['visitor'],
+      on: {
+        'credentials.submit': {
+          target: 'loggingIn',
+          actions: assign(({ event }) => ({
+            method: event.method,
+            heldPassword: event.method === 'username' ? trimmed(event.password) : null,
+            pending: {
+              username: trimmed(event.username),
+              password: trimmed(event.password),
+              ...(event.captcha?.trim() ? { captcha: trimmed(event.captcha) } : {}),
+            },
+            switches: event.switches,
+            failure: null,
+            refusal: null,
+          })),
+        },
+        'oneClick.submit': {
+          target: 'oneClick',
+          actions: assign(({ event }) => ({
+            method: 'oneClick' as const,
+            switches: event.switches,
+            failure: null,
+            refusal: null,
+          })),
+        },
+        'freePlay.start': {
+          target: 'freePlaying',
+          actions: assign(({ event }) => ({
+            method: 'freePlay' as const,
+            switches: event.switches,
+            failure: null,
+            refusal: null,
+          })),
+        },
+        'token.adopt': {
+          target: 'loadingMember',
+          actions: [
+            assign(({ event }) => ({
+              token: event.token,
+              method: 'token' as const,
+              firstTimeLogin: event.firstTimeLogin ?? false,
+              switches: event.switches,
+              failure: null,
+              refusal: null,
+            })),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+        'failure.dismiss': { actions: assign({ failure: null, refusal: null }) },
+      },
+    },
+    loggingIn: {
+      tags: ['visitor', 'busy'],
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: 'isSmsLogin', target: 'authenticating' }, { target: 'verifying' }],
+        },
+        verifying: {
+          invoke: {
+            src: 'verifyHuman',
+            onDone: { target: 'authenticating' },
+            onError: {
+              target: '#session.loggedOut',
+              actions: assign({ refusal: 'verificationRequired', heldPassword: null, pending: null }),
+            },
+          },
+        },
+        authenticating: {
+          invoke: {
+            src: 'loginUser',
+            input: ({ context }) => ({
+              username: context.pending?.username ?? '',
+              password: context.pending?.password ?? '',
+              type: context.method === 'sms' ? ('sms' as const) : ('username' as const),
+              ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
+            }),
+            onDone: [
+              {
+                guard: { type: 'mustChangePassword', params: ({ event }) => ({ value: event.output }) },
+                target: '#session.mustChangePassword',
+                actions: [
+                  assign(({ event }) => ({
+                    token: event.output.token,
+                    firstTimeLogin: event.output.firstTimeLogin,
+                    captcha: 'hidden' as const,
+                    pending: null,
+                  })),
+                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                ],
+              },
+              {
+                target: '#session.loadingMember',
+                actions: [
+                  assign(({ event }) => ({
+                    token: event.output.token,
+                    firstTimeLogin: event.output.firstTimeLogin,
+                    captcha: 'hidden' as const,
+                    pending: null,
+                    heldPassword: null,
+                  })),
+                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                ],
+              },
+            ],
+            onError: {
+              target: '#session.loggedOut',
+              actions: assign(({ context, event }) => ({
+                failure: toFailureInfo(event.error),
+                heldPassword: null,
+                pending: null,
+                captcha:
+                  event.error instanceof ApiError &&
+                  (event.error.value as { captcha?: boolean } | null)?.captcha
+                    ? ('required' as const)
+                    : context.captcha,
+              })),
+            },
+          },
+        },
+      },
+    },
+    oneClick: {
+      tags: ['visitor', 'busy'],
+      invoke: {
+        src: 'oneClickLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'oneClick.submit');
+          return { provider: event.provider };
+        },
+        onDone: {
+          target: 'loadingMember',
+          actions: [
+            assign(({ event }) => ({ token: event.output.token })),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
+        },
+      },
+    },
+    freePlaying: {
+      tags: ['visitor', 'busy'],
+      invoke: {
+        src: 'freePlayLogin',
+        onDone: {
+          target: 'loadingMember',
+          actions: [
+            assign(({ event }) => ({ token: event.output.token })),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
+        },
+      },
+    },
+    mustChangePassword: {
+      tags: ['visitor'],
+      on: {
+        'password.changed': { target: 'loadingMember', actions: assign({ heldPassword: null }) },
+        'password.change.cancel': { target: 'loggingOut' },
+        'session.expired': {
+          target: 'loggedOut',
+          actions: ['clearSession', assign({ token: null, heldPassword: null })],
+        },
+      },
+    },
+    loadingMember: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadMember',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isAllowedHere', params: ({ event }) => ({ member: event.output }) },
+            target: 'loggedIn',
+            actions: [
+              assign(({ event }) => ({ member: event.output, failure: null, refusal: null })),
+              {
+                type: 'memberReady',
+                params: ({ context, event }) => ({
+                  member: event.output,
+                  site: context.site,
+                  firstTimeLogin: context.firstTimeLogin,
+                  method: context.method,
+                }),
+              },
+              {
+                type: 'loadMemberExtras',
+                params: ({ context, event }) => ({
+                  member: event.output,
+                  agentPolicy: context.switches.agentPolicy,
+                }),
+              },
+            ],
+          },
+          {
+            // SPEC 6: non-members cannot use the member site, non-agents the agent page.
+            target: 'loggingOut',
+            actions: assign(({ context }) => ({
+              refusal: context.site === 'agent' ? ('notAgent' as const) : ('notMember' as const),
+            })),
+          },
+        ],
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            'clearSession',
+            assign(({ context, event }) => ({
+              token: null,
+              member: null,
+              heldPassword: null,
+              // A stored token that no longer works is not the player's failure: start quietly logged out.
+              failure: context.method === 'token' ? null : toFailureInfo(event.error),
+            })),
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      tags: ['member'],
+      on: {
+        'logout.request': [
+          { guard: 'asksLogoutConfirmation', target: 'confirmingLogout' },
+          { target: 'loggingOut' },
+        ],
+        'member.refresh': 'refreshingMember',
+        'session.expired': {
+          target: 'loggedOut',
+          actions: ['clearSession', assign({ token: null, member: null, heldPassword: null })],
+        },
+      },
+    },
+    refreshingMember: {
+      tags: ['member'],
+      invoke: {
+        src: 'loadMember',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'loggedIn', actions: assign(({ event }) => ({ member: event.output })) },
+        onError: { target: 'loggedIn' },
+      },
+      on: {
+        'session.expired': {
+          target: 'loggedOut',
+          actions: ['clearSession', assign({ token: null, member: null, heldPassword: null })],
+        },
+      },
+    },
+    confirmingLogout: {
+      tags: ['member'],
+      on: {
+        'logout.confirm': 'loggingOut',
+        'logout.cancel': 'loggedIn',
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logoutUser',
+        // Logging out always succeeds for the player: a failed server call still ends the session here.
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+      exit: [
+        'clearSession',
+        {
+          type: 'afterLogout',
+          params: ({ context }) => ({
+            site: context.site,
+            wasAgent: context.member ? isAgentType(context.member.type) : false,
+          }),
+        },
+        assign({ token: null, member: null, heldPassword: null, method: null }),
+      ],
+    },
+  },
+});
