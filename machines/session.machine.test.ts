@@ -18,6 +18,7 @@ const submit = (
 ) =>
   ({
     type: 'credentials.submit',
+    site: 'member',
     method: 'username',
     username: ' demo01 ',
     password: 'Demo@1234 ',
@@ -74,7 +75,7 @@ function start(script: Script = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { site: 'member', defaultPassword: 'Welcome@123', storedToken: null, ...script.input },
+    input: { defaultPassword: 'Welcome@123', storedToken: null, ...script.input },
   }).start();
   return { actor, calls };
 }
@@ -190,13 +191,13 @@ describe('sessionMachine', () => {
     expect(affiliate.actor.getSnapshot().context.refusal).toBe('notMember');
     expect(affiliate.calls.logout).toBe(1);
 
-    const memberOnAgentPage = start({ input: { site: 'agent' } });
-    memberOnAgentPage.actor.send(submit());
+    const memberOnAgentPage = start();
+    memberOnAgentPage.actor.send({ ...submit(), site: 'agent' });
     await waitFor(memberOnAgentPage.actor, (s) => s.matches('loggedOut') && s.context.refusal !== null);
     expect(memberOnAgentPage.actor.getSnapshot().context.refusal).toBe('notAgent');
 
-    const agent = start({ input: { site: 'agent' }, member: member(41) });
-    agent.actor.send(submit());
+    const agent = start({ member: member(41) });
+    agent.actor.send({ ...submit(), site: 'agent' });
     await settled(agent.actor);
     expect(agent.actor.getSnapshot().value).toBe('loggedIn');
   });
@@ -205,11 +206,11 @@ describe('sessionMachine', () => {
     const { actor, calls } = start();
     actor.send(submit());
     await settled(actor);
-    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'logout.request', site: 'member' });
     expect(actor.getSnapshot().value).toBe('confirmingLogout');
     actor.send({ type: 'logout.cancel' });
     expect(actor.getSnapshot().value).toBe('loggedIn');
-    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'logout.request', site: 'member' });
     actor.send({ type: 'logout.confirm' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(calls.logout).toBe(1);
@@ -219,10 +220,10 @@ describe('sessionMachine', () => {
   });
 
   it('logs an agent out of the agent page without a confirmation', async () => {
-    const { actor, calls } = start({ input: { site: 'agent' }, member: member(1) });
-    actor.send(submit());
+    const { actor, calls } = start({ member: member(1) });
+    actor.send({ ...submit(), site: 'agent' });
     await settled(actor);
-    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'logout.request', site: 'agent' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(calls.afterLogout).toEqual(['agent']);
   });

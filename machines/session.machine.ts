@@ -34,6 +34,8 @@ export interface SessionContext {
 
 export type CredentialsSubmit = {
   type: 'credentials.submit';
+  /** Where the login form is: the agent page only admits agents (SPEC 6). */
+  site: SessionSite;
   method: 'username' | 'sms';
   username: string;
   password: string;
@@ -49,7 +51,7 @@ export type SessionEvent =
   | { type: 'token.adopt'; token: string; firstTimeLogin?: boolean; switches: SessionContext['switches'] }
   | { type: 'password.changed' }
   | { type: 'password.change.cancel' }
-  | { type: 'logout.request' }
+  | { type: 'logout.request'; site: SessionSite }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
   | { type: 'member.refresh' }
@@ -58,7 +60,6 @@ export type SessionEvent =
   | { type: 'session.expired' };
 
 export interface SessionInput {
-  site: SessionSite;
   defaultPassword: string;
   /** A token kept from earlier in this tab (session storage), to restore. */
   storedToken: string | null;
@@ -121,13 +122,14 @@ export const sessionMachine = setup({
       context.site === 'agent'
         ? isAgentType(params.member.type)
         : params.member.type === 0 || params.member.type === TRIAL_TYPE || isAgentType(params.member.type),
-    asksLogoutConfirmation: ({ context }) => context.site === 'member',
     hasStoredToken: ({ context }) => context.token !== null,
+    /** SPEC 4.2: member logout asks for confirmation; agent logout (from the agent centre) does not. */
+    isMemberSiteLogout: ({ event }) => event.type === 'logout.request' && event.site === 'member',
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    site: input.site,
+    site: 'member',
     defaultPassword: input.defaultPassword,
     token: input.storedToken,
     member: null,
@@ -151,6 +153,7 @@ export const sessionMachine = setup({
         'credentials.submit': {
           target: 'loggingIn',
           actions: assign(({ event }) => ({
+            site: event.site,
             method: event.method,
             heldPassword: event.method === 'username' ? trimmed(event.password) : null,
             pending: {
@@ -374,8 +377,12 @@ export const sessionMachine = setup({
       tags: ['member'],
       on: {
         'logout.request': [
-          { guard: 'asksLogoutConfirmation', target: 'confirmingLogout' },
-          { target: 'loggingOut' },
+          {
+            guard: 'isMemberSiteLogout',
+            target: 'confirmingLogout',
+            actions: assign({ site: 'member' as const }),
+          },
+          { target: 'loggingOut', actions: assign({ site: 'agent' as const }) },
         ],
         'member.refresh': 'refreshingMember',
         'session.expired': {
