@@ -1,0 +1,96 @@
+import { createActorContext } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { sessionMachine, type OneClickProvider } from '../../../machines/session.machine';
+import { isAgentType, TRIAL_TYPE, type MemberInfo } from '../../api/contracts/member';
+import {
+  fetchConsolidated,
+  fetchFavouriteIds,
+  fetchMemberInfo,
+  freePlayLogin,
+  loginUser,
+  logoutUser,
+} from '../../api/session';
+import { onSessionExpired } from '../../api/session-events';
+import { verifyHuman } from '../../lib/human-verification';
+import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
+import { navigateTo } from '../navigation';
+import { fromCall } from './from-call';
+
+/** The platform's default password (SPEC 9 "{secret}"); the mock platform's is Welcome@123. */
+const DEFAULT_PASSWORD = import.meta.env?.VITE_DEFAULT_PASSWORD ?? 'Welcome@123';
+
+/** SPEC 3.3 session keys written once the member is known. */
+function storeMember(member: MemberInfo) {
+  writeStored('nickname', member.nickname);
+  writeStored('account', member.account);
+  writeStored('username', member.account);
+  writeStored('customerId', String(member.id));
+  writeStored('isAgent', String(isAgentType(member.type)));
+}
+
+/** SPEC 4.2: favourites load on login; the consolidated data too, unless trial, when AGENTPOLICY3 is on. */
+function loadExtras(member: MemberInfo, agentPolicy: boolean) {
+  fetchFavouriteIds()
+    .then(({ ids }) => writeStored('favouriteIds', JSON.stringify(ids)))
+    .catch(() => undefined); // the lobby shows hearts empty; nothing else depends on it
+  if (member.type === TRIAL_TYPE || !agentPolicy) return;
+  fetchConsolidated()
+    .then((value) => {
+      writeStored('consolidated', JSON.stringify(value));
+      writeStored('enableSalary', String(value.dailysalreqtype || value.contracthoursalreqreq || value.realtimesalreqtype));
+      writeStored('enableContract', String(value.divtypereq));
+    })
+    .catch(() => undefined);
+}
+
+export const SessionContext = createActorContext(
+  sessionMachine.provide({
+    actors: {
+      verifyHuman: fromCall(() => verifyHuman()),
+      loginUser: fromCall((request) => loginUser(request)),
+      // One-click sign-in (google, facebook, telegram) is offered only when enabled; no provider is wired yet.
+      oneClickLogin: fromCall<{ token: string }, { provider: OneClickProvider }>(async () => {
+        throw new Error('no one-click provider');
+      }),
+      freePlayLogin: fromCall(() => freePlayLogin()),
+      loadMember: fromCall(() => fetchMemberInfo()),
+      logoutUser: fromCall(() => logoutUser()),
+    },
+    actions: {
+      storeToken: (_, { token }) => setToken(token),
+      memberReady: (_, { member, site, firstTimeLogin }) => {
+        storeMember(member);
+        // SPEC 4.2: the post-login modal flag; SPEC 4.7: a first-time login shows the F announcements.
+        writeStored('postLoginModal', 'pending');
+        if (firstTimeLogin) writeStored('firstTimeLogin', 'true');
+        else removeStored('firstTimeLogin');
+        if (site === 'agent') navigateTo('/agentHome', { replace: true });
+      },
+      loadMemberExtras: (_, { member, agentPolicy }) => loadExtras(member, agentPolicy),
+      clearSession: () => {
+        clearSession();
+        removeStored('postLoginModal');
+        removeStored('firstTimeLogin');
+        removeStored('favouriteIds');
+      },
+      afterLogout: (_, { site }) => navigateTo(site === 'agent' ? '/agent' : '/', { replace: true }),
+    },
+  }),
+);
+
+function ExpiryBridge() {
+  const session = SessionContext.useActorRef();
+  // A 401 from any call ends the session (the API client already cleared storage).
+  useEffect(() => onSessionExpired(() => session.send({ type: 'session.expired' })), [session]);
+  return null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const input = { defaultPassword: DEFAULT_PASSWORD, storedToken: getToken() };
+  return (
+    <SessionContext.Provider options={{ input }}>
+      <ExpiryBridge />
+      {children}
+    </SessionContext.Provider>
+  );
+}
