@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
@@ -291,14 +291,22 @@ describe('sessionMachine', () => {
   });
 
   it('reloads the member on request and keeps the session if that fails', async () => {
-    const load = vi
-      .fn<() => MemberInfo>()
-      .mockReturnValueOnce(member())
-      .mockReturnValueOnce({ ...member(), nickname: 'New' });
-    const { actor } = start({ member: load });
+    let calls = 0;
+    const { actor } = start({
+      member: () => {
+        calls += 1;
+        if (calls === 2) return { ...member(), nickname: 'New' };
+        if (calls === 3) throw new ApiError('network', 'memberInfo');
+        return member();
+      },
+    });
     actor.send(submit());
     await settled(actor);
     actor.send({ type: 'member.refresh' });
     await waitFor(actor, (s) => s.matches('loggedIn') && s.context.member?.nickname === 'New');
+    actor.send({ type: 'member.refresh' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(actor.getSnapshot().context.member?.nickname).toBe('New');
+    expect(calls).toBe(3);
   });
 });

@@ -19,6 +19,8 @@ export interface SessionContext {
   token: string | null;
   member: MemberInfo | null;
   method: LoginMethod | null;
+  /** The name typed at this login: the change-password popup shows it read-only. */
+  loginName: string | null;
   /** The password typed at this login, kept in memory only: the change-password popup then needs no old password. */
   heldPassword: string | null;
   /** SPEC 4.2: a login refused with value.captcha shows the captcha from then on. */
@@ -134,6 +136,7 @@ export const sessionMachine = setup({
     token: input.storedToken,
     member: null,
     method: input.storedToken ? 'token' : null,
+    loginName: null,
     heldPassword: null,
     captcha: 'hidden',
     firstTimeLogin: false,
@@ -155,6 +158,7 @@ export const sessionMachine = setup({
           actions: assign(({ event }) => ({
             site: event.site,
             method: event.method,
+            loginName: trimmed(event.username),
             heldPassword: event.method === 'username' ? trimmed(event.password) : null,
             pending: {
               username: trimmed(event.username),

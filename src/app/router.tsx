@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PopupRoute } from '../features/auth/popup-route';
 import { HomePage } from '../features/lobby/home-page';
 import { FullPageLoader } from './full-page-loader';
 import { AgentLayout } from './layouts/agent-layout';
@@ -45,9 +46,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...paths(['/', '/index', '/index.html', '/home', '/login', '/register', '/help'], {
-            element: <HomePage />,
-          }),
+          ...paths(['/', '/index', '/index.html', '/home', '/help'], { element: <HomePage /> }),
+          { path: '/login', element: <PopupRoute popup="login" redirectHome /> },
+          { path: '/register', element: <PopupRoute popup="register" redirectHome={false} /> },
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),
           ...paths(['/fish', '/rng', '/pvp', '/bgs'], { lazy: GameListCenter }),
           ...paths(['/favorite', '/recent'], { loader: requireToken, lazy: AccountGame }),

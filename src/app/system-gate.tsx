@@ -6,6 +6,9 @@ import { RegionBlockedPage } from '../features/system/region-blocked-page';
 import { StartErrorPage } from '../features/system/start-error-page';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
+import { registerRouter } from './navigation';
+import { PopupProvider } from './popups';
+import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';
 
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
@@ -13,7 +16,13 @@ export function SystemGate() {
   const mode = SystemStatusContext.useSelector((s) => s.value);
   switch (mode) {
     case 'normal':
-      return <AppRouter />;
+      return (
+        <SessionProvider>
+          <PopupProvider>
+            <AppRouter />
+          </PopupProvider>
+        </SessionProvider>
+      );
     case 'maintenance':
       return <MaintenancePage />;
     case 'regionRestricted':
@@ -27,7 +36,11 @@ export function SystemGate() {
 
 function AppRouter() {
   // Created when the site opens, so the router reads the URL as it is then.
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    registerRouter(created);
+    return created;
+  });
   // DESIGN: a 401 anywhere ends the session (the client already cleared it) and asks for a login.
   useEffect(() => onSessionExpired(() => void router.navigate('/login')), [router]);
   return <RouterProvider router={router} />;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSelect } from '../../features/shell/language-select';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { AuthPopups } from '../../features/auth/auth-popups';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -35,6 +36,7 @@ export function AgentLayout() {
       <footer className="footer">
         <p className="footer__copyright">{t('footer.copyright', { year: 2025, site: t('site.name') })}</p>
       </footer>
+      <AuthPopups />
     </div>
   );
 }

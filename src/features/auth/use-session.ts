@@ -1,0 +1,28 @@
+import { PermissionContext } from '../../app/providers/site-data';
+import { SessionContext } from '../../app/providers/session';
+import { TRIAL_TYPE } from '../../api/contracts/member';
+import type { WhitelabelSwitch } from '../../api/contracts/system';
+
+/** Whitelabel switches from the permission data (SPEC 3.3); off until it has loaded. */
+export function useSwitch(name: WhitelabelSwitch): boolean {
+  return PermissionContext.useSelector((s) => s.context.data?.whitelabel[name] === true);
+}
+
+/** The switches the session flow needs with each login (SPEC 4.2). */
+export function useSessionSwitches() {
+  const forceExpiredChange = useSwitch('PWDEXPFORCECHANGE3');
+  const agentPolicy = useSwitch('AGENTPOLICY3');
+  return { forceExpiredChange, agentPolicy };
+}
+
+export function useMember() {
+  return SessionContext.useSelector((s) => s.context.member);
+}
+
+export function useIsLoggedIn() {
+  return SessionContext.useSelector((s) => s.hasTag('member'));
+}
+
+export function useIsTrial() {
+  return SessionContext.useSelector((s) => s.context.member?.type === TRIAL_TYPE);
+}
