@@ -7,9 +7,29 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  * runs the real-backend build (dist-real) with its API paths proxied to the HTTP mock server.
  * Build first (`npm run build`); `npm test` does it all in order.
  */
-const mockPort = 4173;
-const realPort = 4174;
-const mockServerPort = 9090;
+// Overridable so two checkouts (or two people on one machine) can run journeys side by side:
+// E2E_PORT_OFFSET shifts every port, E2E_MOCK_DIST names the mock build, E2E_MOCK_ONLY=1 starts only it.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const mockPort = 4173 + offset;
+const realPort = 4174 + offset;
+const mockServerPort = 9090 + offset;
+const mockDist = process.env.E2E_MOCK_DIST ?? 'dist';
+const mockOnly = process.env.E2E_MOCK_ONLY === '1';
+
+/** The HTTP mock server and the real-backend build served against it (the `real` project). */
+const realServers = [
+  {
+    command: `npx tsx mocks/http-server.ts --port ${mockServerPort}`,
+    url: `http://127.0.0.1:${mockServerPort}/wps/system/status`,
+    reuseExistingServer: !process.env.CI,
+  },
+  {
+    command: `npx vite preview --mode real --outDir dist-real --host 127.0.0.1 --port ${realPort} --strictPort`,
+    url: `http://127.0.0.1:${realPort}`,
+    reuseExistingServer: !process.env.CI,
+    env: { MOCK_SERVER_PORT: String(mockServerPort) },
+  },
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,20 +52,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${mockPort} --strictPort`,
+      command: `npx vite preview --outDir ${mockDist} --host 127.0.0.1 --port ${mockPort} --strictPort`,
       url: `http://127.0.0.1:${mockPort}`,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      command: `npx tsx mocks/http-server.ts --port ${mockServerPort}`,
-      url: `http://127.0.0.1:${mockServerPort}/wps/system/status`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `npx vite preview --mode real --outDir dist-real --host 127.0.0.1 --port ${realPort} --strictPort`,
-      url: `http://127.0.0.1:${realPort}`,
-      reuseExistingServer: !process.env.CI,
-      env: { MOCK_SERVER_PORT: String(mockServerPort) },
-    },
+    ...(mockOnly ? [] : realServers),
   ],
 });

@@ -6,7 +6,7 @@ test('the default world shows the home shell in Bengali with the navigation buil
 }) => {
   await page.goto('/?scenario=default&seed=1');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('link', { name: 'লগ ইন' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'লগ ইন' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'নিবন্ধন' })).toBeVisible();
   expect(await navEntries(page)).toEqual([
     'হোম',
@@ -29,10 +29,10 @@ test('the language select switches to English without a reload, and English surv
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'লগ ইন' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'লগ ইন' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByLabel('ভাষা').selectOption('EN');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await navEntries(page)).toEqual(englishNav);
@@ -41,7 +41,7 @@ test('the language select switches to English without a reload, and English surv
     'BN',
   ]);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -9,7 +9,7 @@ test('the real-backend build against the HTTP mock server shows the same home pa
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/?lang=EN');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await navEntries(page)).toEqual(englishNav);
   await expect(page.getByRole('button', { name: 'Scenarios' })).toHaveCount(0);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();

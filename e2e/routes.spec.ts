@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/?lang=EN');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('a category page loads on demand with its title and vendors, and scrolls to the top', async ({
@@ -28,12 +28,13 @@ test('esports and cockfight have their own pages, split out of sports', async ({
   await expect(page.getByRole('main').getByRole('link', { name: /AV Esports/ })).toHaveCount(0);
 });
 
-test('routes that need a session send a visitor to /login', async ({ page }) => {
+test('routes that need a session send a visitor to the login', async ({ page }) => {
   for (const path of ['/lottery?gameCode=X', '/vnLottery', '/seaLottery', '/favorite', '/member']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    // /login opens the login popup over the home page and settles on / (SPEC 2.1).
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   }
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('/agentHome sends a visitor to the agent page with its own layout', async ({ page }) => {
@@ -54,7 +55,7 @@ test('game pages hide the side menu', async ({ page }) => {
 });
 
 test('the home aliases show the home page, an unknown path says so', async ({ page }) => {
-  for (const path of ['/index', '/home', '/register', '/login']) {
+  for (const path of ['/index', '/home', '/index.html']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   }

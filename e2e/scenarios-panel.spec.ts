@@ -25,7 +25,7 @@ test('the panel lists scenarios and demo accounts, and switching reloads into a 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await page.goto('/?scenario=default');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('the focus stays in the panel and Escape closes it', async ({ page }) => {

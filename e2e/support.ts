@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yIssues(page: Page) {
+  // A popup fading in is half transparent: let finite animations end so contrast is measured as seen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

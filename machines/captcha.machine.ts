@@ -25,7 +25,10 @@ export const captchaMachine = setup({
       invoke: {
         src: 'loadCaptcha',
         onDone: { target: 'shown', actions: assign(({ event }) => ({ image: event.output, failure: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
+        },
       },
     },
     shown: {

@@ -42,7 +42,8 @@ export function createSubmitMachine(id: string) {
       submitting: {
         invoke: {
           src: 'send',
-          input: ({ event }: { event: SubmitEvent }) => (event.type === 'form.submit' ? event.request : undefined),
+          input: ({ event }: { event: SubmitEvent }) =>
+            event.type === 'form.submit' ? event.request : undefined,
           onDone: {
             target: 'done',
             actions: [
@@ -50,7 +51,10 @@ export function createSubmitMachine(id: string) {
               { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
             ],
           },
-          onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+          onError: {
+            target: 'editing',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         },
       },
       done: { type: 'final' },

@@ -3,13 +3,22 @@ import type { QaBridge } from '../src/api/contracts/qa';
 import type { QaParams } from '../src/lib/qa-params';
 import { callNames, composeMockWorld, scenarios } from './compose';
 import { demoAccounts } from './world/demo-accounts';
+import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/store';
 
 /**
  * Mock-mode boot (loaded only by a dynamic import in src/main.tsx): starts the service worker
- * with the world for these parameters and returns the bridge the Scenarios panel reads.
+ * with the world for these parameters and returns the bridge the Scenarios panel reads. The world
+ * is kept in sessionStorage per scenario and seed, so a login or a registration survives a reload
+ * of the tab, as it would against a real backend.
  */
 export async function startMockWorld(params: QaParams): Promise<QaBridge> {
-  const mock = composeMockWorld(params);
+  const mock = composeMockWorld(params, Date.now(), {
+    persistence: (scenarioId, fresh) => {
+      const key = worldStorageKey(scenarioId, params.seed);
+      forgetOtherWorlds(sessionStorage, key);
+      return storagePersistence(sessionStorage, key, fresh);
+    },
+  });
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
   await worker.start({
@@ -31,5 +40,9 @@ export async function startMockWorld(params: QaParams): Promise<QaBridge> {
       faultsActive = false;
     },
     faultsActive: () => faultsActive,
+    resetWorld() {
+      mock.store.forget();
+      window.location.reload();
+    },
   };
 }

@@ -5,7 +5,16 @@ import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { faultHandlers, latencyHandlers } from './faults';
 import { happyHandlers } from './handlers';
 import { createWorld } from './world/create-world';
-import { createWorldStore, type WorldStore } from './world/store';
+import { createWorldStore, type WorldPersistence, type WorldStore } from './world/store';
+import type { World } from './world/types';
+
+export interface ComposeOptions {
+  /**
+   * Keeps the world between page loads (the browser). Given the scenario actually used and the fresh
+   * world, to check a saved one against.
+   */
+  persistence?: (scenarioId: string, fresh: World) => WorldPersistence;
+}
 
 export interface MockWorld {
   scenario: Scenario;
@@ -22,10 +31,15 @@ export interface MockWorld {
  * One mock world for the given QA parameters. The browser worker, the Node server of the tests and
  * the HTTP mock server all start from here, so they answer alike.
  */
-export function composeMockWorld(params: QaParams, now = Date.now()): MockWorld {
+export function composeMockWorld(
+  params: QaParams,
+  now = Date.now(),
+  options: ComposeOptions = {},
+): MockWorld {
   const scenario = findScenario(params.scenario) ?? findScenario('default')!;
   const overrides = typeof scenario.world === 'function' ? scenario.world({ now }) : scenario.world;
-  const store = createWorldStore(createWorld({ seed: params.seed, overrides, now }));
+  const fresh = createWorld({ seed: params.seed, overrides, now });
+  const store = createWorldStore(fresh, { persistence: options.persistence?.(scenario.id, fresh) });
   const faults = [...(scenario.faults ?? []), ...params.faults];
   const latency = params.latency || scenario.latency || 0;
   return {

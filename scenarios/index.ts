@@ -1,10 +1,21 @@
+import affiliateInvalid from './affiliate-invalid';
+import agent from './agent';
+import captchaRequired from './captcha-required';
 import defaultScenario from './default';
+import defaultPassword from './default-password';
+import firstLogin from './first-login';
 import maintenance from './maintenance';
 import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
+import mobileRegister from './mobile-register';
 import networkDown from './network-down';
+import passwordExpired from './password-expired';
 import regionBlocked from './region-blocked';
 import slowNetwork from './slow-network';
+import smsLogin from './sms-login';
+import smsQuotaExceeded from './sms-quota-exceeded';
+import smsRateLimited from './sms-rate-limited';
+import trialAccount from './trial-account';
 import type { Scenario } from './types';
 
 /** The registry: every scenario the QA interface offers, in the panel's order. */
@@ -14,6 +25,17 @@ export const scenarios: readonly Scenario[] = [
   maintenanceWithEnd,
   regionBlocked,
   maintenanceRegionBlocked,
+  firstLogin,
+  passwordExpired,
+  defaultPassword,
+  captchaRequired,
+  smsLogin,
+  mobileRegister,
+  smsRateLimited,
+  smsQuotaExceeded,
+  affiliateInvalid,
+  trialAccount,
+  agent,
   networkDown,
   slowNetwork,
 ];

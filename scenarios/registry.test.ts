@@ -11,6 +11,17 @@ describe('scenario registry', () => {
       'region-blocked',
       'network-down',
       'slow-network',
+      'first-login',
+      'password-expired',
+      'default-password',
+      'captcha-required',
+      'sms-login',
+      'mobile-register',
+      'sms-rate-limited',
+      'sms-quota-exceeded',
+      'affiliate-invalid',
+      'trial-account',
+      'agent',
     ]) {
       expect(ids).toContain(id);
     }

@@ -1,9 +1,20 @@
 import type { HttpHandler } from 'msw';
 import type { WorldStore } from '../world/store';
 import { gameHandlers } from './games';
+import { memberHandlers } from './member';
+import { registerHandlers } from './register';
+import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
+import { verificationHandlers } from './verification';
 
 /** The happy paths of every API area, answered from the world. */
 export function happyHandlers(store: WorldStore): HttpHandler[] {
-  return [...systemHandlers(store), ...gameHandlers(store)];
+  return [
+    ...systemHandlers(store),
+    ...gameHandlers(store),
+    ...sessionHandlers(store),
+    ...memberHandlers(store),
+    ...registerHandlers(store),
+    ...verificationHandlers(store),
+  ];
 }

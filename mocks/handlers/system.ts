@@ -1,6 +1,8 @@
 import { languageSetCall, permissionCall, statusCall } from '../../src/api/contracts';
 import { encryptCsPath } from '../../src/api/payload-crypto';
 import type { WorldStore } from '../world/store';
+import { memberOfToken } from '../world/accounts';
+import { registerSettingsValue } from './register';
 import { mockCall, reject } from './respond';
 
 export function systemHandlers(store: WorldStore) {
@@ -27,6 +29,7 @@ export function systemHandlers(store: WorldStore) {
         domainRoute: [`https://www.${world.site.mainDomain}`],
         resources: world.resources,
         whitelabel: world.whitelabel,
+        register: registerSettingsValue(world),
         mainDomain: world.site.mainDomain,
         analytics: {},
         location: { ip: world.system.visitorIp },
@@ -38,6 +41,6 @@ export function systemHandlers(store: WorldStore) {
       };
     }),
 
-    mockCall(languageSetCall, ({ token }) => (token ? null : reject(null, 401))),
+    mockCall(languageSetCall, ({ token }) => (memberOfToken(store.world, token) ? null : reject(null, 401))),
   ];
 }

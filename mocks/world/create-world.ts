@@ -1,7 +1,9 @@
 import { faker } from './faker';
-import { whitelabelSwitches, type WhitelabelSwitch } from '../../src/api/contracts';
+import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
+import { hashPassword } from './passwords';
+import { defaultRegisterSettings } from './register-settings';
 import type { MockMember, World, WorldOverrides } from './types';
 import { defaultRngExcludedVendors, vendorCatalogue } from './vendor-catalogue';
 
@@ -16,16 +18,51 @@ const HOUR = 3_600_000;
 const siteWords = ['lucky', 'royal', 'tiger', 'golden', 'star', 'jaya', 'padma', 'megha'];
 /** The mock platform's default password (SPEC 9 "{secret}"): logging in with it forces a change. */
 export const MOCK_DEFAULT_PASSWORD = 'Welcome@123';
+/** The password of every seeded account but newbie01 (DESIGN.md demo accounts). */
+export const DEMO_PASSWORD = 'Demo@1234';
 export const MOCK_SMS_CODE = '123456';
 export const MOCK_CAPTCHA = '1234';
+/** Invitation codes the default world accepts (the `affiliate-invalid` scenario accepts none). */
+export const MOCK_AFFILIATE_CODES = ['BETBD', 'AFF2025', 'AGENT01'];
+export const AGENT01_ID = 1002;
+export const SUBAGENT01_ID = 1007;
+/** Switched off by default, so only username registration shows (`mobile-register` turns them on). */
+const switchesOffByDefault: WhitelabelSwitch[] = ['MOBILENUMREG3', 'REGMOBVERF3'];
+
+export const noContracts = (): ConsolidatedValue => ({
+  dailysalreqtype: false,
+  divtypereq: false,
+  contracthoursalreqreq: false,
+  realtimesalreqtype: false,
+});
+export const allContracts = (): ConsolidatedValue => ({
+  dailysalreqtype: true,
+  divtypereq: true,
+  contracthoursalreqreq: true,
+  realtimesalreqtype: true,
+});
+
+/** What every member has unless said otherwise. */
+export function memberDefaults(): Pick<
+  MockMember,
+  'passwordExpired' | 'firstTimeLogin' | 'demo' | 'favouriteIds' | 'consolidated' | 'parentId'
+> {
+  return {
+    passwordExpired: false,
+    firstTimeLogin: false,
+    demo: false,
+    favouriteIds: [],
+    consolidated: noContracts(),
+    parentId: null,
+  };
+}
 
 function demoMembers(): MockMember[] {
   const base = {
+    ...memberDefaults(),
     email: '',
     realName: '',
     mobile: null,
-    passwordExpired: false,
-    firstTimeLogin: false,
     demo: true,
   };
   return [
@@ -34,25 +71,26 @@ function demoMembers(): MockMember[] {
       id: 1001,
       account: 'demo01',
       nickname: 'Demo',
-      password: 'Demo@1234',
+      passwordHash: hashPassword(DEMO_PASSWORD),
       type: 0,
       balance: 25_000,
     },
     {
       ...base,
-      id: 1002,
+      id: AGENT01_ID,
       account: 'agent01',
       nickname: 'Agent One',
-      password: 'Demo@1234',
+      passwordHash: hashPassword(DEMO_PASSWORD),
       type: 1,
       balance: 150_000,
+      consolidated: allContracts(),
     },
     {
       ...base,
       id: 1003,
       account: 'newbie01',
       nickname: 'Newbie',
-      password: MOCK_DEFAULT_PASSWORD,
+      passwordHash: hashPassword(MOCK_DEFAULT_PASSWORD),
       type: 0,
       balance: 0,
       firstTimeLogin: true,
@@ -62,7 +100,7 @@ function demoMembers(): MockMember[] {
       id: 1004,
       account: 'expired01',
       nickname: 'Expired',
-      password: 'Demo@1234',
+      passwordHash: hashPassword(DEMO_PASSWORD),
       type: 0,
       balance: 3_200,
       passwordExpired: true,
@@ -72,10 +110,42 @@ function demoMembers(): MockMember[] {
       id: 1005,
       account: 'mobile01',
       nickname: 'Mobile',
-      password: 'Demo@1234',
+      passwordHash: hashPassword(DEMO_PASSWORD),
       type: 0,
       balance: 8_750.5,
       mobile: '01712345678',
+    },
+  ];
+}
+
+/** Fixed accounts beyond the DESIGN.md demo ones: not listed in the panel (no demo role fits them). */
+function otherFixedMembers(): MockMember[] {
+  return [
+    {
+      ...memberDefaults(),
+      email: '',
+      realName: '',
+      mobile: null,
+      id: 1006,
+      account: 'affiliate01',
+      nickname: 'Affiliate',
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      // SPEC 6: not a member account, so the member site refuses it (Non-member account unable to login).
+      type: 3,
+      balance: 0,
+    },
+    {
+      ...memberDefaults(),
+      email: '',
+      realName: '',
+      mobile: null,
+      id: SUBAGENT01_ID,
+      account: 'subagent01',
+      nickname: 'Sub Agent',
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      type: 2,
+      balance: 40_000,
+      parentId: AGENT01_ID,
     },
   ];
 }
@@ -94,22 +164,40 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     email: `${member.account}@${mainDomain}`,
     realName: faker.person.fullName(),
   }));
+  // Accounts and mobiles are unique on the platform: a clash is resolved without drawing again, so
+  // the rest of a seed's world stays as it was.
+  const fixed = [...demoMembers(), ...otherFixedMembers()];
+  const accounts = new Set(fixed.map((m) => m.account));
+  const mobiles = new Set(fixed.flatMap((m) => (m.mobile ? [m.mobile] : [])));
+  const uniqueAccount = (name: string) => {
+    let account = name;
+    for (let n = 2; accounts.has(account); n++) account = `${name}x${n}`;
+    accounts.add(account);
+    return account;
+  };
+  const uniqueMobile = (mobile: string) => {
+    let number = mobile;
+    while (mobiles.has(number))
+      number = `${number.slice(0, 3)}${String((Number(number.slice(3)) + 1) % 1e8).padStart(8, '0')}`;
+    mobiles.add(number);
+    return number;
+  };
   let nextId = 2000;
   for (let i = 0; i < 12; i++) {
     const first = faker.person.firstName();
     members.push({
       id: nextId++,
-      account: `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 10, max: 99 })}`,
+      account: uniqueAccount(
+        `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 10, max: 99 })}`,
+      ),
       nickname: first,
-      password: 'Demo@1234',
+      passwordHash: hashPassword(DEMO_PASSWORD),
       type: 0,
-      mobile: `017${faker.string.numeric(8)}`,
+      mobile: uniqueMobile(`017${faker.string.numeric(8)}`),
       email: faker.internet.email({ provider: mainDomain }).toLowerCase(),
       realName: faker.person.fullName({ firstName: first }),
       balance: faker.number.float({ min: 0, max: 50_000, fractionDigits: 2 }),
-      passwordExpired: false,
-      firstTimeLogin: false,
-      demo: false,
+      ...memberDefaults(),
     });
   }
 
@@ -123,10 +211,9 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     })),
   }));
 
-  const whitelabel = Object.fromEntries(whitelabelSwitches.map((s) => [s, true])) as Record<
-    WhitelabelSwitch,
-    boolean
-  >;
+  const whitelabel = Object.fromEntries(
+    whitelabelSwitches.map((s) => [s, !switchesOffByDefault.includes(s)]),
+  ) as Record<WhitelabelSwitch, boolean>;
   const handle = faker.internet
     .username()
     .toLowerCase()
@@ -180,10 +267,54 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
       { resourceType: 'TELEGRAM1', url: `https://t.me/${handle}_news` },
       { resourceType: 'WHATSAPP', url: `https://wa.me/880${faker.string.numeric(10)}` },
     ],
-    sms: { lastCode: null, code: MOCK_SMS_CODE },
+    sms: { lastCode: null, lastMobile: null, code: MOCK_SMS_CODE, expiredMinutes: 2 },
+    smsBehaviour: 'ok',
     captcha: { code: MOCK_CAPTCHA },
+    settings: { captchaAfterFailures: 3 },
+    sessions: {},
+    failedLogins: {},
+    counters: { session: 0, trial: 0 },
+    affiliateCodes: [...MOCK_AFFILIATE_CODES],
+    registerSettings: defaultRegisterSettings(),
   };
-  return mergeDeep(world, overrides);
+
+  // Drawn last, so the values above stay what they were for a seed before these existed.
+  members.find((m) => m.account === 'demo01')!.favouriteIds = Array.from({ length: 3 }, () =>
+    String(faker.number.int({ min: 100_000, max: 999_999 })),
+  );
+  for (const member of otherFixedMembers()) {
+    members.push({ ...member, email: `${member.account}@${mainDomain}`, realName: faker.person.fullName() });
+  }
+  let downlineId = 3000;
+  const downline = (parentId: number): MockMember => {
+    const first = faker.person.firstName();
+    return {
+      ...memberDefaults(),
+      id: downlineId++,
+      account: uniqueAccount(
+        `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 100, max: 999 })}`,
+      ),
+      nickname: first,
+      passwordHash: hashPassword(DEMO_PASSWORD),
+      type: 0,
+      mobile: uniqueMobile(`018${faker.string.numeric(8)}`),
+      email: faker.internet.email({ provider: mainDomain }).toLowerCase(),
+      realName: faker.person.fullName({ firstName: first }),
+      balance: faker.number.float({ min: 0, max: 20_000, fractionDigits: 2 }),
+      parentId,
+    };
+  };
+  members.push(downline(AGENT01_ID), downline(AGENT01_ID), downline(AGENT01_ID), downline(SUBAGENT01_ID));
+
+  const { memberChanges, ...rest } = overrides ?? {};
+  const merged = mergeDeep(world, rest);
+  for (const [account, change] of Object.entries(memberChanges ?? {})) {
+    const index = merged.members.findIndex((m) => m.account.toLowerCase() === account.toLowerCase());
+    // A typo in a scenario must fail loudly (the registry test builds every scenario's world).
+    if (index < 0) throw new Error(`memberChanges: no member "${account}" in the world`);
+    merged.members[index] = mergeDeep(merged.members[index], change);
+  }
+  return merged;
 }
 
 /** A maintenance end a couple of hours after the world's instant, on the hour. */

@@ -1,10 +1,20 @@
-import type { CsType, GameType, SiteResource, VendorItem, WhitelabelSwitch } from '../../src/api/contracts';
+import type {
+  ConsolidatedValue,
+  CsType,
+  FieldRule,
+  GameType,
+  RegisterField,
+  SiteResource,
+  VendorItem,
+  WhitelabelSwitch,
+} from '../../src/api/contracts';
 
 export interface MockMember {
   id: number;
   account: string;
   nickname: string;
-  password: string;
+  /** SHA-256 of the password (`hashPassword`); '' for an account without one (trial). */
+  passwordHash: string;
   /** SPEC 3.3: agent types 1, 2, 41, 42; trial 4; 0 a plain member. */
   type: number;
   mobile: string | null;
@@ -15,7 +25,16 @@ export interface MockMember {
   firstTimeLogin: boolean;
   /** Marks the accounts listed in the Scenarios panel (DESIGN.md demo accounts). */
   demo: boolean;
+  /** Favourite game ids (SPEC 4.8), as the favourite-ids call answers them. */
+  favouriteIds: string[];
+  /** Which contract pages the member has (SPEC 3 consolidated contract data); agents only in practice. */
+  consolidated: ConsolidatedValue;
+  /** The upline agent's member id: agent01's downline points at agent01. */
+  parentId: number | null;
 }
+
+/** How the SMS gateway answers code requests (SPEC 8 phone verification errors). */
+export type SmsBehaviour = 'ok' | 'rateLimited' | 'quotaExceeded';
 
 export interface MockCustomerService {
   csType: CsType;
@@ -54,12 +73,45 @@ export interface World {
   rngExcludedVendors: string[];
   customerService: MockCustomerService[];
   resources: SiteResource[];
-  sms: { lastCode: string | null; code: string };
+  sms: {
+    /** The code of the last SMS "sent" (the Scenarios panel shows it), or null. */
+    lastCode: string | null;
+    /** The number the last SMS went to, or null. */
+    lastMobile: string | null;
+    /** The one code the mock gateway sends and accepts (DESIGN.md: 123456). */
+    code: string;
+    /** SPEC 4.4: answered with every code; the client's resend countdown is expiredMinutes × 60 s. */
+    expiredMinutes: number;
+  };
+  smsBehaviour: SmsBehaviour;
   captcha: { code: string };
+  settings: {
+    /** A login without the captcha is refused once an account has this many failures; 0: always. */
+    captchaAfterFailures: number;
+  };
+  /** Live sessions: token → member id. */
+  sessions: Record<string, number>;
+  /** Consecutive failed logins per account name (lower case); a success resets it. */
+  failedLogins: Record<string, number>;
+  /** Numbers behind the ids the world hands out, so they are the same on every run of a seed. */
+  counters: { session: number; trial: number };
+  /** Affiliate (invitation) codes the platform accepts (SPEC 4.5). */
+  affiliateCodes: string[];
+  /** SPEC 3.1 per-field registration rules, as the register-settings call answers them. */
+  registerSettings: Record<RegisterField, FieldRule>;
 }
+
+/** Changes to one seeded member: objects merge, values replace. */
+export type MemberChange = DeepPartial<Omit<MockMember, 'id' | 'account'>>;
 
 type DeepPartial<T> =
   T extends Array<unknown> ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** A scenario's changes to the generated world: objects merge, arrays and values replace. */
-export type WorldOverrides = DeepPartial<Omit<World, 'seed' | 'now'>>;
+/**
+ * A scenario's changes to the generated world: objects merge, arrays and values replace.
+ * `memberChanges` changes seeded members by account, so a scenario can adjust demo01 without
+ * replacing the whole member list.
+ */
+export type WorldOverrides = DeepPartial<Omit<World, 'seed' | 'now'>> & {
+  memberChanges?: Record<string, MemberChange>;
+};

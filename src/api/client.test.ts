@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockCall, reject } from '../../mocks/handlers/respond';
+import { mockCall, refuse, reject } from '../../mocks/handlers/respond';
 import { createApiClient } from './client';
 import { defineCall } from './contracts/call';
 import { ApiError } from './errors';
@@ -93,6 +93,14 @@ describe('api client', () => {
     const error = await failure(client().request(greeting, { name: 'x' }));
     expect(error.kind).toBe('rejected');
     expect(error.serverMessage).toBe('Username/Email does not exist');
+  });
+
+  it("keeps a refusal's code and value, so the caller can act on them (SPEC 8: value.captcha)", async () => {
+    server.use(
+      mockCall(greeting, () => refuse('Please enter the captcha', 'INVALID_CAPTCHA', { captcha: true })),
+    );
+    const error = await failure(client().request(greeting, { name: 'x' }));
+    expect(error).toMatchObject({ kind: 'rejected', code: 'INVALID_CAPTCHA', value: { captcha: true } });
   });
 
   it('maps an HTTP 500 to a server failure', async () => {

@@ -101,11 +101,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await send(call, payload, requestOptions.signal);
       const envelope = await readEnvelope(response, call.name);
       if (!envelope.success) {
-        throw new ApiError(
-          'rejected',
-          call.name,
-          envelope.message ? { serverMessage: envelope.message } : {},
-        );
+        // The refusal's code and value travel with it: SPEC 8 acts on value.captcha and on codes.
+        throw new ApiError('rejected', call.name, {
+          ...(envelope.message ? { serverMessage: envelope.message } : {}),
+          ...(envelope.code ? { code: envelope.code } : {}),
+          value: envelope.value ?? null,
+        });
       }
       const value = v.safeParse(call.value, envelope.value ?? null);
       if (!value.success) throw new ApiError('malformed', call.name);

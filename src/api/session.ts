@@ -16,5 +16,7 @@ export const fetchFavouriteIds = () => api.request(favouriteIdsCall, undefined);
 export async function fetchCaptchaImage(): Promise<string> {
   const value = await api.request(captchaCall, undefined);
   if (value.startsWith('data:')) return value;
-  return value.trimStart().startsWith('PHN2Zy') ? `data:image/svg+xml;base64,${value}` : `data:image/png;base64,${value}`;
+  return value.trimStart().startsWith('PHN2Zy')
+    ? `data:image/svg+xml;base64,${value}`
+    : `data:image/png;base64,${value}`;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
+import { findByAccount, openSession } from '../../mocks/world/accounts';
 import type { QaParams } from '../lib/qa-params';
 import i18next from 'i18next';
 import { initI18n } from '../i18n';
@@ -21,9 +22,13 @@ afterEach(async () => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderWorld(params: Partial<QaParams> = {}) {
+function renderWorld(
+  params: Partial<QaParams> = {},
+  prepare?: (mock: ReturnType<typeof createMockServer>) => void,
+) {
   const mock = createMockServer(params);
   mock.server.listen({ onUnhandledRequest: 'error' });
+  prepare?.(mock);
   close = () => mock.server.close();
   render(<App />);
   return mock;
@@ -39,7 +44,7 @@ describe('App against the mock world', () => {
       .filter((link) => link.parentElement?.parentElement === nav.querySelector('ul'))
       .map((link) => link.textContent);
     expect(labels).toEqual(englishNav);
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('shows the maintenance page instead of the app', async () => {
@@ -63,16 +68,25 @@ describe('App against the mock world', () => {
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
 
-  it('ends the session cleanly on a 401 and asks for a login', async () => {
-    sessionStorage.setItem('token', 'stale-token');
-    sessionStorage.setItem('nickname', 'Demo');
-    const { server } = renderWorld();
+  it('ends a restored session cleanly on a 401 from any call and asks for a login', async () => {
+    const { server } = renderWorld({}, ({ store }) => {
+      const demo = findByAccount(store.world, 'demo01')!;
+      sessionStorage.setItem('token', openSession(store, demo.id));
+    });
+    // The stored session is restored: the member bar replaces the login button.
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
     server.use(http.put('*/wps/member/language', () => new HttpResponse(null, { status: 401 })));
-    await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(sessionStorage.getItem('token')).toBe('stale-token'); // adopted at start
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'BN');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('nickname')).toBeNull();
+  });
+
+  it('drops a stored token the platform no longer knows and asks for a login', async () => {
+    sessionStorage.setItem('token', 'stale-token');
+    renderWorld();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -16,10 +16,12 @@ export function TextField({ label, value, onChange, error, hint, required, ...in
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the field's name stays the label alone
+          (screen readers hear "required" from the input itself). */}
+      <span className="field__label">
+        <label htmlFor={id}>{label}</label>
         {required && <span aria-hidden="true"> *</span>}
-      </label>
+      </span>
       <input
         id={id}
         value={value}

@@ -23,5 +23,6 @@ export type DemoAccountRole = 'member' | 'agent' | 'defaultPassword' | 'expiredP
 export interface DemoAccount {
   role: DemoAccountRole;
   username: string;
-  password: string;
+  /** null: changed in this tab's world (the world keeps only hashes, so it is no longer known). */
+  password: string | null;
 }

@@ -7,6 +7,8 @@ const LoginPopup = lazy(() => import('./login-popup'));
 const ChangePasswordPopup = lazy(() => import('./change-password-popup'));
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 const TrialDialog = lazy(() => import('./trial-dialog'));
+const RegisterPopup = lazy(() => import('./register-popup'));
+const ForgotPasswordPopup = lazy(() => import('./forgot-password-popup'));
 
 /** The identity popups: opened by name, or by the session (forced password change, logout confirmation). */
 export function AuthPopups() {
@@ -23,6 +25,8 @@ export function AuthPopups() {
   return (
     <Suspense fallback={null}>
       {mustChange ? <ChangePasswordPopup /> : popups.open === 'login' && !loggedIn && <LoginPopup />}
+      {!mustChange && !loggedIn && popups.open === 'register' && <RegisterPopup />}
+      {!mustChange && !loggedIn && popups.open === 'forgotPassword' && <ForgotPasswordPopup />}
       {confirmingLogout && <LogoutConfirm />}
       {popups.open === 'trialWarning' && <TrialDialog />}
     </Suspense>

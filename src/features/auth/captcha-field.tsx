@@ -42,7 +42,11 @@ export function CaptchaField({
           onClick={() => captcha.send({ type: 'captcha.refresh' })}
           aria-label={t('captchaRefresh')}
         >
-          {image ? <img src={image} alt="" width={100} height={40} /> : <span aria-hidden="true">…</span>}
+          {image ? (
+            <img src={image} alt={t('captchaImage')} width={100} height={40} />
+          ) : (
+            <span aria-hidden="true">…</span>
+          )}
         </button>
       </div>
       {failure && <p className="form-error">{failureText(t, failure)}</p>}

@@ -1,9 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { usePopups } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
 import type { BalanceValue } from '../../api/contracts/member';
@@ -11,7 +10,8 @@ import { isAgentType } from '../../api/contracts/member';
 import { fetchBalance } from '../../api/session';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import { useIsTrial, useSwitch } from './use-session';
+import { useMenu } from '../../components/use-menu';
+import { useMemberCentreGuard, useSwitch } from './use-session';
 
 const balanceMachine = createLoaderMachine<BalanceValue>('balance').provide({
   actors: { load: fromCall(() => fetchBalance()) },
@@ -22,24 +22,17 @@ export function MemberBar() {
   const { t } = useTranslation();
   const member = SessionContext.useSelector((s) => s.context.member);
   const session = SessionContext.useActorRef();
-  const popups = usePopups();
-  const trial = useIsTrial();
   const pointsMall = useSwitch('PTSYS3');
   const manualRebate = useSwitch('MANPLAYREB3');
   const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
   const value = useSelector(balance, (s) => s.context.data);
   const loading = useSelector(balance, (s) => s.matches('loading'));
   const [hidden, setHidden] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
+  const guard = useMemberCentreGuard();
   if (!member) return null;
-  /** SPEC 6: a trial account is kept out of the member centre with the real-account dialog. */
-  const memberLink = (page: string) => (trial ? undefined : `/member?mcPage=${page}`);
-  const guard = (event: React.MouseEvent) => {
-    if (!trial) return;
-    event.preventDefault();
-    popups.show('trialWarning');
-  };
+  // SPEC 6: the guard keeps a trial account out of the member centre with the real-account dialog.
+  const memberLink = (page: string) => `/member?mcPage=${page}`;
   const entries: Array<[string, string]> = [
     ['personalHistoryCopy', 'member.bettingRecord'],
     ['transactionHistory', 'member.accountRecord'],
@@ -78,28 +71,25 @@ export function MemberBar() {
       >
         <span aria-hidden="true">↻</span>
       </button>
-      <Link className="button button--ghost" to={memberLink('withdraw') ?? '#'} onClick={guard}>
+      <Link className="button button--ghost" to={memberLink('withdraw')} onClick={guard}>
         {t('header.withdraw')}
       </Link>
-      <Link className="button" to={memberLink('depositv2') ?? '#'} onClick={guard}>
+      <Link className="button" to={memberLink('depositv2')} onClick={guard}>
         {t('header.deposit')}
       </Link>
-      <div className="member-menu">
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+      <div className="member-menu" ref={containerRef}>
+        <button type="button" className="button button--ghost" ref={buttonRef} {...buttonProps}>
           {t('member.menu')}
         </button>
-        <ul id={menuId} className="member-menu__list" hidden={!menuOpen}>
+        <ul className="member-menu__list" {...listProps}>
           {entries.map(([page, key]) => (
             <li key={page}>
               <Link
-                to={page === 'pointMall' ? '/pointMall' : (memberLink(page) ?? '#')}
-                onClick={page === 'pointMall' ? undefined : guard}
+                to={page === 'pointMall' ? '/pointMall' : memberLink(page)}
+                onClick={(event) => {
+                  if (page !== 'pointMall') guard(event);
+                  closeMenu();
+                }}
               >
                 {t(key)}
               </Link>
@@ -107,14 +97,19 @@ export function MemberBar() {
           ))}
           {isAgentType(member.type) && (
             <li>
-              <Link to="/agentHome">{t('member.agentCenter')}</Link>
+              <Link to="/agentHome" onClick={closeMenu}>
+                {t('member.agentCenter')}
+              </Link>
             </li>
           )}
           <li>
             <button
               type="button"
               className="link-button"
-              onClick={() => session.send({ type: 'logout.request', site: 'member' })}
+              onClick={() => {
+                closeMenu();
+                session.send({ type: 'logout.request', site: 'member' });
+              }}
             >
               {t('member.signOut')}
             </button>

@@ -1,3 +1,4 @@
+import { usePopups } from '../../app/popups';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { TRIAL_TYPE } from '../../api/contracts/member';
@@ -25,4 +26,19 @@ export function useIsLoggedIn() {
 
 export function useIsTrial() {
   return SessionContext.useSelector((s) => s.context.member?.type === TRIAL_TYPE);
+}
+
+/**
+ * SPEC 6: the member centre needs a real member. A click on a member-centre link opens the login
+ * popup for a visitor and the `in_need_true_account` dialog for a trial account instead of following.
+ */
+export function useMemberCentreGuard() {
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
+  const popups = usePopups();
+  return (event: { preventDefault(): void }) => {
+    if (loggedIn && !trial) return;
+    event.preventDefault();
+    popups.show(loggedIn ? 'trialWarning' : 'login');
+  };
 }

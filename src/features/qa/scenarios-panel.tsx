@@ -216,7 +216,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
                   <code>{account.username}</code>
                 </td>
                 <td>
-                  <code>{account.password}</code>
+                  {account.password === null ? t('qa.passwordChanged') : <code>{account.password}</code>}
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
 import { MemberBar } from '../auth/member-bar';
-import { useIsLoggedIn } from '../auth/use-session';
+import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
 
@@ -12,18 +12,14 @@ export interface HeaderProps {
 }
 
 /**
- * SPEC 2.3 header. Logged out: login and register. The nav links deposit and withdraw need a
- * member; for a visitor they lead to the login (the member info bar arrives with the session work).
+ * SPEC 2.3 header. Logged out: login and register; logged in: the member info bar. The nav links
+ * deposit and withdraw need a real member: a visitor gets the login, a trial account the warning.
  */
 export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const popups = usePopups();
-  const loginFirst = (event: React.MouseEvent) => {
-    if (loggedIn) return;
-    event.preventDefault();
-    popups.show('login');
-  };
+  const loginFirst = useMemberCentreGuard();
   return (
     <header className="header">
       <div className="header__bar">

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { expectLoggedInAs, logIn } from './auth-support';
+import { expectNoSeriousA11yIssues } from './support';
+
+test('a member logs in, and logging out asks for confirmation first', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  const dialog = await logIn(page, 'demo01', 'Demo@1234');
+  await expect(dialog).toBeHidden();
+  await expectLoggedInAs(page, 'Demo');
+  await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
+
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'My account' }).click();
+  await banner.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(confirm).toContainText('Do you want to sign out?');
+  await expectNoSeriousA11yIssues(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expectLoggedInAs(page, 'Demo');
+
+  await banner.getByRole('button', { name: 'My account' }).click();
+  await banner.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password is refused with the server message and the username stays', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  const dialog = await logIn(page, 'demo01', 'wrong-password');
+  await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password');
+  await expect(dialog.getByLabel('Username')).toHaveValue('demo01');
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('empty fields are refused before anything is sent', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByText('Input cannot be empty.')).toHaveCount(2);
+});
+
+test('remember me keeps the username, and no password reaches any browser storage', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?lang=EN');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill('demo01');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await dialog.getByLabel('Remember me').check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedInAs(page, 'Demo');
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+  );
+  const cookies = JSON.stringify(await context.cookies());
+  expect(stored).not.toContain('Demo@1234');
+  expect(cookies).not.toContain('Demo@1234');
+  expect(cookies).toContain('demo01');
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  await logIn(page, 'demo01', 'Demo@1234');
+  await expectLoggedInAs(page, 'Demo');
+  await page.reload();
+  await expectLoggedInAs(page, 'Demo');
+});
+
+test('/login opens the login popup over the home page', async ({ page }) => {
+  await page.goto('/login?lang=EN');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const scenario of ['default-password', 'password-expired'] as const) {
+  test(`${scenario} forces the password change and ends logged in`, async ({ page }) => {
+    await page.goto(`/?scenario=${scenario}&lang=EN`);
+    await logIn(page, 'demo01', scenario === 'default-password' ? 'Welcome@123' : 'Demo@1234');
+    const change = page.getByRole('dialog', { name: 'Password expired' });
+    await expect(change.getByLabel('Username')).toHaveValue('demo01');
+    await expect(change.getByLabel('Old password')).toHaveCount(0); // held from this login
+    await expectNoSeriousA11yIssues(page);
+    await change.getByLabel('New password', { exact: true }).fill('Fresh@2026');
+    await change.getByLabel('Confirm new password').fill('Fresh@2027');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expect(change.getByText('The two entries are inconsistent.')).toBeVisible();
+    await change.getByLabel('Confirm new password').fill('Fresh@2026');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expect(change).toBeHidden();
+    await expectLoggedInAs(page, 'Demo');
+  });
+}
+
+test('captcha-required shows the captcha after a refusal and logs in with it', async ({ page }) => {
+  await page.goto('/?scenario=captcha-required&lang=EN');
+  const dialog = await logIn(page, 'demo01', 'Demo@1234');
+  const captcha = dialog.getByLabel('Captcha', { exact: true });
+  await expect(captcha).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('button', { name: 'Show another captcha image' })
+      .getByRole('img', { name: 'Captcha code' }),
+  ).toBeVisible();
+  await captcha.fill('1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedInAs(page, 'Demo');
+});
+
+test('a trial account from free play is asked for a real account', async ({ page }) => {
+  await page.goto('/?scenario=trial-account&lang=EN');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'My account' })).toBeVisible();
+  const warning = page.getByRole('dialog', { name: 'Real account needed' });
+  // Both ways into the member centre: the header's quick link and the member bar's button.
+  for (const link of [
+    banner.getByRole('list', { name: 'Quick links' }).getByRole('link', { name: 'Deposit' }),
+    banner.getByRole('link', { name: 'Withdraw' }).last(),
+  ]) {
+    await link.click();
+    await expect(warning).toContainText('real account');
+    await expectNoSeriousA11yIssues(page);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).not.toHaveURL(/mcPage/);
+  }
+});
+
+test('an agent logs in on /agent and lands on /agentHome; a member is kept out', async ({ page }) => {
+  await page.goto('/agent?lang=EN');
+  const form = page.getByRole('region', { name: 'Agent log in' });
+  await expect(form.getByLabel('Remember me')).toHaveCount(0);
+  await form.getByLabel('Username').fill('demo01');
+  await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in.');
+  await expectNoSeriousA11yIssues(page);
+
+  await form.getByLabel('Username').fill('agent01');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByText('Welcome, Agent One')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('a member who tries /agentHome lands on /agent', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  await logIn(page, 'demo01', 'Demo@1234');
+  await expectLoggedInAs(page, 'Demo');
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+});

@@ -1,0 +1,106 @@
+import {
+  balanceCall,
+  changePasswordCall,
+  consolidatedCall,
+  favouriteIdsCall,
+  forgotPasswordEmailCall,
+  memberInfoCall,
+  setPasswordByPhoneCall,
+} from '../../src/api/contracts';
+import { findByAccount, findByMobile, memberOfToken, openSession, updateMember } from '../world/accounts';
+import { hashPassword, passwordMatches } from '../world/passwords';
+import { satisfiesRule } from '../world/register-settings';
+import type { WorldStore } from '../world/store';
+import type { MockMember, World } from '../world/types';
+import { refusalCode, refusalText } from './refusals';
+import { mockCall, refuse, reject, type Rejection } from './respond';
+
+/** Answers for the session's member, or a 401 when the token is missing, unknown or ended. */
+function withMember<Res>(store: WorldStore, token: string | null, answer: (member: MockMember) => Res) {
+  const member = memberOfToken(store.world, token);
+  return member ? answer(member) : reject(null, 401);
+}
+
+/** A new password the platform accepts: not its default one (SPEC 9), and within the password rule. */
+export function refuseNewPassword(world: World, password: string): Rejection | null {
+  if (password === world.site.defaultPassword) return refuse(refusalText.defaultPasswordReused, null);
+  const rule = world.registerSettings.password;
+  if (rule.enabled && !satisfiesRule(password, rule)) return refuse(refusalText.passwordFormat, null);
+  return null;
+}
+
+export function memberHandlers(store: WorldStore) {
+  return [
+    mockCall(memberInfoCall, ({ token }) =>
+      withMember(store, token, (member) => ({
+        id: member.id,
+        account: member.account,
+        nickname: member.nickname,
+        type: member.type,
+        gmtOffsetMinutes: store.world.site.gmtOffsetMinutes,
+        mobileNum: member.mobile,
+        email: member.email || null,
+      })),
+    ),
+
+    mockCall(balanceCall, ({ token }) =>
+      withMember(store, token, (member) => ({
+        balance: member.balance,
+        currencySymbol: store.world.site.currencySymbol,
+      })),
+    ),
+
+    mockCall(consolidatedCall, ({ token }) =>
+      withMember(store, token, (member) => ({ ...member.consolidated })),
+    ),
+
+    mockCall(favouriteIdsCall, ({ token }) =>
+      withMember(store, token, (member) => ({ ids: [...member.favouriteIds] })),
+    ),
+
+    // SPEC 4.3: the old password only when the form shows it (a forced change sends none).
+    mockCall(changePasswordCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        const { oldPassword, newPassword, confirmNewPassword } = payload;
+        if (oldPassword && !passwordMatches(member.passwordHash, oldPassword))
+          return refuse(refusalText.oldPasswordWrong, null);
+        if (newPassword !== confirmNewPassword) return refuse(refusalText.passwordsDiffer, null);
+        const refusal = refuseNewPassword(store.world, newPassword);
+        if (refusal) return refusal;
+        updateMember(store, member.id, (m) => {
+          m.passwordHash = hashPassword(newPassword);
+          m.passwordExpired = false;
+          m.firstTimeLogin = false;
+        });
+        return null;
+      }),
+    ),
+
+    // SPEC 4.6: by e-mail the platform sends a reset mail; here it only checks the pair.
+    mockCall(forgotPasswordEmailCall, ({ payload }) => {
+      const member = findByAccount(store.world, payload.username ?? '');
+      const email = (payload.email ?? '').trim().toLowerCase();
+      if (!member || !email || member.email.toLowerCase() !== email) {
+        return refuse(refusalText.userEmailNotFound, refusalCode.userNotFound);
+      }
+      return null;
+    }),
+
+    // SPEC 4.6: by phone the password is set and the member is logged in at once.
+    mockCall(setPasswordByPhoneCall, ({ payload }) => {
+      const member = findByMobile(store.world, payload.mobileNum ?? '');
+      if (!member) return refuse(refusalText.mobileNotFound, refusalCode.userNotFound);
+      if ((payload.verificationCode ?? '').trim() !== store.world.sms.code) {
+        return refuse(refusalText.codeInvalid, refusalCode.invalidCode);
+      }
+      const refusal = refuseNewPassword(store.world, payload.newPassword);
+      if (refusal) return refusal;
+      updateMember(store, member.id, (m) => {
+        m.passwordHash = hashPassword(payload.newPassword);
+        m.passwordExpired = false;
+        m.firstTimeLogin = false;
+      });
+      return { token: openSession(store, member.id) };
+    }),
+  ];
+}

@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  affiliateCall,
+  errorCodes,
+  loginCall,
+  memberInfoCall,
+  permissionCall,
+  registerCall,
+  registerMobileCall,
+  registerSettingsCall,
+  type RegisterRequest,
+} from '../../src/api/contracts';
+import type { QaParams } from '../../src/lib/qa-params';
+import { startTestWorld, type TestWorld } from '../test-world';
+import { satisfiesRule } from '../world/register-settings';
+import { refusalText } from './refusals';
+
+let current: TestWorld | undefined;
+afterEach(() => current?.close());
+function world(params: Partial<QaParams> = {}) {
+  current = startTestWorld(params);
+  return current;
+}
+
+const form = (fields: Partial<RegisterRequest> = {}): RegisterRequest => ({
+  username: 'rahim2026',
+  password: 'Rahim@2026',
+  confirmPassword: 'Rahim@2026',
+  captcha: '1234',
+  domain: 'luckyplay.example.com',
+  registerUrl: 'https://luckyplay.example.com/',
+  registerMethod: 'WEB',
+  login: true,
+  ...fields,
+});
+
+describe('register settings', () => {
+  it('answers the SPEC 3.1 field rules and the platform constants, also inside permission', async () => {
+    const { api } = world();
+    const settings = await api.request(registerSettingsCall, undefined);
+    expect(settings).toMatchObject({ minimumAge: 18, mobileDigits: 11, countryDialingCode: '880' });
+    expect(settings.fields.username).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'letters_digits_first_letter',
+      minLength: 4,
+      maxLength: 16,
+    });
+    expect(settings.fields.password).toMatchObject({
+      patternId: 'password_strong',
+      minLength: 6,
+      maxLength: 20,
+    });
+    expect(settings.fields.mobileNum).toMatchObject({
+      patternId: 'numbers_only',
+      minLength: 11,
+      maxLength: 11,
+    });
+    expect(settings.fields.email).toMatchObject({ patternId: 'email', minLength: 5, maxLength: 50 });
+    expect(settings.fields.payeeName).toMatchObject({ patternId: 'full_name', minLength: 3, maxLength: 40 });
+    expect(settings.fields.paymentPassword).toMatchObject({
+      enabled: false,
+      acceptedPattern: '*',
+      patternId: 'any',
+    });
+    expect(settings.fields.qqNum).toMatchObject({ enabled: false });
+    const permission = await api.request(permissionCall, { language: 'EN' });
+    expect(permission.register).toEqual(settings);
+  });
+
+  it('the rules accept and refuse as the patterns say', () => {
+    const { store } = world();
+    const rules = store.world.registerSettings;
+    expect(satisfiesRule('rahim2026', rules.username)).toBe(true);
+    expect(satisfiesRule('2rahim', rules.username)).toBe(false);
+    expect(satisfiesRule('abc', rules.username)).toBe(false);
+    expect(satisfiesRule('Rahim@2026', rules.password)).toBe(true);
+    expect(satisfiesRule('rahim2026', rules.password)).toBe(false);
+    expect(satisfiesRule('01812345678', rules.mobileNum)).toBe(true);
+    expect(satisfiesRule('0181234567a', rules.mobileNum)).toBe(false);
+    expect(satisfiesRule('Rahim Uddin', rules.payeeName)).toBe(true);
+    expect(satisfiesRule('Rahim', rules.payeeName)).toBe(false);
+    expect(satisfiesRule('anything', rules.affiliateCode)).toBe(true);
+  });
+});
+
+describe('register by username', () => {
+  it('creates a member on a first login with a session: member info answers for it', async () => {
+    const { api, useToken, store } = world();
+    const { token } = await api.request(
+      registerCall,
+      form({ email: 'rahim@example.com', affiliateCode: 'betbd' }),
+    );
+    useToken(token);
+    await expect(api.request(memberInfoCall, undefined)).resolves.toMatchObject({
+      account: 'rahim2026',
+      type: 0,
+      email: 'rahim@example.com',
+      mobileNum: null,
+    });
+    expect(store.world.members.at(-1)).toMatchObject({
+      account: 'rahim2026',
+      balance: 0,
+      firstTimeLogin: true,
+    });
+    await expect(
+      api.request(loginCall, { type: 'username', username: 'rahim2026', password: 'Rahim@2026' }),
+    ).resolves.toMatchObject({ firstTimeLogin: true });
+  });
+
+  it.each([
+    ['a taken username (any case)', { username: 'Demo01' }, refusalText.usernameTaken, null],
+    ['a taken mobile', { mobileNum: '01712345678' }, refusalText.mobileTaken, null],
+    [
+      'an unknown invitation code',
+      { affiliateCode: 'NOPE1' },
+      refusalText.invitationInvalid,
+      errorCodes.invalidInvitationCode,
+    ],
+    ['a confirmation that differs', { confirmPassword: 'Rahim@2027' }, refusalText.passwordsDiffer, null],
+    ['a wrong captcha', { captcha: '9999' }, refusalText.captchaInvalid, errorCodes.invalidCaptcha],
+    ['no captcha', { captcha: '' }, refusalText.captchaMissing, null],
+    ['a username outside the rule', { username: '9lives' }, 'Username format is incorrect', null],
+    ['no username', { username: '' }, 'Username is required', null],
+    [
+      'a weak password',
+      { password: 'rahim2026', confirmPassword: 'rahim2026' },
+      'Password format is incorrect',
+      null,
+    ],
+    ['a malformed mobile', { mobileNum: '01212345678' }, refusalText.phoneInvalid, errorCodes.invalidPhone],
+    ['a wrong SMS code', { verificationCode: '000000' }, refusalText.codeInvalid, errorCodes.invalidCode],
+  ] as const)('refuses %s', async (_what, fields, message, code) => {
+    const { api, refused, store } = world();
+    const before = store.world.members.length;
+    await expect(refused(api.request(registerCall, form(fields)))).resolves.toMatchObject({ message, code });
+    expect(store.world.members).toHaveLength(before);
+  });
+
+  it('affiliate-invalid: no invitation code is accepted, registering without one still works', async () => {
+    const { api, refused } = world({ scenario: 'affiliate-invalid' });
+    await expect(refused(api.request(registerCall, form({ affiliateCode: 'BETBD' })))).resolves.toMatchObject(
+      { code: errorCodes.invalidInvitationCode },
+    );
+    await expect(api.request(registerCall, form())).resolves.toMatchObject({ token: expect.any(String) });
+  });
+});
+
+describe('register by mobile', () => {
+  const mobileForm = (fields: Partial<RegisterRequest> = {}) =>
+    form({ username: '', mobileNum: '01898765432', verificationCode: '123456', ...fields });
+
+  it('is refused while MOBILENUMREG3 is off (the default world)', async () => {
+    const { api, refused } = world();
+    await expect(refused(api.request(registerMobileCall, mobileForm()))).resolves.toMatchObject({
+      code: errorCodes.functionDisabled,
+    });
+  });
+
+  it('mobile-register: the number becomes the account; the SMS code is required', async () => {
+    const { api, refused, useToken } = world({ scenario: 'mobile-register' });
+    await expect(
+      refused(api.request(registerMobileCall, mobileForm({ verificationCode: '' }))),
+    ).resolves.toMatchObject({ code: errorCodes.invalidCode });
+    await expect(
+      refused(api.request(registerMobileCall, mobileForm({ mobileNum: '' }))),
+    ).resolves.toMatchObject({ message: 'Mobile number is required' });
+    const { token } = await api.request(registerMobileCall, mobileForm());
+    useToken(token);
+    await expect(api.request(memberInfoCall, undefined)).resolves.toMatchObject({
+      account: '01898765432',
+      mobileNum: '01898765432',
+    });
+    await expect(
+      api.request(loginCall, { type: 'sms', username: '01898765432', password: '123456' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('mobile-register: a username may come with the number, and username registration works too', async () => {
+    const { api, useToken } = world({ scenario: 'mobile-register' });
+    const { token } = await api.request(registerMobileCall, mobileForm({ username: 'karim2026' }));
+    useToken(token);
+    await expect(api.request(memberInfoCall, undefined)).resolves.toMatchObject({
+      account: 'karim2026',
+      mobileNum: '01898765432',
+    });
+    await expect(api.request(registerCall, form())).resolves.toMatchObject({ token: expect.any(String) });
+  });
+});
+
+describe('affiliate check', () => {
+  it('accepts a valid code (any case) and refuses others with INVALID_INVITATION_CODE', async () => {
+    const { api, refused } = world();
+    await expect(api.request(affiliateCall, { code: 'AFF2025', domain: 'x' })).resolves.toBeNull();
+    await expect(api.request(affiliateCall, { code: 'betbd', domain: 'x' })).resolves.toBeNull();
+    await expect(refused(api.request(affiliateCall, { code: 'NOPE', domain: 'x' }))).resolves.toMatchObject({
+      message: 'Invalid invitation code',
+      code: errorCodes.invalidInvitationCode,
+    });
+  });
+});

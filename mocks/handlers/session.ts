@@ -1,0 +1,93 @@
+import { captchaCall, freePlayCall, loginCall, logoutCall, type LoginRequest } from '../../src/api/contracts';
+import {
+  addTrialMember,
+  endSession,
+  findByAccount,
+  findByMobile,
+  memberOfToken,
+  openSession,
+} from '../world/accounts';
+import { passwordMatches } from '../world/passwords';
+import type { WorldStore } from '../world/store';
+import { captchaImage } from './captcha-image';
+import { refusalCode, refusalText } from './refusals';
+import { mockCall, refuse, reject } from './respond';
+
+const captchaFlag = { captcha: true };
+
+/** SPEC 4.2 login by username and password, with the captcha rule after repeated failures. */
+function loginByPassword(store: WorldStore, { username, password, captcha }: LoginRequest) {
+  const { world } = store;
+  const key = username.trim().toLowerCase();
+  const threshold = world.settings.captchaAfterFailures;
+  const failures = Object.hasOwn(world.failedLogins, key) ? world.failedLogins[key]! : 0;
+  // Once an account has failed `threshold` times (0: from the start), every login needs the captcha.
+  if (failures >= threshold) {
+    const typed = captcha?.trim() ?? '';
+    if (!typed) return refuse(refusalText.captchaMissing, null, captchaFlag);
+    if (typed.toLowerCase() !== world.captcha.code.toLowerCase()) {
+      return refuse(refusalText.captchaInvalid, refusalCode.invalidCaptcha, captchaFlag);
+    }
+  }
+  const member = findByAccount(world, username);
+  // A trial account has no password: it can only come back through Free Play.
+  if (!member || !passwordMatches(member.passwordHash, password)) {
+    const count = failures + 1;
+    store.update((w) => {
+      w.failedLogins[key] = count;
+    });
+    // The refusal that reaches the threshold already asks for the captcha, so the form shows it.
+    return refuse(refusalText.badCredentials, null, count >= threshold ? captchaFlag : null);
+  }
+  if (failures > 0) {
+    store.update((w) => {
+      delete w.failedLogins[key];
+    });
+  }
+  return {
+    token: openSession(store, member.id),
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+  };
+}
+
+/** SPEC 4.2 SMS login: the mobile number of a member and the code sent to it; no captcha. */
+function loginBySms(store: WorldStore, { username, password }: LoginRequest) {
+  const { world } = store;
+  if (!world.whitelabel.MOBILEVERCODELOGIN3) {
+    return refuse(refusalText.functionDisabled, refusalCode.functionDisabled);
+  }
+  const member = findByMobile(world, username);
+  if (!member || password.trim() !== world.sms.code) {
+    return refuse(refusalText.codeInvalid, refusalCode.invalidCode);
+  }
+  return {
+    token: openSession(store, member.id),
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+  };
+}
+
+export function sessionHandlers(store: WorldStore) {
+  return [
+    mockCall(loginCall, ({ payload }) =>
+      payload.type === 'sms' ? loginBySms(store, payload) : loginByPassword(store, payload),
+    ),
+
+    mockCall(freePlayCall, () => {
+      if (!store.world.whitelabel.FREEPLAY3) {
+        return refuse(refusalText.functionDisabled, refusalCode.functionDisabled);
+      }
+      const trial = addTrialMember(store);
+      return { token: openSession(store, trial.id) };
+    }),
+
+    mockCall(logoutCall, ({ token }) => {
+      if (!token || !memberOfToken(store.world, token)) return reject(null, 401);
+      endSession(store, token);
+      return null;
+    }),
+
+    mockCall(captchaCall, () => captchaImage(store.world.captcha.code)),
+  ];
+}

@@ -1,0 +1,74 @@
+/**
+ * Test support (not a test): the mock world behind MSW's Node server, driven through the real API
+ * client and contracts. Refusals are read twice: as the client reports them (`ApiError`) and as the
+ * envelope the world sent, so codes and values are checked whatever the client keeps of them.
+ */
+import { expect } from 'vitest';
+import { createApiClient, type ApiClient } from '../src/api/client';
+import type { Envelope } from '../src/api/contracts';
+import { ApiError } from '../src/api/errors';
+import type { QaParams } from '../src/lib/qa-params';
+import { createMockServer } from './node';
+
+export const testNow = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export interface Refusal {
+  status: number;
+  message: string | null | undefined;
+  code: string | null | undefined;
+  value: unknown;
+}
+
+export interface TestWorld extends ReturnType<typeof createMockServer> {
+  api: ApiClient;
+  /** The token the client sends on calls that need one. */
+  useToken(token: string | null): void;
+  /** Awaits a call that must be refused; answers what the world said. */
+  refused(call: Promise<unknown>): Promise<Refusal>;
+  close(): void;
+}
+
+export function startTestWorld(params: Partial<QaParams> = {}): TestWorld {
+  const mock = createMockServer(params, testNow);
+  const answers: Array<Promise<{ status: number; body: unknown }>> = [];
+  mock.server.events.on('response:mocked', ({ response }) => {
+    answers.push(
+      response
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => ({ status: response.status, body }),
+          () => ({ status: response.status, body: null }),
+        ),
+    );
+  });
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  let token: string | null = null;
+  const api = createApiClient({ prefixUrl: 'http://localhost/', timeoutMs: 3_000, getToken: () => token });
+  return {
+    ...mock,
+    api,
+    useToken(next) {
+      token = next;
+    },
+    async refused(call) {
+      const error = await call.then(
+        () => {
+          throw new Error('expected the call to be refused');
+        },
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      const answer = await answers.at(-1)!;
+      const envelope = (answer.body ?? {}) as Partial<Envelope<unknown>>;
+      if (answer.status === 200) {
+        expect(error).toMatchObject({ kind: 'rejected' });
+        if (envelope.message) expect((error as ApiError).serverMessage).toBe(envelope.message);
+      }
+      return { status: answer.status, message: envelope.message, code: envelope.code, value: envelope.value };
+    },
+    close() {
+      mock.server.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from '../api/contracts/call';
+import { ApiError, type ApiErrorKind } from '../api/errors';
+import {
+  clientPhoneErrorCodes,
+  enterValidPhoneKey,
+  lockTimeParts,
+  phoneErrorKey,
+  phoneErrorKeys,
+  phoneErrorText,
+  toPhoneFailure,
+  unknownPhoneErrorKey,
+  type PhoneFailure,
+} from './phone-errors';
+
+/** A t that shows which key it was asked for. */
+const t = (key: string) => `t(${key})`;
+
+const catalogue = (lang: string, ns: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'i18n', 'locales', lang, `${ns}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+
+/** Looks a full key ("ns:a.b") up in a language's catalogue. */
+function lookUp(lang: string, fullKey: string): unknown {
+  const [ns, path] = fullKey.split(':') as [string, string];
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalogue(lang, ns),
+    );
+}
+
+describe('toPhoneFailure', () => {
+  it('keeps the kind, the server message and the refusal code', () => {
+    const error = new ApiError('rejected', 'smsCodeNoLogin', {
+      code: 'TOO_MANY_REQUESTS',
+      serverMessage: 'Slow down',
+    });
+    expect(toPhoneFailure(error)).toEqual({
+      kind: 'rejected',
+      serverMessage: 'Slow down',
+      code: 'TOO_MANY_REQUESTS',
+    });
+  });
+
+  it('leaves the code out when there is none', () => {
+    expect(toPhoneFailure(new ApiError('timeout', 'smsCodeNoLogin'))).toEqual({ kind: 'timeout' });
+    expect(toPhoneFailure(new Error('boom'))).toEqual({ kind: 'network' });
+  });
+});
+
+describe('phoneErrorKey (SPEC 8 phone verification)', () => {
+  it.each([
+    [errorCodes.invalidPhone, 'verification:invalid_phone'],
+    [errorCodes.tooManyRequests, 'verification:too_many_requests'],
+    [errorCodes.invalidCode, 'verification:invalid_code'],
+    [errorCodes.invalidCaptcha, 'verification:invalid_captcha'],
+    [errorCodes.quotaExceeded, 'verification:quota_exceeded'],
+    [errorCodes.functionDisabled, 'verification:function_disabled'],
+    [clientPhoneErrorCodes.popupClosed, 'verification:popup_closed'],
+  ])('%s reads as %s', (code, key) => {
+    expect(phoneErrorKey({ kind: 'rejected', code })).toBe(key);
+  });
+
+  it.each([
+    ['rejected', 'verification:unknown_error'],
+    ['network', 'common:errors.network'],
+    ['timeout', 'common:errors.timeout'],
+    ['server', 'common:errors.network'],
+    ['malformed', 'common:errors.network'],
+    ['unauthorized', 'common:errors.notLoggedIn'],
+  ] as Array<[ApiErrorKind, string]>)('a %s failure without a known code reads as %s', (kind, key) => {
+    expect(phoneErrorKey({ kind })).toBe(key);
+    expect(phoneErrorKey({ kind, code: 'SOMETHING_ELSE' })).toBe(key);
+  });
+
+  it('does not mistake object properties for codes', () => {
+    expect(phoneErrorKey({ kind: 'rejected', code: 'toString' })).toBe(unknownPhoneErrorKey);
+  });
+
+  it('points at texts that exist in both languages', () => {
+    const keys = [...Object.values(phoneErrorKeys), enterValidPhoneKey, unknownPhoneErrorKey];
+    const kinds: ApiErrorKind[] = ['network', 'timeout', 'unauthorized', 'server', 'rejected', 'malformed'];
+    keys.push(...kinds.map((kind) => phoneErrorKey({ kind })));
+    for (const key of keys) {
+      for (const lang of ['en', 'bn']) expect(typeof lookUp(lang, key), `${lang} ${key}`).toBe('string');
+    }
+  });
+});
+
+describe('phoneErrorText (SPEC 4.4, 7.9)', () => {
+  it('shows the server message as is for a refusal with no known code', () => {
+    const failure: PhoneFailure = { kind: 'rejected', serverMessage: 'Number blocked by operator' };
+    expect(phoneErrorText(t, failure)).toBe('Number blocked by operator');
+    expect(phoneErrorText(t, { ...failure, code: 'OPERATOR_BLOCK' })).toBe('Number blocked by operator');
+  });
+
+  it("shows the spec's text in the player's language for a known code", () => {
+    expect(
+      phoneErrorText(t, { kind: 'rejected', serverMessage: 'too many requests', code: 'TOO_MANY_REQUESTS' }),
+    ).toBe('t(verification:too_many_requests)');
+  });
+
+  it('falls back to "unknown error" for a bare refusal and to the generic texts without an answer', () => {
+    expect(phoneErrorText(t, { kind: 'rejected' })).toBe('t(verification:unknown_error)');
+    expect(phoneErrorText(t, { kind: 'network' })).toBe('t(common:errors.network)');
+    expect(phoneErrorText(t, { kind: 'timeout', serverMessage: 'ignored' })).toBe('t(common:errors.timeout)');
+  });
+});
+
+describe('lockTimeParts', () => {
+  it.each([
+    [300, { minutes: 5, seconds: 0 }],
+    [245, { minutes: 4, seconds: 5 }],
+    [59, { minutes: 0, seconds: 59 }],
+    [0, { minutes: 0, seconds: 0 }],
+    [-3, { minutes: 0, seconds: 0 }],
+  ])('%d s reads as %j', (seconds, parts) => {
+    expect(lockTimeParts(seconds)).toEqual(parts);
+  });
+});
