@@ -4,6 +4,7 @@ import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
 import { LoginForm } from './login-form';
+import { SmsLoginForm } from './sms-login-form';
 import { useSessionSwitches, useSwitch } from './use-session';
 
 type Tab = 'username' | 'sms';
@@ -47,7 +48,7 @@ export default function LoginPopup() {
         {tab === 'username' || !smsEnabled ? (
           <LoginForm site="member" onForgot={() => popups.show('forgotPassword')} />
         ) : (
-          <SmsLoginSlot />
+          <SmsLoginForm />
         )}
       </div>
       <p className="form__footer">
@@ -67,8 +68,4 @@ export default function LoginPopup() {
       )}
     </Modal>
   );
-}
-
-function SmsLoginSlot() {
-  return null;
 }

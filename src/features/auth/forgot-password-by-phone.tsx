@@ -1,0 +1,137 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSubmitMachine } from '../../../machines/submit.machine';
+import { navigateTo } from '../../app/navigation';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import { SessionContext } from '../../app/providers/session';
+import { api } from '../../api';
+import { setPasswordByPhoneCall } from '../../api/contracts/member';
+import type { RequestOf, ValueOf } from '../../api/contracts/call';
+import { failureText } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import {
+  confirmationMatches,
+  required,
+  validateMobile,
+  validatePassword,
+  type ValidationError,
+} from '../../lib/validation';
+import { SmsCodeField } from './sms-code-field';
+import { useSessionSwitches } from './use-session';
+
+type Field = 'mobile' | 'code' | 'password' | 'confirm';
+type Errors = Partial<Record<Field, ValidationError>>;
+type PhoneRequest = RequestOf<typeof setPasswordByPhoneCall>;
+type PhoneResult = ValueOf<typeof setPasswordByPhoneCall>;
+
+/**
+ * SPEC 4.6 / 5.3 recovery by phone: the number, the SMS code and a new password with its
+ * confirmation (all required, trimmed). The platform sets the password and answers with a session:
+ * it is adopted, so the player is logged in, the popup closes and the player goes to /.
+ */
+export function ForgotPasswordByPhone() {
+  const { t } = useTranslation(['recovery', 'validation']);
+  const session = SessionContext.useActorRef();
+  const popups = usePopups();
+  const switches = useSessionSwitches();
+  // Made once per popup: it closes over this session and the switches loaded before it opened.
+  const [logic] = useState(() =>
+    createSubmitMachine('setPasswordByPhone').provide({
+      actors: {
+        send: fromCall<unknown, unknown>((request, signal) =>
+          api.request(setPasswordByPhoneCall, request as PhoneRequest, { signal }),
+        ),
+      },
+      actions: {
+        succeeded: (_, params) => {
+          const { token } = params.result as PhoneResult;
+          session.send({ type: 'token.adopt', token, switches });
+          popups.close();
+          navigateTo('/', { replace: true });
+        },
+      },
+    }),
+  );
+  const form = useActorRef(logic);
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const text = (error: ValidationError | undefined) =>
+    error ? t(`validation:${error.key}`, error.params) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checks: Record<Field, ValidationError | null> = {
+      mobile: validateMobile(mobile),
+      code: required(code),
+      password: validatePassword(password),
+      confirm: confirmationMatches(password, confirm),
+    };
+    const next: Errors = {};
+    for (const [field, error] of Object.entries(checks) as [Field, ValidationError | null][]) {
+      if (error) next[field] = error;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const request: PhoneRequest = {
+      mobileNum: mobile.trim(),
+      verificationCode: code.trim(),
+      newPassword: password.trim(),
+    };
+    form.send({ type: 'form.submit', request });
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      {failure && (
+        <p role="alert" className="form-error form-error--banner">
+          {failureText(t, failure)}
+        </p>
+      )}
+      <TextField
+        label={t('recovery:mobile')}
+        type="tel"
+        value={mobile}
+        onChange={setMobile}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        error={text(errors.mobile)}
+      />
+      <SmsCodeField
+        purpose="noLogin"
+        mobile={mobile}
+        value={code}
+        onChange={setCode}
+        error={text(errors.code)}
+      />
+      <TextField
+        label={t('recovery:new_password')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        required
+        error={text(errors.password)}
+      />
+      <TextField
+        label={t('recovery:confirm_password')}
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        required
+        error={text(errors.confirm)}
+      />
+      <button type="submit" className="button button--block" disabled={busy}>
+        {t('recovery:set_password')}
+      </button>
+    </form>
+  );
+}
