@@ -4,6 +4,7 @@ import captchaRequired from './captcha-required';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
 import firstLogin from './first-login';
+import firstLoginAnnouncementsOnly from './first-login-announcements-only';
 import maintenance from './maintenance';
 import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
@@ -26,6 +27,7 @@ export const scenarios: readonly Scenario[] = [
   regionBlocked,
   maintenanceRegionBlocked,
   firstLogin,
+  firstLoginAnnouncementsOnly,
   passwordExpired,
   defaultPassword,
   captchaRequired,

@@ -103,11 +103,11 @@ describe('register by username', () => {
     expect(store.world.members.at(-1)).toMatchObject({
       account: 'rahim2026',
       balance: 0,
-      firstTimeLogin: true,
+      firstTimeLogin: false, // the registration was the first login
     });
     await expect(
       api.request(loginCall, { type: 'username', username: 'rahim2026', password: 'Rahim@2026' }),
-    ).resolves.toMatchObject({ firstTimeLogin: true });
+    ).resolves.toMatchObject({ firstTimeLogin: false, passwordExpired: false });
   });
 
   it.each([

@@ -40,15 +40,35 @@ describe('login by username', () => {
     });
   });
 
-  it('answers the member flags: newbie01 first login, expired01 expired', async () => {
+  it('answers the member flags: newbie01 first login (its password then expired), expired01 expired', async () => {
     const { api } = world();
     await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
       firstTimeLogin: true,
-      passwordExpired: false,
+      passwordExpired: true,
+    });
+    // The first login is over; the password stays expired until it is changed.
+    await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: true,
     });
     await expect(api.request(loginCall, byName('expired01', 'Demo@1234'))).resolves.toMatchObject({
       firstTimeLogin: false,
       passwordExpired: true,
+    });
+  });
+
+  it("reads a first login as 'announcements only' when the world says so: no forced change", async () => {
+    const { api, store } = world();
+    store.update((w) => {
+      w.settings.firstLoginReading = 'announcementsOnly';
+    });
+    await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+    });
+    await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
     });
   });
 

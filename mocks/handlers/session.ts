@@ -6,9 +6,11 @@ import {
   findByMobile,
   memberOfToken,
   openSession,
+  updateMember,
 } from '../world/accounts';
 import { passwordMatches } from '../world/passwords';
 import type { WorldStore } from '../world/store';
+import type { MockMember } from '../world/types';
 import { captchaImage } from './captcha-image';
 import { refusalCode, refusalText } from './refusals';
 import { mockCall, refuse, reject } from './respond';
@@ -44,10 +46,27 @@ function loginByPassword(store: WorldStore, { username, password, captcha }: Log
       delete w.failedLogins[key];
     });
   }
+  return openLoggedInSession(store, member);
+}
+
+/**
+ * A successful login: the answer carries the member's flags as they were, then the first login is
+ * over. Under the `forcesChange` reading the platform marks a first login's password expired, and
+ * it stays so until changed.
+ */
+function openLoggedInSession(store: WorldStore, member: MockMember) {
+  const firstTimeLogin = member.firstTimeLogin;
+  const forces = firstTimeLogin && store.world.settings.firstLoginReading === 'forcesChange';
+  if (firstTimeLogin) {
+    updateMember(store, member.id, (m) => {
+      m.firstTimeLogin = false;
+      if (forces) m.passwordExpired = true;
+    });
+  }
   return {
     token: openSession(store, member.id),
-    firstTimeLogin: member.firstTimeLogin,
-    passwordExpired: member.passwordExpired,
+    firstTimeLogin,
+    passwordExpired: member.passwordExpired || forces,
   };
 }
 
@@ -61,11 +80,7 @@ function loginBySms(store: WorldStore, { username, password }: LoginRequest) {
   if (!member || password.trim() !== world.sms.code) {
     return refuse(refusalText.codeInvalid, refusalCode.invalidCode);
   }
-  return {
-    token: openSession(store, member.id),
-    firstTimeLogin: member.firstTimeLogin,
-    passwordExpired: member.passwordExpired,
-  };
+  return openLoggedInSession(store, member);
 }
 
 export function sessionHandlers(store: WorldStore) {

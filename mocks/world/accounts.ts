@@ -48,7 +48,7 @@ export type NewMember = Pick<MockMember, 'account'> & { password: string } & Par
     Pick<MockMember, 'mobile' | 'email' | 'realName' | 'nickname' | 'parentId'>
   >;
 
-/** SPEC 4.5 registration: a plain member (type 0) with no money, on a first login. */
+/** SPEC 4.5 registration: a plain member (type 0) with no money. */
 export function addMember(store: WorldStore, details: NewMember): MockMember {
   let member!: MockMember;
   store.update((world) => {
@@ -63,7 +63,9 @@ export function addMember(store: WorldStore, details: NewMember): MockMember {
       email: details.email ?? '',
       realName: details.realName ?? '',
       balance: 0,
-      firstTimeLogin: true,
+      // The registration is the first login (the client adopts its session as one), so the next
+      // login is an ordinary one: a password the member just chose is not forced to change.
+      firstTimeLogin: false,
       parentId: details.parentId ?? null,
     };
     world.members.push(member);

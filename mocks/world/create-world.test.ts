@@ -60,7 +60,7 @@ describe('createWorld', () => {
     expect(world.rngExcludedVendors).toEqual([]);
   });
 
-  it('starts with the identity defaults: only username registration, captcha after 3 failures, SMS ok', () => {
+  it('starts with the identity defaults: only username registration, captcha after 3 failures, first login forces a change, SMS ok', () => {
     const world = createWorld({ seed: 1, now });
     for (const name of whitelabelSwitches) {
       expect([name, world.whitelabel[name]]).toEqual([
@@ -68,7 +68,7 @@ describe('createWorld', () => {
         !['MOBILENUMREG3', 'REGMOBVERF3'].includes(name),
       ]);
     }
-    expect(world.settings).toEqual({ captchaAfterFailures: 3 });
+    expect(world.settings).toEqual({ captchaAfterFailures: 3, firstLoginReading: 'forcesChange' });
     expect(world.sms).toEqual({ lastCode: null, lastMobile: null, code: '123456', expiredMinutes: 2 });
     expect(world.smsBehaviour).toBe('ok');
     expect(world.captcha.code).toBe('1234');

@@ -270,7 +270,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     sms: { lastCode: null, lastMobile: null, code: MOCK_SMS_CODE, expiredMinutes: 2 },
     smsBehaviour: 'ok',
     captcha: { code: MOCK_CAPTCHA },
-    settings: { captchaAfterFailures: 3 },
+    settings: { captchaAfterFailures: 3, firstLoginReading: 'forcesChange' },
     sessions: {},
     failedLogins: {},
     counters: { session: 0, trial: 0 },

@@ -86,6 +86,13 @@ export interface World {
   smsBehaviour: SmsBehaviour;
   captcha: { code: string };
   settings: {
+    /**
+     * SPEC 4.2 gives two readings of a first login: "a first login ... forces a password change"
+     * (`forcesChange`, the default: the platform marks the never-changed password expired at the
+     * first login, so PWDEXPFORCECHANGE3 decides as for any expired password), or a first login only
+     * runs the first-login action, the F announcements (`announcementsOnly`).
+     */
+    firstLoginReading: 'forcesChange' | 'announcementsOnly';
     /** A login without the captcha is refused once an account has this many failures; 0: always. */
     captchaAfterFailures: number;
   };

@@ -13,6 +13,8 @@ import {
   validateForm,
   validateMobile,
   validatePassword,
+  validateNewPassword,
+  ruleMessage,
   validateRemark,
   validateSmsCode,
   validateTerms,
@@ -435,6 +437,21 @@ describe('helpers for the login, forgot- and change-password forms (SPEC 5.1, 5.
   it('validatePassword requires a value and trims it', () => {
     expect(validatePassword('')).toEqual({ key: 'required', params: {} });
     expect(validatePassword('  12345  ')).toEqual({ key: 'password_length', params: { min: 6, max: 20 } });
+  });
+
+  it('validateNewPassword follows the server password rule when known, else the length rule', () => {
+    const strong = rule({
+      acceptedPattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9\\s])\\S+$',
+      patternId: 'password_strong',
+      minLength: 6,
+      maxLength: 20,
+      required: false,
+    });
+    expect(validateNewPassword('Fresh@2026', strong)).toBeNull();
+    expect(validateNewPassword('fresh2026', strong)).toEqual(ruleMessage(strong));
+    expect(validateNewPassword('  ', strong)).toEqual(ruleMessage(strong)); // required even if the rule is not
+    expect(validateNewPassword('fresh2026', { ...strong, enabled: false })).toBeNull();
+    expect(validateNewPassword('short')).toEqual({ key: 'password_length', params: { min: 6, max: 20 } });
   });
 
   it('validateCaptcha, validateTerms, validateRemark', () => {

@@ -125,6 +125,16 @@ export function validatePassword(value: string): ValidationError | null {
     : error('password_length', { ...PASSWORD_LENGTH });
 }
 
+/**
+ * SPEC 5.3: a new password "follows the password rule": the server's password rule when it is
+ * known and enabled (the same rule registration uses, so the mock world and the form agree),
+ * otherwise the 6-20 characters rule. Always required.
+ */
+export function validateNewPassword(value: string, rule?: FieldRule | undefined): ValidationError | null {
+  if (!rule?.enabled) return validatePassword(value);
+  return validateField(value, { ...rule, required: true });
+}
+
 /** SPEC 5.1, 5.5: "Please enter the captcha." (only when the captcha is shown). */
 export function validateCaptcha(value: string): ValidationError | null {
   return value.trim() === '' ? error('captcha_required') : null;

@@ -36,7 +36,7 @@ const fieldRule = v.object({
 /** SPEC 3.1 per-field registration validation configuration. */
 export type FieldRule = v.InferOutput<typeof fieldRule>;
 
-const registerSettingsValue = v.object({
+export const registerSettingsValue = v.object({
   fields: v.record(v.string(), fieldRule),
   /** SPEC 5.5: the agreement text's configurable age (default 18). */
   minimumAge: v.optional(v.number()),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { registerSettingsValue } from './register';
 
 /** SPEC 4.1: 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatusCode = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -60,8 +61,8 @@ const permissionValue = v.looseObject({
   domainRoute: v.array(v.string()),
   resources: v.array(resource),
   whitelabel: v.record(v.string(), v.boolean()),
-  /** Register settings: filled by the identity work (SPEC 3.1); kept opaque here. */
-  register: v.optional(v.unknown()),
+  /** SPEC 7.2: the permission data carries the register settings too (field rules, SPEC 3.1). */
+  register: v.optional(registerSettingsValue),
   mainDomain: v.string(),
   analytics: v.optional(v.object({ gtagId: v.optional(v.string()) })),
   location: v.object({ ip: v.string() }),

@@ -10,11 +10,16 @@ import { changePasswordCall, type ChangePasswordRequest } from '../../api/contra
 import { Modal } from '../../components/modal';
 import { failureText } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useValidationText } from '../../components/use-validation-text';
+import {
+  confirmationMatches,
+  required,
+  validateNewPassword,
+  type ValidationError,
+} from '../../lib/validation';
+import { useFieldRule } from './use-session';
 
-const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 20;
-
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', string>>;
+type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', ValidationError | null>>;
 
 /**
  * SPEC 2.4 / 4.3 / 5.3 change-password popup, titled "password expired": the username read-only,
@@ -49,17 +54,19 @@ export default function ChangePasswordPopup() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const passwordRule = useFieldRule('password');
+  const errorText = useValidationText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Errors = {};
-    if (!heldPassword && !oldPassword.trim()) next.oldPassword = t('validation:required');
+    // SPEC 5.3: the old password (when shown), the new one by the password rule, the confirmation equal.
     const fresh = newPassword.trim();
-    if (!fresh) next.newPassword = t('validation:required');
-    else if (fresh.length < PASSWORD_MIN || fresh.length > PASSWORD_MAX)
-      next.newPassword = t('validation:password_length', { min: PASSWORD_MIN, max: PASSWORD_MAX });
-    if (!confirm.trim()) next.confirm = t('validation:required');
-    else if (confirm.trim() !== fresh) next.confirm = t('validation:mismatch');
+    const found: Errors = {
+      oldPassword: heldPassword ? null : required(oldPassword),
+      newPassword: validateNewPassword(newPassword, passwordRule),
+      confirm: confirmationMatches(newPassword, confirm),
+    };
+    const next = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as Errors;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const request: ChangePasswordRequest = {
@@ -98,7 +105,7 @@ export default function ChangePasswordPopup() {
             onChange={setOldPassword}
             autoComplete="current-password"
             required
-            error={errors.oldPassword}
+            error={errorText(errors.oldPassword)}
           />
         )}
         <TextField
@@ -108,7 +115,7 @@ export default function ChangePasswordPopup() {
           onChange={setNewPassword}
           autoComplete="new-password"
           required
-          error={errors.newPassword}
+          error={errorText(errors.newPassword)}
         />
         <TextField
           label={t('auth:confirmPassword')}
@@ -117,7 +124,7 @@ export default function ChangePasswordPopup() {
           onChange={setConfirm}
           autoComplete="new-password"
           required
-          error={errors.confirm}
+          error={errorText(errors.confirm)}
         />
         <button type="submit" className="button button--block" disabled={busy}>
           {t('auth:changePassword')}

@@ -1,4 +1,5 @@
 import { usePopups } from '../../app/popups';
+import type { FieldRule, RegisterField } from '../../api/contracts/register';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { TRIAL_TYPE } from '../../api/contracts/member';
@@ -41,4 +42,9 @@ export function useMemberCentreGuard() {
     event.preventDefault();
     popups.show(loggedIn ? 'trialWarning' : 'login');
   };
+}
+
+/** A registration field's rule from the permission data (SPEC 3.1, 7.2); undefined until loaded. */
+export function useFieldRule(field: RegisterField): FieldRule | undefined {
+  return PermissionContext.useSelector((s) => s.context.data?.register?.fields[field]);
 }
