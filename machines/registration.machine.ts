@@ -1,18 +1,39 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorCodes } from '../src/api/contracts/call';
 import type { RegisterField, RegisterSettings } from '../src/api/contracts/register';
-import { toFailureInfo, type FailureInfo } from '../src/api/errors';
-import { validateForm, type ValidationError } from '../src/lib/validation';
+import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import {
+  pickFields,
+  registerCallFor,
+  registerFields,
+  registerMethods,
+  validateRegistration,
+  type RegisterMethod,
+  type RegisterSwitches,
+  type RegisterValues,
+} from '../src/lib/register-form';
+import type { ValidationError } from '../src/lib/validation';
 
-export type RegisterMethod = 'username' | 'mobile';
-export type RegisterValues = Partial<Record<RegisterField, string>>;
+export type { RegisterMethod, RegisterSwitches, RegisterValues } from '../src/lib/register-form';
 export type RegisterErrors = Partial<Record<RegisterField | 'terms', ValidationError>>;
 
+export interface RegistrationInput {
+  switches: RegisterSwitches;
+  /** `?affiliateCode=` from the URL (SPEC 4.5), verified at start. */
+  urlCode: string | null;
+  /** `?referralCode=` from the URL (SPEC 3.1), sent as it is. */
+  referralCode: string | null;
+}
+
 export interface RegistrationContext {
+  switches: RegisterSwitches;
   method: RegisterMethod;
   settings: RegisterSettings | null;
   /** SPEC 4.5: a code from the URL that verified hides the field; otherwise it is shown. */
   affiliateField: 'shown' | 'hidden';
   urlCode: string | null;
+  referralCode: string | null;
+  /** What was sent last (trimmed, only the shown fields). */
   values: RegisterValues;
   errors: RegisterErrors;
   failure: FailureInfo | null;
@@ -24,22 +45,55 @@ export type RegistrationEvent =
   | { type: 'settings.retry' }
   | { type: 'failure.dismiss' };
 
-const trimValues = (values: RegisterValues): RegisterValues =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()]));
+/** What the app's `registerMember` actor sends (it adds domain, registerUrl, registerMethod, login). */
+export interface RegisterMemberInput {
+  call: 'register' | 'registerMobile';
+  values: RegisterValues;
+  referralCode: string | null;
+  countryDialingCode: string | null;
+}
 
-const INVITATION_CODE_ERROR: ValidationError = { key: 'invitation_code_error', params: {} };
+const error = (key: string): ValidationError => ({ key, params: {} });
+const INVITATION_CODE_ERROR = error('invitation_code_error');
+const TERMS_ERROR = error('terms_required');
+
+const nonEmpty = (value: string | null) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A refusal of the code itself (not a network or server failure) means the code is invalid. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'rejected';
+
+const layoutOf = (context: RegistrationContext) => ({
+  method: context.method,
+  switches: context.switches,
+  affiliateField: context.affiliateField,
+  urlCode: context.urlCode !== null,
+});
+
+/** The shown fields of the submitted form, trimmed; a verified URL code travels as the affiliate code. */
+function submittedValues(context: RegistrationContext, values: RegisterValues): RegisterValues {
+  if (!context.settings) return {};
+  const picked = pickFields(values, registerFields(context.settings, layoutOf(context)).fields);
+  if (context.affiliateField === 'hidden' && context.urlCode) picked.affiliateCode = context.urlCode;
+  return picked;
+}
 
 /**
- * Registration (SPEC 4.5, 5.2): the server's field rules load first; an affiliate code from the URL
- * is verified (valid: the field hides; invalid: `invitation_code_error` and the field shows).
- * Submitting without the terms ticked is an error and sends nothing; otherwise the form validates,
- * the shown affiliate code is checked, then the account is registered and logged in.
+ * Registration (SPEC 2.4, 4.5, 5.2). The server's field rules load first; an affiliate code from
+ * the URL is then verified (valid: the field hides and the code is sent; invalid:
+ * `invitation_code_error` and the field shows; no code: the field shows). Submitting without the
+ * terms ticked is an error and sends nothing; otherwise the form validates (only the fields the
+ * chosen tab shows), a typed affiliate code is checked, and the account is registered and logged in
+ * (`registerMobile` for the mobile tab when MOBILENUMREG3 is on, else `register`). The app provides
+ * the calls and the `registered` action (adopt the session, close the popup, go to /).
  */
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
-    input: {} as { method: RegisterMethod; urlCode: string | null },
+    input: {} as RegistrationInput,
   },
   actors: {
     loadSettings: fromPromise<RegisterSettings, void>(async () => {
@@ -48,36 +102,56 @@ export const registrationMachine = setup({
     checkAffiliate: fromPromise<null, { code: string }>(async () => {
       throw new Error('checkAffiliate is provided by the app');
     }),
-    registerMember: fromPromise<
-      { token: string },
-      { method: RegisterMethod; values: RegisterValues; referralCode: string | null }
-    >(async () => {
+    registerMember: fromPromise<{ token: string }, RegisterMemberInput>(async () => {
       throw new Error('registerMember is provided by the app');
     }),
   },
   actions: {
     /** Logs in with the new account's session, closes the popup, goes to / (provided by the app). */
     registered: (_, _params: { token: string }) => {},
+    storeSettings: assign((_, params: { settings: RegisterSettings }) => ({ settings: params.settings })),
+    storeSubmitted: assign(({ context, event }) => {
+      assertEvent(event, 'form.submit');
+      return { values: submittedValues(context, event.values), errors: {}, failure: null };
+    }),
+    showFieldErrors: assign(({ context, event }) => {
+      assertEvent(event, 'form.submit');
+      const errors: RegisterErrors = context.settings
+        ? validateRegistration(event.values, context.settings, layoutOf(context))
+        : {};
+      return { errors, failure: null };
+    }),
+    showInvitationError: assign({
+      affiliateField: 'shown',
+      errors: { affiliateCode: INVITATION_CODE_ERROR },
+    }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailureInfo(params.error) })),
   },
   guards: {
-    hasUrlCode: ({ context }) => context.urlCode !== null && context.urlCode !== '',
+    hasUrlCode: ({ context }) => context.urlCode !== null,
     termsRefused: ({ event }) => event.type === 'form.submit' && !event.termsAccepted,
     hasFieldErrors: ({ context, event }) =>
       event.type === 'form.submit' &&
       context.settings !== null &&
-      Object.keys(validateForm(trimValues(event.values), context.settings.fields)).length > 0,
-    checksAffiliateCode: ({ context, event }) =>
-      event.type === 'form.submit' &&
-      context.affiliateField === 'shown' &&
-      Boolean(event.values.affiliateCode?.trim()),
+      Object.keys(validateRegistration(event.values, context.settings, layoutOf(context))).length > 0,
+    /** SPEC 4.5: "check the affiliate code if it is shown" (and something was typed: it is optional). */
+    checksAffiliateCode: ({ context }) =>
+      context.affiliateField === 'shown' && Boolean(context.values.affiliateCode),
+    isOffered: ({ context, event }) =>
+      event.type === 'method.select' && registerMethods(context.switches).includes(event.method),
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
+    isInvitationRefusal: (_, params: { error: unknown }) =>
+      params.error instanceof ApiError && params.error.code === errorCodes.invalidInvitationCode,
   },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    method: input.method,
+    switches: input.switches,
+    method: registerMethods(input.switches)[0]!,
     settings: null,
     affiliateField: 'shown',
-    urlCode: input.urlCode,
+    urlCode: nonEmpty(input.urlCode),
+    referralCode: nonEmpty(input.referralCode),
     values: {},
     errors: {},
     failure: null,
@@ -86,18 +160,22 @@ export const registrationMachine = setup({
   states: {
     loadingSettings: {
       invoke: {
+        id: 'loadSettings',
         src: 'loadSettings',
         onDone: [
           {
             guard: 'hasUrlCode',
             target: 'checkingUrlCode',
-            actions: assign({ settings: ({ event }) => event.output }),
+            actions: { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) },
           },
-          { target: 'editing', actions: assign({ settings: ({ event }) => event.output }) },
+          {
+            target: 'editing',
+            actions: { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) },
+          },
         ],
         onError: {
           target: 'settingsFailed',
-          actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -106,71 +184,94 @@ export const registrationMachine = setup({
     },
     checkingUrlCode: {
       invoke: {
+        id: 'checkUrlCode',
         src: 'checkAffiliate',
         input: ({ context }) => ({ code: context.urlCode ?? '' }),
         onDone: { target: 'editing', actions: assign({ affiliateField: 'hidden' }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ affiliateField: 'shown', errors: { affiliateCode: INVITATION_CODE_ERROR } }),
-        },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: 'showInvitationError',
+          },
+          // Unverified (the check did not answer): the field shows, without calling the code wrong.
+          { target: 'editing' },
+        ],
       },
     },
     editing: {
       on: {
         'method.select': {
+          guard: 'isOffered',
           actions: assign({ method: ({ event }) => event.method, errors: {}, failure: null }),
         },
         'failure.dismiss': { actions: assign({ failure: null }) },
         'form.submit': [
           {
             guard: 'termsRefused',
-            actions: assign({
-              errors: ({ context }) => ({ ...context.errors, terms: { key: 'terms_required', params: {} } }),
-            }),
+            actions: assign({ errors: ({ context }) => ({ ...context.errors, terms: TERMS_ERROR }) }),
           },
-          {
-            guard: 'hasFieldErrors',
-            actions: assign({
-              errors: ({ context, event }) =>
-                validateForm(trimValues(event.values), context.settings?.fields ?? {}),
-              failure: null,
-            }),
-          },
-          {
-            guard: 'checksAffiliateCode',
-            target: 'checkingAffiliate',
-            actions: assign({ values: ({ event }) => trimValues(event.values), errors: {}, failure: null }),
-          },
-          {
-            target: 'registering',
-            actions: assign({ values: ({ event }) => trimValues(event.values), errors: {}, failure: null }),
-          },
+          { guard: 'hasFieldErrors', actions: 'showFieldErrors' },
+          { target: 'submitting', actions: 'storeSubmitted' },
         ],
       },
     },
-    checkingAffiliate: {
-      invoke: {
-        src: 'checkAffiliate',
-        input: ({ context }) => ({ code: context.values.affiliateCode ?? '' }),
-        onDone: 'registering',
-        onError: { target: 'editing', actions: assign({ errors: { affiliateCode: INVITATION_CODE_ERROR } }) },
-      },
-    },
-    registering: {
-      invoke: {
-        src: 'registerMember',
-        input: ({ context }) => ({
-          method: context.method,
-          values: context.values,
-          referralCode: context.affiliateField === 'hidden' ? context.urlCode : null,
-        }),
-        onDone: {
-          target: 'registered',
-          actions: { type: 'registered', params: ({ event }) => ({ token: event.output.token }) },
+    submitting: {
+      tags: ['busy'],
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: 'checksAffiliateCode', target: 'checkingAffiliate' }, { target: 'registering' }],
         },
-        onError: {
-          target: 'editing',
-          actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
+        checkingAffiliate: {
+          invoke: {
+            id: 'checkAffiliate',
+            src: 'checkAffiliate',
+            input: ({ context }) => ({ code: context.values.affiliateCode ?? '' }),
+            onDone: 'registering',
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#registration.editing',
+                actions: 'showInvitationError',
+              },
+              {
+                target: '#registration.editing',
+                actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        registering: {
+          invoke: {
+            id: 'registerMember',
+            src: 'registerMember',
+            input: ({ context }) => ({
+              call: registerCallFor(context.method, context.switches),
+              values: context.values,
+              referralCode: context.referralCode,
+              countryDialingCode: context.settings?.countryDialingCode ?? null,
+            }),
+            onDone: {
+              target: '#registration.registered',
+              actions: { type: 'registered', params: ({ event }) => ({ token: event.output.token }) },
+            },
+            onError: [
+              {
+                // The server refused the invitation code after all: say so at the field.
+                guard: { type: 'isInvitationRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#registration.editing',
+                actions: [
+                  'showInvitationError',
+                  { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                target: '#registration.editing',
+                actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
         },
       },
     },
