@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n';
+import { createMockServer } from '../../../mocks/node';
+import { App } from '../../app/app';
+import type { QaParams } from '../../lib/qa-params';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+/** The whole app against the MSW Node server (as src/app/app.test.tsx); `prepare` may change the world first. */
+function renderAppWorld(
+  params: Partial<QaParams> = {},
+  prepare?: (mock: ReturnType<typeof createMockServer>) => void,
+) {
+  const mock = createMockServer(params);
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  prepare?.(mock);
+  render(<App />);
+  return { ...mock, close: () => mock.server.close() };
+}
+
+let close: (() => void) | undefined;
+afterEach(async () => {
+  close?.();
+  close = undefined;
+  await i18next.changeLanguage('en');
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+async function openSmsTab() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile (SMS)' }));
+  // The tab's texts load with their catalogue on first use.
+  await within(dialog).findByLabelText('Mobile number');
+  return dialog;
+}
+
+describe('SMS login tab', () => {
+  it('checks the number and the code before sending anything', async () => {
+    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    const dialog = await openSmsTab();
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const mobile = within(dialog).getByLabelText('Mobile number');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByText('Please enter a valid mobile number: 11 digits starting with 01.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Input cannot be empty.')).toBeTruthy();
+  });
+
+  it('logs in with the mobile number and the mock code', async () => {
+    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    const dialog = await openSmsTab();
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '01712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText('A code was sent to 01712345678.');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), ' 123456 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+  });
+
+  it('shows the refusal of a wrong code and keeps what was typed', async () => {
+    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    const dialog = await openSmsTab();
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '01712345678');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), '999999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Verification code not valid, missing or expired, please send again',
+    );
+    expect((within(dialog).getByLabelText('Mobile number') as HTMLInputElement).value).toBe('01712345678');
+    expect((within(dialog).getByLabelText('Verification code') as HTMLInputElement).value).toBe('999999');
+  });
+});
