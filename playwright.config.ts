@@ -33,6 +33,8 @@ const realServers = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Each side-by-side run keeps its own artifacts (a run empties its output folder first).
+  outputDir: offset ? `test-results-${offset}` : 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

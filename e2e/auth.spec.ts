@@ -156,3 +156,36 @@ test('a member who tries /agentHome lands on /agent', async ({ page }) => {
   await page.goto('/agentHome');
   await expect(page).toHaveURL(/\/agent$/);
 });
+
+test('one-click sign-in reports a blocked or closed window, then signs in', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const providerWindow = (name: string) => page.getByRole('dialog', { name: `${name} sign-in (mock)` });
+
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+  await providerWindow('Google').getByRole('button', { name: 'Act as a blocked popup' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Popup blocked');
+
+  await dialog.getByRole('button', { name: 'Sign in with Facebook' }).click();
+  await expectNoSeriousA11yIssues(page);
+  await providerWindow('Facebook').getByRole('button', { name: 'Close the window' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('the sign-in window was closed');
+
+  await dialog.getByRole('button', { name: 'Sign in with Telegram' }).click();
+  await providerWindow('Telegram').getByRole('button', { name: 'Continue as demo01' }).click();
+  await expectLoggedInAs(page, 'Demo');
+});
+
+test('a first login forces the password change by default (SPEC 4.2 first reading)', async ({ page }) => {
+  await page.goto('/?scenario=first-login&lang=EN');
+  await logIn(page, 'demo01', 'Demo@1234');
+  await expect(page.getByRole('dialog', { name: 'Password expired' })).toBeVisible();
+});
+
+test('a first login read as "first-login step only" logs straight in', async ({ page }) => {
+  await page.goto('/?scenario=first-login-announcements-only&lang=EN');
+  await logIn(page, 'demo01', 'Demo@1234');
+  await expectLoggedInAs(page, 'Demo');
+  await expect(page.getByRole('dialog', { name: 'Password expired' })).toHaveCount(0);
+});

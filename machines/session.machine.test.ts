@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
 import { ApiError } from '../src/api/errors';
+import { OneClickError } from '../src/lib/one-click';
 import { sessionMachine, type SessionInput } from './session.machine';
 
 const member = (type = 0): MemberInfo => ({ id: 1, account: 'demo01', nickname: 'Demo', type });
@@ -31,6 +32,7 @@ interface Script {
   member?: MemberInfo | (() => MemberInfo);
   verify?: () => Promise<{ provider: string; token: string }>;
   input?: Partial<SessionInput>;
+  oneClick?: () => Promise<{ token: string; firstTimeLogin: boolean }>;
 }
 
 function start(script: Script = {}) {
@@ -59,7 +61,9 @@ function start(script: Script = {}) {
         return typeof m === 'function' ? m() : m;
       }),
       freePlayLogin: fromPromise(async () => ({ token: 'trial-tok' })),
-      oneClickLogin: fromPromise(async () => ({ token: 'google-tok' })),
+      oneClickLogin: fromPromise(async () =>
+        script.oneClick ? script.oneClick() : { token: 'google-tok', firstTimeLogin: false },
+      ),
       logoutUser: fromPromise(async () => {
         calls.logout += 1;
         return null;
@@ -266,6 +270,33 @@ describe('sessionMachine', () => {
     await settled(google.actor);
     expect(google.calls.stored).toEqual(['google-tok']);
     expect(google.calls.verify).toBe(0);
+  });
+
+  it.each(['popupBlocked', 'popupClosed'] as const)(
+    'a one-click sign-in whose window failed (%s) stays logged out with that reason, nothing stored',
+    async (reason) => {
+      const { actor, calls } = start({ oneClick: () => Promise.reject(new OneClickError(reason)) });
+      actor.send({ type: 'oneClick.submit', provider: 'facebook', switches });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe('loggedOut');
+      expect(actor.getSnapshot().context).toMatchObject({ refusal: reason, failure: null });
+      expect(calls.stored).toEqual([]);
+    },
+  );
+
+  it('a one-click exchange the platform refuses keeps its message; a first one-click login is reported', async () => {
+    const refused = start({
+      oneClick: () =>
+        Promise.reject(new ApiError('rejected', 'oneClickLogin', { serverMessage: 'No account' })),
+    });
+    refused.actor.send({ type: 'oneClick.submit', provider: 'google', switches });
+    await settled(refused.actor);
+    expect(refused.actor.getSnapshot().context.failure?.serverMessage).toBe('No account');
+
+    const first = start({ oneClick: async () => ({ token: 'tg-tok', firstTimeLogin: true }) });
+    first.actor.send({ type: 'oneClick.submit', provider: 'telegram', switches });
+    await settled(first.actor);
+    expect(first.calls.ready[0]).toEqual({ firstTimeLogin: true, method: 'oneClick' });
   });
 
   it('adopts a session made by registration', async () => {

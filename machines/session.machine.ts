@@ -2,15 +2,17 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
 import type { HumanVerificationResult, LoginRequest, LoginValue } from '../src/api/contracts/session';
+import type { OneClickProvider } from '../src/api/contracts/session';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { OneClickError, type OneClickFailure } from '../src/lib/one-click';
 
 /** Which site the session lives on: the member site or the agent page (SPEC 2.1, 6). */
 export type SessionSite = 'member' | 'agent';
 export type LoginMethod = 'username' | 'sms' | 'oneClick' | 'freePlay' | 'token';
-export type OneClickProvider = 'google' | 'facebook' | 'telegram';
+export type { OneClickProvider };
 
 /** Client-side refusals (SPEC 6, 8): kept as codes, the view translates them. */
-export type SessionRefusal = 'notMember' | 'notAgent' | 'verificationRequired';
+export type SessionRefusal = 'notMember' | 'notAgent' | 'verificationRequired' | OneClickFailure;
 
 export interface SessionContext {
   site: SessionSite;
@@ -88,9 +90,12 @@ export const sessionMachine = setup({
     loginUser: fromPromise<LoginValue, LoginRequest>(async () => {
       throw new Error('loginUser is provided by the app');
     }),
-    oneClickLogin: fromPromise<{ token: string }, { provider: OneClickProvider }>(async () => {
-      throw new Error('oneClickLogin is provided by the app');
-    }),
+    /** The provider's sign-in window, then the platform's exchange (rejects with OneClickError when the window fails). */
+    oneClickLogin: fromPromise<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
+      async () => {
+        throw new Error('oneClickLogin is provided by the app');
+      },
+    ),
     freePlayLogin: fromPromise<{ token: string }, void>(async () => {
       throw new Error('freePlayLogin is provided by the app');
     }),
@@ -287,13 +292,21 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loadingMember',
           actions: [
-            assign(({ event }) => ({ token: event.output.token })),
+            assign(({ event }) => ({
+              token: event.output.token,
+              firstTimeLogin: event.output.firstTimeLogin,
+            })),
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
           ],
         },
         onError: {
           target: 'loggedOut',
-          actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
+          // SPEC 8: a blocked or closed sign-in window has its own message; a failed exchange the call's.
+          actions: assign(({ event }) =>
+            event.error instanceof OneClickError
+              ? { refusal: event.error.reason, failure: null }
+              : { failure: toFailureInfo(event.error), refusal: null },
+          ),
         },
       },
     },

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { initI18n, resolveStartLanguage } from './i18n';
 import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
 import { readStored, writeStored } from './lib/session-store';
+import { registerOneClickSignIn } from './lib/one-click';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import './app/styles.css';
 
@@ -25,12 +26,19 @@ async function boot() {
   if (!import.meta.env.VITE_API_BASE_URL) {
     const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
     writeStored(QA_STORAGE_KEY, JSON.stringify(params));
-    const [{ startMockWorld }, { ScenariosPanel }] = await Promise.all([
+    const [{ startMockWorld }, { ScenariosPanel }, { mockOneClick, MockOneClickWindow }] = await Promise.all([
       import('../mocks/browser'),
       import('./features/qa/scenarios-panel'),
+      import('./features/qa/mock-one-click'),
     ]);
     const bridge = await startMockWorld(params);
-    qaPanel = <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />;
+    registerOneClickSignIn(mockOneClick);
+    qaPanel = (
+      <>
+        <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />
+        <MockOneClickWindow />
+      </>
+    );
   }
   await i18nReady.catch(() => undefined); // a missing catalogue still renders (keys), never a blank page
   createRoot(document.getElementById('root')!).render(

@@ -6,6 +6,7 @@ import { errorCodes, type RegisterField } from '../../src/api/contracts';
  */
 export const refusalText = {
   badCredentials: 'Incorrect username or password',
+  oneClickUnknown: 'This sign-in is not linked to any account',
   captchaMissing: 'Please enter the captcha',
   captchaInvalid: 'Invalid captcha',
   codeInvalid: 'Verification code not valid, missing or expired, please send again',

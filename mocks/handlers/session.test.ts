@@ -7,6 +7,7 @@ import {
   loginCall,
   logoutCall,
   memberInfoCall,
+  oneClickLoginCall,
   type LoginRequest,
 } from '../../src/api/contracts';
 import type { QaParams } from '../../src/lib/qa-params';
@@ -219,6 +220,25 @@ describe('free play, logout and the captcha image', () => {
     await expect(api.request(logoutCall, undefined)).resolves.toBeNull();
     await expect(refused(api.request(memberInfoCall, undefined))).resolves.toMatchObject({ status: 401 });
     await expect(refused(api.request(logoutCall, undefined))).resolves.toMatchObject({ status: 401 });
+  });
+
+  it('one-click: a linked identity token opens that account, others are refused, a disabled provider too', async () => {
+    const { api, refused, useToken, store } = world();
+    const { token } = await api.request(oneClickLoginCall, {
+      provider: 'google',
+      idToken: 'mock-google-demo01',
+    });
+    useToken(token);
+    await expect(api.request(memberInfoCall, undefined)).resolves.toMatchObject({ account: 'demo01' });
+    await expect(
+      refused(api.request(oneClickLoginCall, { provider: 'google', idToken: 'mock-facebook-demo01' })),
+    ).resolves.toMatchObject({ message: refusalText.oneClickUnknown });
+    store.update((w) => {
+      w.oneClickProviders = ['google'];
+    });
+    await expect(
+      refused(api.request(oneClickLoginCall, { provider: 'telegram', idToken: 'mock-telegram-demo01' })),
+    ).resolves.toMatchObject({ code: errorCodes.functionDisabled });
   });
 
   it('answers the captcha as a deterministic SVG data URI', async () => {

@@ -1,4 +1,11 @@
-import { captchaCall, freePlayCall, loginCall, logoutCall, type LoginRequest } from '../../src/api/contracts';
+import {
+  captchaCall,
+  freePlayCall,
+  loginCall,
+  logoutCall,
+  oneClickLoginCall,
+  type LoginRequest,
+} from '../../src/api/contracts';
 import {
   addTrialMember,
   endSession,
@@ -88,6 +95,21 @@ export function sessionHandlers(store: WorldStore) {
     mockCall(loginCall, ({ payload }) =>
       payload.type === 'sms' ? loginBySms(store, payload) : loginByPassword(store, payload),
     ),
+
+    // SPEC 2.4 one-click: the (mock) provider's identity token names the linked account.
+    mockCall(oneClickLoginCall, ({ payload }) => {
+      const { world } = store;
+      if (!world.oneClickProviders.includes(payload.provider)) {
+        return refuse(refusalText.functionDisabled, refusalCode.functionDisabled);
+      }
+      const prefix = `mock-${payload.provider}-`;
+      const member = payload.idToken.startsWith(prefix)
+        ? findByAccount(world, payload.idToken.slice(prefix.length))
+        : undefined;
+      if (!member) return refuse(refusalText.oneClickUnknown, null);
+      const { token, firstTimeLogin } = openLoggedInSession(store, member);
+      return { token, firstTimeLogin };
+    }),
 
     mockCall(freePlayCall, () => {
       if (!store.world.whitelabel.FREEPLAY3) {

@@ -30,6 +30,7 @@ export function systemHandlers(store: WorldStore) {
         resources: world.resources,
         whitelabel: world.whitelabel,
         register: registerSettingsValue(world),
+        oneClickProviders: [...world.oneClickProviders],
         mainDomain: world.site.mainDomain,
         analytics: {},
         location: { ip: world.system.visitorIp },

@@ -269,6 +269,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     ],
     sms: { lastCode: null, lastMobile: null, code: MOCK_SMS_CODE, expiredMinutes: 2 },
     smsBehaviour: 'ok',
+    oneClickProviders: ['google', 'facebook', 'telegram'],
     captcha: { code: MOCK_CAPTCHA },
     settings: { captchaAfterFailures: 3, firstLoginReading: 'forcesChange' },
     sessions: {},

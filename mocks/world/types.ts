@@ -3,6 +3,7 @@ import type {
   CsType,
   FieldRule,
   GameType,
+  OneClickProvider,
   RegisterField,
   SiteResource,
   VendorItem,
@@ -84,6 +85,11 @@ export interface World {
     expiredMinutes: number;
   };
   smsBehaviour: SmsBehaviour;
+  /**
+   * SPEC 2.4 one-click sign-in providers the platform enables. The mock provider answers identity
+   * tokens `mock-{provider}-{account}`; the world links each to that account.
+   */
+  oneClickProviders: OneClickProvider[];
   captcha: { code: string };
   settings: {
     /**

@@ -9,7 +9,7 @@ import {
   setPasswordByPhoneCall,
 } from './member';
 import { affiliateCall, registerCall, registerMobileCall, registerSettingsCall } from './register';
-import { captchaCall, freePlayCall, loginCall, logoutCall } from './session';
+import { captchaCall, freePlayCall, loginCall, logoutCall, oneClickLoginCall } from './session';
 import { languageSetCall, permissionCall, statusCall } from './system';
 import { smsCodeNoLoginCall, smsCodeRegisterCall } from './verification';
 
@@ -29,6 +29,7 @@ export const calls = {
   gameMenu: gameMenuCall,
   login: loginCall,
   freePlay: freePlayCall,
+  oneClickLogin: oneClickLoginCall,
   logout: logoutCall,
   captcha: captchaCall,
   memberInfo: memberInfoCall,

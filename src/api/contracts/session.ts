@@ -33,6 +33,26 @@ export const loginCall = defineCall<LoginRequest, LoginValue>({
   value: loginValue,
 });
 
+/** SPEC 1, 2.4: the one-click sign-in providers. */
+export const oneClickProviders = ['google', 'facebook', 'telegram'] as const;
+export type OneClickProvider = (typeof oneClickProviders)[number];
+
+/**
+ * One-click sign-in (SPEC 1, 2.4): the provider's identity token exchanged for a platform session.
+ * The path and fields are not shown in the spec; chosen as POST wps/session/login/oneClick with
+ * `{ provider, idToken }`, encrypted like the login. SPEC 4.2: no forced password change follows.
+ */
+export const oneClickLoginCall = defineCall<
+  { provider: OneClickProvider; idToken: string },
+  { token: string; firstTimeLogin: boolean }
+>({
+  name: 'oneClickLogin',
+  method: 'POST',
+  path: 'wps/session/login/oneClick',
+  encrypted: true,
+  value: v.object({ token: v.string(), firstTimeLogin: v.boolean() }),
+});
+
 /** POST /wps/session/login/freeplay (SPEC 7.1): a trial account (type 4). */
 export const freePlayCall = defineCall<{ os: string; platform: 'W' }, { token: string }>({
   name: 'freePlay',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { registerSettingsValue } from './register';
+import { oneClickProviders } from './session';
 
 /** SPEC 4.1: 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatusCode = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -61,6 +62,11 @@ const permissionValue = v.looseObject({
   domainRoute: v.array(v.string()),
   resources: v.array(resource),
   whitelabel: v.record(v.string(), v.boolean()),
+  /**
+   * SPEC 2.4 "one-click login buttons when enabled": which providers are on is not shown in the
+   * spec; the permission data lists them here (absent: none).
+   */
+  oneClickProviders: v.optional(v.array(v.picklist(oneClickProviders))),
   /** SPEC 7.2: the permission data carries the register settings too (field rules, SPEC 3.1). */
   register: v.optional(registerSettingsValue),
   mainDomain: v.string(),

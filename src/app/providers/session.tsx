@@ -12,6 +12,9 @@ import {
 } from '../../api/session';
 import { onSessionExpired } from '../../api/session-events';
 import { verifyHuman } from '../../lib/human-verification';
+import { signInWith } from '../../lib/one-click';
+import { api } from '../../api';
+import { oneClickLoginCall } from '../../api/contracts/session';
 import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
 import { navigateTo } from '../navigation';
 import { fromCall } from './from-call';
@@ -51,10 +54,13 @@ export const SessionContext = createActorContext(
     actors: {
       verifyHuman: fromCall(() => verifyHuman()),
       loginUser: fromCall((request) => loginUser(request)),
-      // One-click sign-in (google, facebook, telegram) is offered only when enabled; no provider is wired yet.
-      oneClickLogin: fromCall<{ token: string }, { provider: OneClickProvider }>(async () => {
-        throw new Error('no one-click provider');
-      }),
+      // SPEC 2.4: the provider's window gives an identity token, the platform a session for it.
+      oneClickLogin: fromCall<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
+        async ({ provider }) => {
+          const { idToken } = await signInWith(provider);
+          return api.request(oneClickLoginCall, { provider, idToken });
+        },
+      ),
       freePlayLogin: fromCall(() => freePlayLogin()),
       loadMember: fromCall(() => fetchMemberInfo()),
       logoutUser: fromCall(() => logoutUser()),

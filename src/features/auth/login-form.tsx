@@ -20,7 +20,10 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
   const captchaShown = SessionContext.useSelector((s) => s.context.captcha === 'required');
   const failure = SessionContext.useSelector((s) => s.context.failure);
-  const refusal = SessionContext.useSelector((s) => s.context.refusal);
+  // A blocked or closed one-click window is reported beside the one-click buttons.
+  const refusal = SessionContext.useSelector((s) =>
+    s.context.refusal === 'popupBlocked' || s.context.refusal === 'popupClosed' ? null : s.context.refusal,
+  );
   const switches = useSessionSwitches();
   const [username, setUsername] = useState(rememberedUsername);
   const [password, setPassword] = useState('');

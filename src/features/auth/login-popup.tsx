@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
+import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
 import { useSessionSwitches, useSwitch } from './use-session';
@@ -66,6 +67,7 @@ export default function LoginPopup() {
           {t('freePlay')}
         </button>
       )}
+      <OneClickButtons />
     </Modal>
   );
 }
