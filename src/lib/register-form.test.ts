@@ -56,7 +56,7 @@ describe('registerFields', () => {
   it('shows the enabled fields in display order, the SMS code only with REGMOBVERF3', () => {
     expect(registerFields(settings, layout)).toEqual({
       fields: ['username', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha'],
-      required: ['username'],
+      required: ['username', 'password', 'confirmPassword', 'captcha'],
     });
     expect(registerFields(settings, { ...layout, switches: { ...off, REGMOBVERF3: true } })).toEqual({
       fields: [
@@ -69,7 +69,7 @@ describe('registerFields', () => {
         'affiliateCode',
         'captcha',
       ],
-      required: ['username', 'mobileNum', 'verificationCode'],
+      required: ['username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'captcha'],
     });
   });
 
@@ -83,7 +83,7 @@ describe('registerFields', () => {
     ]);
     expect(registerFields(settings, { ...mobile, switches: { ...off, MOBILENUMPASSREG3: true } })).toEqual({
       fields: ['mobileNum', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha'],
-      required: ['mobileNum', 'password', 'confirmPassword'],
+      required: ['mobileNum', 'password', 'confirmPassword', 'captcha'],
     });
   });
 

@@ -62,6 +62,16 @@ export const registerFieldOrder: readonly RegisterField[] = [
   'captcha',
 ];
 
+/** SPEC 5.2: these are required whenever they are shown; the rest as the server says. */
+const requiredWhenShown: ReadonlySet<RegisterField> = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
+const isRequired = (field: RegisterField, settings: RegisterSettings) =>
+  requiredWhenShown.has(field) || settings.fields[field]?.required === true;
+
 export interface RegisterLayout {
   method: RegisterMethod;
   switches: RegisterSwitches;
@@ -72,7 +82,8 @@ export interface RegisterLayout {
 }
 
 /**
- * The fields a registration form shows, in display order, and the ones it must have (SPEC 5.2):
+ * The fields a registration form shows, in display order, and the ones it must have (SPEC 5.2;
+ * the view marks them with *):
  * the server's enabled fields, then the tab's own rules: the mobile tab has no username and always
  * a mobile number; its password only with MOBILENUMPASSREG3; the SMS code (and a number to send it
  * to) only and always with REGMOBVERF3; the affiliate code unless a URL code was verified.
@@ -109,7 +120,7 @@ export function registerFields(settings: RegisterSettings, layout: RegisterLayou
   else if (layout.urlCode) shown.add('affiliateCode');
 
   const fields = registerFieldOrder.filter((field) => shown.has(field));
-  return { fields, required: fields.filter((field) => required.has(field)) };
+  return { fields, required: fields.filter((field) => required.has(field) || isRequired(field, settings)) };
 }
 
 /** SPEC 5.2: the form's errors for the fields it shows (the SMS code's own rule is its 6 digits). */

@@ -1,14 +1,54 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
+import { PermissionContext } from '../../app/providers/site-data';
 import { Modal } from '../../components/modal';
+import { ErrorState, Loading } from '../../components/page-state';
+import type { RegisterSwitches } from '../../lib/register-form';
+import { RegisterForm } from './register-form';
 
-/** Placeholder while the popup is being built (issue 3): it opens and closes, nothing more. */
+/** `?affiliateCode=` (verified, SPEC 4.5) and `?referralCode=` (sent as is, SPEC 3.1) of the page that opened it. */
+function urlCodes() {
+  const params = new URLSearchParams(window.location.search);
+  return { urlCode: params.get('affiliateCode'), referralCode: params.get('referralCode') };
+}
+
+/**
+ * SPEC 2.4 register popup: tabs for username and mobile registration when both are offered, the
+ * fields the server configures, the terms, and a way back to the login popup. The form starts once
+ * the site's switches are known (they decide the tabs and the required fields).
+ */
 export default function RegisterPopup() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   const popups = usePopups();
+  const permission = PermissionContext.useActorRef();
+  const whitelabel = PermissionContext.useSelector((s) => s.context.data?.whitelabel);
+  const failure = PermissionContext.useSelector((s) => (s.matches('failed') ? s.context.failure : null));
+  const [codes] = useState(urlCodes);
+  const switches: RegisterSwitches | null = whitelabel
+    ? {
+        USERNAMEREG3: whitelabel.USERNAMEREG3 === true,
+        MOBILENUMREG3: whitelabel.MOBILENUMREG3 === true,
+        MOBILENUMPASSREG3: whitelabel.MOBILENUMPASSREG3 === true,
+        REGMOBVERF3: whitelabel.REGMOBVERF3 === true,
+      }
+    : null;
+
+  let body;
+  if (switches) body = <RegisterForm switches={switches} {...codes} />;
+  else if (failure)
+    body = <ErrorState failure={failure} onRetry={() => permission.send({ type: 'load.retry' })} />;
+  else body = <Loading />;
+
   return (
-    <Modal open title={t('register')} onClose={popups.close}>
-      <p>{t('register')}</p>
+    <Modal open title={t('title')} onClose={popups.close}>
+      {body}
+      <p className="form__footer">
+        {t('haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={() => popups.show('login')}>
+          {t('login')}
+        </button>
+      </p>
     </Modal>
   );
 }

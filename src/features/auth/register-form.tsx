@@ -1,0 +1,238 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registrationMachine } from '../../../machines/registration.machine';
+import { navigateTo } from '../../app/navigation';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import { SessionContext } from '../../app/providers/session';
+import type { RegisterField } from '../../api/contracts/register';
+import { ErrorState, failureText, Loading } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { useValidationText } from '../../components/use-validation-text';
+import {
+  registerFields,
+  registerMethods,
+  type RegisterMethod,
+  type RegisterSwitches,
+  type RegisterValues,
+} from '../../lib/register-form';
+import { CaptchaField } from './captcha-field';
+import { checkAffiliateCode, loadRegisterSettings, registerMember } from './register-calls';
+import { SmsCodeField } from './sms-code-field';
+import { useSessionSwitches } from './use-session';
+
+/** SPEC 5.5: the agreement's age when the server does not configure one. */
+const DEFAULT_MINIMUM_AGE = 18;
+
+type InputProps = { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'tel' };
+const inputProps: Partial<Record<RegisterField, InputProps>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  payeeName: { autoComplete: 'name' },
+};
+
+export interface RegisterFormProps {
+  switches: RegisterSwitches;
+  urlCode: string | null;
+  referralCode: string | null;
+}
+
+/**
+ * The registration form (SPEC 2.4, 4.5, 5.2) bound to `registrationMachine`: the machine decides
+ * which fields show, validates and registers; this view keeps what is typed (also across tabs and
+ * after a refusal) and turns error keys into text. On success the new session is adopted, the
+ * popup closes and the player goes to /.
+ */
+export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormProps) {
+  const { t } = useTranslation(['register', 'auth', 'validation']);
+  const text = useValidationText();
+  const popups = usePopups();
+  const session = SessionContext.useActorRef();
+  const sessionSwitches = useSessionSwitches();
+  // Made once per form: the calls and the success action close over this session and popup.
+  const [logic] = useState(() =>
+    registrationMachine.provide({
+      actors: {
+        loadSettings: fromCall((_: void, signal) => loadRegisterSettings(signal)),
+        checkAffiliate: fromCall(({ code }: { code: string }, signal) => checkAffiliateCode(code, signal)),
+        registerMember: fromCall(registerMember),
+      },
+      actions: {
+        registered: (_, { token }) => {
+          session.send({ type: 'token.adopt', token, firstTimeLogin: true, switches: sessionSwitches });
+          popups.close();
+          navigateTo('/');
+        },
+      },
+    }),
+  );
+  const form = useActorRef(logic, { input: { switches, urlCode, referralCode } });
+  const loading = useSelector(form, (s) => s.matches('loadingSettings') || s.matches('checkingUrlCode'));
+  const settingsFailure = useSelector(form, (s) => (s.matches('settingsFailed') ? s.context.failure : null));
+  const settings = useSelector(form, (s) => s.context.settings);
+  const method = useSelector(form, (s) => s.context.method);
+  const affiliateField = useSelector(form, (s) => s.context.affiliateField);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const failure = useSelector(form, (s) => (s.matches('editing') ? s.context.failure : null));
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  // A URL code that did not verify stays in its field, to be corrected or cleared.
+  const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: urlCode ?? '' }));
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const termsId = useId();
+
+  if (settingsFailure) {
+    return <ErrorState failure={settingsFailure} onRetry={() => form.send({ type: 'settings.retry' })} />;
+  }
+  if (loading || !settings) return <Loading />;
+
+  const layout = { method, switches, affiliateField, urlCode: urlCode !== null && urlCode.trim() !== '' };
+  const { fields, required } = registerFields(settings, layout);
+  const methods = registerMethods(switches);
+  const set = (name: RegisterField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    form.send({ type: 'form.submit', values, termsAccepted });
+  }
+
+  function renderField(name: RegisterField) {
+    const value = values[name] ?? '';
+    const error = text(errors[name]);
+    if (name === 'verificationCode') {
+      return (
+        <SmsCodeField
+          key={name}
+          purpose="register"
+          mobile={values.mobileNum ?? ''}
+          registerType={method}
+          value={value}
+          onChange={set(name)}
+          error={error ?? null}
+        />
+      );
+    }
+    if (name === 'captcha')
+      return <CaptchaField key={name} value={value} onChange={set(name)} error={error} />;
+    const isRequired = required.includes(name);
+    return (
+      <TextField
+        key={name}
+        label={t(`register:fields.${name}`)}
+        value={value}
+        onChange={set(name)}
+        required={isRequired}
+        error={error}
+        hint={name === 'affiliateCode' && !isRequired ? t('register:affiliateHint') : undefined}
+        {...(inputProps[name] ?? { autoComplete: 'off' })}
+      />
+    );
+  }
+
+  const body = (
+    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      {failure && (
+        <p role="alert" className="form-error form-error--banner">
+          {failureText(t, failure)}
+        </p>
+      )}
+      {fields.map(renderField)}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={termsAccepted}
+            onChange={(e) => setTermsAccepted(e.target.checked)}
+            required
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${termsId}-error` : undefined}
+          />
+          {t('register:terms', { age: settings.minimumAge ?? DEFAULT_MINIMUM_AGE })}
+        </label>
+        {errors.terms && (
+          <p id={`${termsId}-error`} className="form-error" role="alert">
+            {text(errors.terms)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? t('register:submitting') : t('register:submit')}
+      </button>
+    </form>
+  );
+
+  if (methods.length < 2) return body;
+  return (
+    <MethodTabs
+      methods={methods}
+      method={method}
+      onSelect={(next) => form.send({ type: 'method.select', method: next })}
+    >
+      {body}
+    </MethodTabs>
+  );
+}
+
+/** WAI-ARIA tabs: the arrow keys, Home and End move between them; the panel follows the choice. */
+function MethodTabs({
+  methods,
+  method,
+  onSelect,
+  children,
+}: {
+  methods: RegisterMethod[];
+  method: RegisterMethod;
+  onSelect: (method: RegisterMethod) => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('register');
+  const id = useId();
+  const tabId = (m: RegisterMethod) => `${id}-tab-${m}`;
+  const panelId = `${id}-panel`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = methods.indexOf(method);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % methods.length,
+      ArrowLeft: (index - 1 + methods.length) % methods.length,
+      Home: 0,
+      End: methods.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = methods[next]!;
+    onSelect(target);
+    document.getElementById(tabId(target))?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={t('methods')} className="tabs">
+        {methods.map((m) => (
+          <button
+            key={m}
+            id={tabId(m)}
+            type="button"
+            role="tab"
+            aria-selected={m === method}
+            aria-controls={panelId}
+            tabIndex={m === method ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => onSelect(m)}
+            onKeyDown={onKeyDown}
+          >
+            {t(m === 'username' ? 'tabUsername' : 'tabMobile')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(method)}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../../mocks/node';
+import { findByAccount } from '../../../mocks/world/accounts';
+import { App } from '../../app/app';
+import { initI18n } from '../../i18n';
+import type { QaParams } from '../../lib/qa-params';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+let close: (() => void) | undefined;
+afterEach(async () => {
+  close?.();
+  close = undefined;
+  await i18next.changeLanguage('en');
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The whole app at `path` against the MSW Node server; `calls` lists the API paths requested. */
+function renderAt(path: string, params: Partial<QaParams> = {}) {
+  window.history.replaceState(null, '', path);
+  const mock = createMockServer(params);
+  const calls: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  mock.server.listen({ onUnhandledRequest: 'error' });
+  close = () => mock.server.close();
+  render(<App />);
+  return { ...mock, calls };
+}
+
+const registerCalls = (calls: string[]) => calls.filter((c) => /member\/register/.test(c));
+
+async function openRegister() {
+  // The popup is its own chunk and waits for the site's switches and the field rules.
+  const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 });
+  await within(dialog).findByRole('textbox', { name: 'Username' }, { timeout: 5000 });
+  return dialog;
+}
+
+async function fillUsernameForm(dialog: HTMLElement, username = 'rahim2026') {
+  const field = (label: string) => within(dialog).getByLabelText(label, { exact: true });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), `  ${username} `);
+  await userEvent.type(field('Password'), 'Rahim@2026');
+  await userEvent.type(field('Confirm password'), 'Rahim@2026');
+  await userEvent.type(field('Captcha'), '1234');
+}
+
+describe('Register popup', () => {
+  it('opens from the login popup; default world: one way to register, so no tabs', async () => {
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    const dialog = await openRegister();
+    expect(within(dialog).queryByRole('tablist')).toBeNull();
+    for (const label of ['Username', 'Password', 'Confirm password', 'Invitation code', 'Captcha']) {
+      expect(within(dialog).getByLabelText(label, { exact: true })).toBeTruthy();
+    }
+    // REGMOBVERF3 is off: no SMS code; the payment password is disabled by the server.
+    expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
+    expect(within(dialog).queryByLabelText('Payment password')).toBeNull();
+    expect((within(dialog).getByLabelText('Username') as HTMLInputElement).required).toBe(true);
+    expect(within(dialog).getByRole('checkbox', { name: /at least 18 years old/ })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('refuses unticked terms without sending, then registers, logs in as the new account and goes to /', async () => {
+    const { calls, store } = renderAt('/register?lang=EN');
+    const dialog = await openRegister();
+    await fillUsernameForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const terms = within(dialog).getByRole('checkbox', { name: /terms and conditions/ });
+    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeTruthy();
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(registerCalls(calls)).toEqual([]);
+
+    await userEvent.click(terms);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
+    expect(registerCalls(calls)).toEqual(['PUT /wps/member/register']);
+    // The value was trimmed; the session is the new member's.
+    expect(findByAccount(store.world, 'rahim2026')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('rahim2026')).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows the rule messages with their lengths and the confirmation mismatch, linked to the fields', async () => {
+    const { calls } = renderAt('/register');
+    const dialog = await openRegister();
+    const username = within(dialog).getByLabelText('Username');
+    await userEvent.type(username, 'ab');
+    await userEvent.type(within(dialog).getByLabelText('Password', { exact: true }), 'Rahim@2026');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Rahim@2027');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = username.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toMatch(/4–16 characters/);
+    expect(within(dialog).getByText('The two entries are inconsistent.')).toBeTruthy();
+    expect(registerCalls(calls)).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps everything typed", async () => {
+    renderAt('/register');
+    const dialog = await openRegister();
+    await fillUsernameForm(dialog, 'demo01');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Username already exists');
+    expect((within(dialog).getByLabelText('Username') as HTMLInputElement).value).toBe('  demo01 ');
+    expect((within(dialog).getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe(
+      'Rahim@2026',
+    );
+    expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a bad code from the URL shows invitation_code_error and the field holding it', async () => {
+    renderAt('/register?affiliateCode=NOPE');
+    const dialog = await openRegister();
+    const code = within(dialog).getByLabelText('Invitation code') as HTMLInputElement;
+    expect(code.value).toBe('NOPE');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Invalid invitation code.')).toBeTruthy();
+  });
+
+  it('a valid code from the URL hides the field and is sent with the registration', async () => {
+    const { calls } = renderAt('/register?affiliateCode=BETBD&referralCode=FRIEND1');
+    const dialog = await openRegister();
+    expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();
+    expect(calls.filter((c) => c.includes('affiliate'))).toHaveLength(1);
+    await fillUsernameForm(dialog, 'karim2026');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
+    // Verified once at start, not again on submit.
+    expect(calls.filter((c) => c.includes('affiliate'))).toHaveLength(1);
+  });
+
+  it('affiliate-invalid: a typed code is checked and refused before anything is registered', async () => {
+    const { calls } = renderAt('/register', { scenario: 'affiliate-invalid' });
+    const dialog = await openRegister();
+    await fillUsernameForm(dialog);
+    await userEvent.type(within(dialog).getByLabelText('Invitation code'), 'BETBD');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Invalid invitation code.')).toBeTruthy();
+    expect(registerCalls(calls)).toEqual([]);
+  });
+
+  it('mobile-register: tabs; the mobile tab registers with the SMS code through registerMobile', async () => {
+    const { calls, store } = renderAt('/register', { scenario: 'mobile-register' });
+    const dialog = await openRegister();
+    const usernameTab = within(dialog).getByRole('tab', { name: 'Username' });
+    const mobileTab = within(dialog).getByRole('tab', { name: 'Mobile number' });
+    expect(usernameTab.getAttribute('aria-selected')).toBe('true');
+    usernameTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(mobileTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(mobileTab);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Mobile number' });
+    expect(within(panel).queryByLabelText('Username')).toBeNull();
+
+    await userEvent.type(within(panel).getByLabelText('Mobile number'), '01812345678');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(await within(panel).findByText('A code was sent to 01812345678.')).toBeTruthy();
+    await userEvent.type(within(panel).getByLabelText('Verification code'), '123456');
+    await userEvent.type(within(panel).getByLabelText('Password', { exact: true }), 'Rahim@2026');
+    await userEvent.type(within(panel).getByLabelText('Confirm password'), 'Rahim@2026');
+    await userEvent.type(within(panel).getByLabelText('Captcha'), '1234');
+    await userEvent.click(within(panel).getByRole('checkbox'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
+    expect(registerCalls(calls)).toEqual(['PUT /wps/member/register/mobile']);
+    expect(findByAccount(store.world, '01812345678')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+  });
+});
