@@ -67,8 +67,8 @@ function start(input: Partial<RegistrationInput> = {}) {
   const registered: string[] = [];
   const pending =
     <I, O>(list: Pending<I, O>[]) =>
-    ({ input }: { input: I }) =>
-      new Promise<O>((resolve, reject) => list.push({ input, resolve, reject }));
+    ({ input: sent }: { input: I }) =>
+      new Promise<O>((resolve, reject) => list.push({ input: sent, resolve, reject }));
   const actor = createActor(
     registrationMachine.provide({
       actors: {
@@ -87,7 +87,8 @@ function start(input: Partial<RegistrationInput> = {}) {
 }
 
 type Started = ReturnType<typeof start>;
-const settle = (actor: Started['actor'], state: string) => waitFor(actor, (s) => s.matches(state));
+type StateValue = Parameters<ReturnType<Started['actor']['getSnapshot']>['matches']>[0];
+const settle = (actor: Started['actor'], state: StateValue) => waitFor(actor, (s) => s.matches(state));
 const snapshot = (actor: Started['actor']) => actor.getSnapshot();
 
 async function ready(input: Partial<RegistrationInput> = {}, rules = settings()) {

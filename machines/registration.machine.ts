@@ -53,9 +53,9 @@ export interface RegisterMemberInput {
   countryDialingCode: string | null;
 }
 
-const error = (key: string): ValidationError => ({ key, params: {} });
-const INVITATION_CODE_ERROR = error('invitation_code_error');
-const TERMS_ERROR = error('terms_required');
+const keyed = (key: string): ValidationError => ({ key, params: {} });
+const INVITATION_CODE_ERROR = keyed('invitation_code_error');
+const TERMS_ERROR = keyed('terms_required');
 
 const nonEmpty = (value: string | null) => {
   const trimmed = value?.trim() ?? '';
