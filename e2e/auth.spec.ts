@@ -189,3 +189,14 @@ test('a first login read as "first-login step only" logs straight in', async ({ 
   await expectLoggedInAs(page, 'Demo');
   await expect(page.getByRole('dialog', { name: 'Password expired' })).toHaveCount(0);
 });
+
+test("the login popup shows its language's promotional banner, which leads to the promotions", async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('link', { name: 'Log in and claim your bonus' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/promotions$/);
+});

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { initI18n, resolveStartLanguage } from './i18n';
 import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
 import { readStored, writeStored } from './lib/session-store';
+import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import './app/styles.css';
@@ -26,13 +27,20 @@ async function boot() {
   if (!import.meta.env.VITE_API_BASE_URL) {
     const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
     writeStored(QA_STORAGE_KEY, JSON.stringify(params));
-    const [{ startMockWorld }, { ScenariosPanel }, { mockOneClick, MockOneClickWindow }] = await Promise.all([
+    const [
+      { startMockWorld },
+      { ScenariosPanel },
+      { mockOneClick, MockOneClickWindow },
+      { mockHumanVerifier },
+    ] = await Promise.all([
       import('../mocks/browser'),
       import('./features/qa/scenarios-panel'),
       import('./features/qa/mock-one-click'),
+      import('./features/qa/mock-human-verification'),
     ]);
     const bridge = await startMockWorld(params);
     registerOneClickSignIn(mockOneClick);
+    registerHumanVerifier(mockHumanVerifier);
     qaPanel = (
       <>
         <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />

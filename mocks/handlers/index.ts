@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { WorldStore } from '../world/store';
+import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { memberHandlers } from './member';
 import { registerHandlers } from './register';
@@ -12,6 +13,7 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
   return [
     ...systemHandlers(store),
     ...gameHandlers(store),
+    ...contentHandlers(store),
     ...sessionHandlers(store),
     ...memberHandlers(store),
     ...registerHandlers(store),

@@ -259,6 +259,33 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
         key: csKey(),
       },
     ],
+    banners: [
+      ...['Welcome bonus 100%', 'Cricket season boost', 'Daily cashback'].map((en, i) => ({
+        groupName: 'w_home',
+        headline: { en, bn: ['স্বাগতম বোনাস ১০০%', 'ক্রিকেট মৌসুম বুস্ট', 'দৈনিক ক্যাশব্যাক'][i]! },
+        hue: (i * 110 + 20) % 360,
+        linkage: '/promotions',
+      })),
+      {
+        groupName: 'w_promotion',
+        headline: { en: 'Promotions for every player', bn: 'সব খেলোয়াড়ের জন্য প্রোমোশন' },
+        hue: 280,
+        linkage: '/promotions',
+      },
+      {
+        groupName: 'w_leftmenu',
+        headline: { en: 'Invite friends', bn: 'বন্ধুদের আমন্ত্রণ' },
+        hue: 160,
+        linkage: null,
+      },
+      // SPEC 2.4: the login popup's banner, one per language group.
+      ...(['EN', 'BN'] as const).map((lang) => ({
+        groupName: `w_login_${lang}`,
+        headline: { en: 'Log in and claim your bonus', bn: 'লগইন করে বোনাস নিন' },
+        hue: lang === 'EN' ? 200 : 340,
+        linkage: '/promotions',
+      })),
+    ],
     resources: [
       { resourceType: 'Android', url: `https://${mainDomain}/download/android.apk` },
       { resourceType: 'IOS', url: `https://${mainDomain}/download/ios` },

@@ -7,3 +7,16 @@ export function badgeIcon(label: string, hue: number): string {
     `<text x="80" y="58" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** A wide banner picture with its headline, drawn on the spot (no outside host). */
+export function bannerArt(headline: string, hue: number, width = 960, height = 300): string {
+  const escaped = headline.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue} 70% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 45%)"/>` +
+    `</linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<text x="${width / 2}" y="${height / 2 + 14}" font-family="sans-serif" font-size="${Math.round(height / 7)}" ` +
+    `font-weight="700" fill="#fff" text-anchor="middle">${escaped}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -34,6 +34,15 @@ export interface MockMember {
   parentId: number | null;
 }
 
+/** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
+export interface MockBanner {
+  groupName: string;
+  headline: { en: string; bn: string };
+  hue: number;
+  /** What a click opens: a site path or an https link; null for none. */
+  linkage: string | null;
+}
+
 /** How the SMS gateway answers code requests (SPEC 8 phone verification errors). */
 export type SmsBehaviour = 'ok' | 'rateLimited' | 'quotaExceeded';
 
@@ -73,6 +82,7 @@ export interface World {
   gameMenu: Array<{ gameType: GameType; vendors: VendorItem[] }>;
   rngExcludedVendors: string[];
   customerService: MockCustomerService[];
+  banners: MockBanner[];
   resources: SiteResource[];
   sms: {
     /** The code of the last SMS "sent" (the Scenarios panel shows it), or null. */

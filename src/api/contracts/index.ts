@@ -1,3 +1,4 @@
+import { announcementsCall } from './content';
 import { gameMenuCall } from './games';
 import {
   balanceCall,
@@ -14,6 +15,7 @@ import { languageSetCall, permissionCall, statusCall } from './system';
 import { smsCodeNoLoginCall, smsCodeRegisterCall } from './verification';
 
 export * from './call';
+export * from './content';
 export * from './games';
 export * from './member';
 export * from './register';
@@ -27,6 +29,7 @@ export const calls = {
   permission: permissionCall,
   languageSet: languageSetCall,
   gameMenu: gameMenuCall,
+  announcements: announcementsCall,
   login: loginCall,
   freePlay: freePlayCall,
   oneClickLogin: oneClickLoginCall,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
+import { LoginBanner } from './login-banner';
 import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -29,6 +30,7 @@ export default function LoginPopup() {
   };
   return (
     <Modal open title={t('loginTitle')} onClose={close}>
+      <LoginBanner />
       {smsEnabled && (
         <div role="tablist" aria-label={t('loginMethods')} className="tabs">
           {(['username', 'sms'] as const).map((id) => (

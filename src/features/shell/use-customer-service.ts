@@ -24,5 +24,7 @@ export function useCustomerService() {
       return url !== null;
     },
     safeResourceUrl: (resource: SiteResource | undefined) => safeLink(resource?.url, hosts),
+    /** A server-provided link, when its scheme and host are safe (DESIGN.md cross-cutting rules). */
+    safeLinkUrl: (link: string | null | undefined) => safeLink(link, hosts),
   };
 }

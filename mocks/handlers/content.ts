@@ -1,0 +1,24 @@
+import { announcementsCall } from '../../src/api/contracts';
+import { bannerArt } from '../world/icons';
+import type { WorldStore } from '../world/store';
+import { mockCall } from './respond';
+
+/** SPEC 7.6 announcement data: the parts `types` asks for (B banners so far), in the asked language. */
+export function contentHandlers(store: WorldStore) {
+  return [
+    mockCall(announcementsCall, ({ payload }) => {
+      const types = (payload.types ?? '').split(',').map((type) => type.trim());
+      const lang = payload.language?.toUpperCase() === 'EN' ? 'en' : 'bn';
+      const banners = types.includes('B')
+        ? store.world.banners.map((banner) => ({
+            groupName: banner.groupName,
+            url: bannerArt(banner.headline[lang], banner.hue),
+            linkage: banner.linkage,
+            linkageType: banner.linkage ? 'URL' : null,
+            title: banner.headline[lang],
+          }))
+        : [];
+      return { banners, notices: [], popup: [] };
+    }),
+  ];
+}
