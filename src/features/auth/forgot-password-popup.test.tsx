@@ -35,13 +35,14 @@ afterEach(async () => {
 });
 
 async function openForgotPassword() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-  const login = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, {}, { timeout: 5000 }));
+  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
   await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
-  return screen.findByRole('dialog', { name: 'Forgot password' });
+  // The popup and its catalogue load as chunks on first use: allow for a busy machine.
+  return screen.findByRole('dialog', { name: 'Forgot password' }, { timeout: 5000 });
 }
 
-describe('Forgot-password popup', () => {
+describe('Forgot-password popup', { timeout: 20_000 }, () => {
   it('opens on the phone tab when CHNGPASSVERIF3 is on, with arrow keys between the tabs', async () => {
     ({ close } = renderAppWorld());
     const dialog = await openForgotPassword();

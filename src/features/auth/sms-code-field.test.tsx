@@ -37,7 +37,7 @@ function renderField(
   return mock;
 }
 
-describe('SmsCodeField against the mock world', () => {
+describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
   it('checks the number before sending and sends nothing for a wrong one', async () => {
     const { store } = renderField({ scenario: 'sms-login' }, { purpose: 'noLogin', mobile: '0171' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));

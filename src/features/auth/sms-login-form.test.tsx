@@ -33,15 +33,15 @@ afterEach(async () => {
 });
 
 async function openSmsTab() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, {}, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile (SMS)' }));
   // The tab's texts load with their catalogue on first use.
-  await within(dialog).findByLabelText('Mobile number');
+  await within(dialog).findByLabelText('Mobile number', {}, { timeout: 5000 });
   return dialog;
 }
 
-describe('SMS login tab', () => {
+describe('SMS login tab', { timeout: 20_000 }, () => {
   it('checks the number and the code before sending anything', async () => {
     ({ close } = renderAppWorld({ scenario: 'sms-login' }));
     const dialog = await openSmsTab();
