@@ -44,22 +44,22 @@ describe('register settings', () => {
       enabled: true,
       required: true,
       acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-      patternId: 'letters_digits_first_letter',
+      patternId: '2',
       minLength: 4,
       maxLength: 16,
     });
     expect(settings.fields.password).toMatchObject({
-      patternId: 'password_strong',
+      patternId: '18',
       minLength: 6,
       maxLength: 20,
     });
     expect(settings.fields.mobileNum).toMatchObject({
-      patternId: 'numbers_only',
+      patternId: '5',
       minLength: 11,
       maxLength: 11,
     });
-    expect(settings.fields.email).toMatchObject({ patternId: 'email', minLength: 5, maxLength: 50 });
-    expect(settings.fields.payeeName).toMatchObject({ patternId: 'full_name', minLength: 3, maxLength: 40 });
+    expect(settings.fields.email).toMatchObject({ patternId: '4', minLength: 5, maxLength: 50 });
+    expect(settings.fields.payeeName).toMatchObject({ patternId: '15', minLength: 3, maxLength: 40 });
     expect(settings.fields.paymentPassword).toMatchObject({
       enabled: false,
       acceptedPattern: '*',

@@ -76,7 +76,7 @@ describe('createWorld', () => {
     expect(world.failedLogins).toEqual({});
     expect(world.counters).toEqual({ session: 0, trial: 0 });
     expect(world.affiliateCodes).toEqual(expect.arrayContaining(['BETBD', 'AFF2025']));
-    expect(world.registerSettings.username.patternId).toBe('letters_digits_first_letter');
+    expect(world.registerSettings.username.patternId).toBe('2');
     expect(world.registerSettings.paymentPassword.enabled).toBe(false);
   });
 

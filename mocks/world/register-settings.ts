@@ -4,12 +4,12 @@ import type { FieldRule, RegisterField } from '../../src/api/contracts';
  * The mock platform's registration rules (SPEC 3.1, 5.2). A value is valid when it matches
  * `acceptedPattern` ('*': anything) and its length is within minLength and maxLength.
  *
- * `patternId` is a plain string: it names the message `reg_pattern_{patternId}` (SPEC 5.2, 5.4),
- * whose family the client's validation library defines. The ids used here:
- * - `letters_digits_first_letter`: letters and digits only, the first a letter;
- * - `password_strong`: upper case, lower case, a digit and a symbol;
- * - `numbers_only`, `email`, `full_name` (parts separated by a space);
- * - `any`: the '*' pattern, any value within the lengths.
+ * `patternId` names the message `reg_pattern_{patternId}` (SPEC 5.2, 5.4): the ids are the pattern
+ * families of the SPEC 5.4 list, numbered in its order (src/lib/validation-patterns.ts), so the form
+ * shows each rule's own text. The ids used here:
+ * - `2`: letters and digits, the first a letter; `18`: upper, lower, digit and symbol;
+ * - `5`: numbers only; `4`: e-mail; `15`: full name (parts separated by a space);
+ * - `any`: the '*' pattern, any value within the lengths (the generic format message).
  */
 const rule = (
   acceptedPattern: string,
@@ -40,12 +40,12 @@ export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z
  */
 export function defaultRegisterSettings(): Record<RegisterField, FieldRule> {
   return {
-    username: rule(USERNAME_PATTERN, 'letters_digits_first_letter', 4, 16, { required: true }),
-    password: rule(PASSWORD_PATTERN, 'password_strong', 6, 20, { required: true }),
+    username: rule(USERNAME_PATTERN, '2', 4, 16, { required: true }),
+    password: rule(PASSWORD_PATTERN, '18', 6, 20, { required: true }),
     confirmPassword: any(6, 20, { required: true }),
-    mobileNum: rule('^[0-9]+$', 'numbers_only', 11, 11),
-    email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'email', 5, 50),
-    payeeName: rule('^[A-Za-z]+( [A-Za-z]+)+$', 'full_name', 3, 40),
+    mobileNum: rule('^[0-9]+$', '5', 11, 11),
+    email: rule('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '4', 5, 50),
+    payeeName: rule('^[A-Za-z]+( [A-Za-z]+)+$', '15', 3, 40),
     affiliateCode: any(4, 20),
     captcha: any(4, 4, { required: true }),
     verificationCode: any(6, 6),

@@ -442,7 +442,7 @@ describe('helpers for the login, forgot- and change-password forms (SPEC 5.1, 5.
   it('validateNewPassword follows the server password rule when known, else the length rule', () => {
     const strong = rule({
       acceptedPattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9\\s])\\S+$',
-      patternId: 'password_strong',
+      patternId: '18',
       minLength: 6,
       maxLength: 20,
       required: false,
