@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 async function openForgotPassword() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, {}, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
   const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
   await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
   // The popup and its catalogue load as chunks on first use: allow for a busy machine.

@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 async function openSmsTab() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, {}, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile (SMS)' }));
   // The tab's texts load with their catalogue on first use.
