@@ -14,6 +14,7 @@ import { onSessionExpired } from '../../api/session-events';
 import { verifyHuman } from '../../lib/human-verification';
 import { signInWith } from '../../lib/one-click';
 import { api } from '../../api';
+import { brand } from '../../api/config';
 import { oneClickLoginCall } from '../../api/contracts/session';
 import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
 import { navigateTo } from '../navigation';
@@ -78,6 +79,8 @@ export const SessionContext = createActorContext(
       loadMemberExtras: (_, { member, agentPolicy }) => loadExtras(member, agentPolicy),
       clearSession: () => {
         clearSession();
+        // SPEC 4.2: logout "resets merchant keys": back to this site's merchant code.
+        writeStored('merchantCode', brand.merchantCode);
         removeStored('postLoginModal');
         removeStored('firstTimeLogin');
         removeStored('favouriteIds');

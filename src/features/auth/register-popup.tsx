@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
 import { PermissionContext } from '../../app/providers/site-data';
 import { Modal } from '../../components/modal';
+import { OneClickButtons } from './one-click-buttons';
 import { ErrorState, Loading } from '../../components/page-state';
 import type { RegisterSwitches } from '../../lib/register-form';
 import { RegisterForm } from './register-form';
@@ -49,6 +50,7 @@ export default function RegisterPopup() {
           {t('login')}
         </button>
       </p>
+      <OneClickButtons />
     </Modal>
   );
 }
