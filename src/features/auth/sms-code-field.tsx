@@ -118,7 +118,8 @@ function SmsCodeFieldFor({
         <label htmlFor={id}>{t('code_label')}</label>
         <span aria-hidden="true"> *</span>
       </span>
-      <div className="sms-code">
+      {/* The input-and-button row the captcha uses (styles.css `.captcha`). */}
+      <div className="captcha sms-code">
         <input
           id={id}
           value={value}
