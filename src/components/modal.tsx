@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
@@ -60,7 +60,11 @@ export function Modal({
         </h2>
         {showClose && <CloseButton onClose={onClose} />}
       </div>
-      <div className="modal__body">{children}</div>
+      {/* A part that loads (a form's catalogue, say) waits here, inside the open popup: the popup
+          itself never closes and reopens for it. */}
+      <div className="modal__body">
+        <Suspense fallback={<p className="state" aria-busy="true" />}>{children}</Suspense>
+      </div>
     </dialog>
   );
 }

@@ -17,7 +17,8 @@ type Tab = 'username' | 'sms';
  * FREEPLAY3 is on. It closes itself once the session is logged in.
  */
 export default function LoginPopup() {
-  const { t } = useTranslation('auth');
+  // Every catalogue its tabs use loads before the popup shows, so switching tab never waits.
+  const { t } = useTranslation(['auth', 'validation', 'verification']);
   const popups = usePopups();
   const session = SessionContext.useActorRef();
   const switches = useSessionSwitches();

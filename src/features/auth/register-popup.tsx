@@ -20,7 +20,8 @@ function urlCodes() {
  * the site's switches are known (they decide the tabs and the required fields).
  */
 export default function RegisterPopup() {
-  const { t } = useTranslation('register');
+  // Every catalogue its form uses loads before the popup shows (no wait inside the open popup).
+  const { t } = useTranslation(['register', 'auth', 'validation', 'verification']);
   const popups = usePopups();
   const permission = PermissionContext.useActorRef();
   const whitelabel = PermissionContext.useSelector((s) => s.context.data?.whitelabel);
