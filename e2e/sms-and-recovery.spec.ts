@@ -92,7 +92,7 @@ test('a member who forgot the password asks for a reset e-mail', async ({ page }
   await panel.getByLabel('Username').fill('demo01');
   await panel.getByLabel('E-mail').fill('nobody@example.com');
   await panel.getByRole('button', { name: 'Send reset e-mail' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Username/Email does not exist');
+  await expect(panel.getByRole('alert')).toHaveText('Username/Email does not exist.');
   await expect(panel.getByLabel('Username')).toHaveValue('demo01');
   await expectNoSeriousA11yIssues(page);
   await panel.getByLabel('E-mail').fill(email);

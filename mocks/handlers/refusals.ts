@@ -27,6 +27,38 @@ export const refusalText = {
 
 export const refusalCode = errorCodes;
 
+/**
+ * The same refusals in Bengali: the mock platform answers in the language the client asks for
+ * (its Accept-Language header), as a localised platform would; a message without a Bengali text
+ * stays English.
+ */
+const refusalTextBn: Readonly<Record<string, string>> = {
+  [refusalText.badCredentials]: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
+  [refusalText.oneClickUnknown]: 'এই সাইন-ইন কোনো অ্যাকাউন্টের সাথে যুক্ত নয়',
+  [refusalText.captchaMissing]: 'অনুগ্রহ করে ক্যাপচা লিখুন',
+  [refusalText.captchaInvalid]: 'ক্যাপচা সঠিক নয়',
+  [refusalText.codeInvalid]: 'যাচাইকরণ কোড সঠিক নয়, নেই বা মেয়াদ শেষ, আবার পাঠান',
+  [refusalText.functionDisabled]: 'এই সুবিধা চালু নেই, গ্রাহক সেবায় যোগাযোগ করুন',
+  [refusalText.oldPasswordWrong]: 'পুরনো পাসওয়ার্ড ভুল',
+  [refusalText.passwordsDiffer]: 'দুটি পাসওয়ার্ড এক নয়',
+  [refusalText.defaultPasswordReused]: 'নতুন পাসওয়ার্ড ডিফল্ট পাসওয়ার্ড হতে পারে না',
+  [refusalText.passwordFormat]: 'পাসওয়ার্ডের ফরম্যাট সঠিক নয়',
+  [refusalText.userEmailNotFound]: 'ইউজারনেম/ইমেইল নেই',
+  [refusalText.mobileNotFound]: 'মোবাইল নম্বরটি নেই',
+  [refusalText.usernameTaken]: 'এই ইউজারনেম আগে থেকেই আছে',
+  [refusalText.mobileTaken]: 'এই মোবাইল নম্বর আগে থেকেই আছে',
+  [refusalText.invitationInvalid]: 'আমন্ত্রণ কোড সঠিক নয়',
+  [refusalText.phoneInvalid]: 'ফোন নম্বরের ফরম্যাট সঠিক নয়',
+  [refusalText.tooManyRequests]: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
+  [refusalText.quotaExceeded]: 'কোটা যথেষ্ট নয়, গ্রাহক সেবায় যোগাযোগ করুন',
+};
+
+/** A refusal's message in the language of the request (`bn` or anything else: English). */
+export function localisedRefusal(message: string | null, acceptLanguage: string | null): string | null {
+  if (message === null || !acceptLanguage?.toLowerCase().startsWith('bn')) return message;
+  return Object.hasOwn(refusalTextBn, message) ? refusalTextBn[message]! : message;
+}
+
 const fieldLabels: Partial<Record<RegisterField, string>> = {
   username: 'Username',
   password: 'Password',

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CallDef, Envelope } from '../../src/api/contracts';
 import { decodePayload } from '../../src/api/payload-crypto';
+import { localisedRefusal } from './refusals';
 
 /** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
 export class Rejection {
@@ -56,7 +57,7 @@ export function mockCall<Req, Res>(
       const body: Envelope<unknown> = {
         success: false,
         value: result.value,
-        message: result.message,
+        message: localisedRefusal(result.message, request.headers.get('Accept-Language')),
         code: result.code,
       };
       return HttpResponse.json(body, { status: result.status });

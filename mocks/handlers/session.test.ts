@@ -10,6 +10,7 @@ import {
   oneClickLoginCall,
   type LoginRequest,
 } from '../../src/api/contracts';
+import { createApiClient } from '../../src/api/client';
 import type { QaParams } from '../../src/lib/qa-params';
 import { startTestWorld, type TestWorld } from '../test-world';
 import { refusalText } from './refusals';
@@ -249,5 +250,24 @@ describe('free play, logout and the captcha image', () => {
     expect(svg).toContain('<svg');
     for (const digit of '1234') expect(svg).toContain(`>${digit}</text>`);
     await expect(api.request(captchaCall, undefined)).resolves.toBe(image);
+  });
+});
+
+describe('refusals in the asked language', () => {
+  it('answers in Bengali when the client asks for it, in English otherwise', async () => {
+    const { refused } = world();
+    const bn = createApiClient({
+      prefixUrl: 'http://localhost/',
+      timeoutMs: 3_000,
+      getToken: () => null,
+      getLanguage: () => 'bn',
+    });
+    await expect(refused(bn.request(loginCall, byName('demo01', 'nope')))).resolves.toMatchObject({
+      message: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
+    });
+    const { api } = current!;
+    await expect(refused(api.request(loginCall, byName('demo01', 'nope')))).resolves.toMatchObject({
+      message: refusalText.badCredentials,
+    });
   });
 });

@@ -95,6 +95,16 @@ describe('api client', () => {
     expect(error.serverMessage).toBe('Username/Email does not exist');
   });
 
+  it("sends the player's language, and a localised platform answers its refusals in it", async () => {
+    server.use(
+      mockCall(greeting, ({ request }) =>
+        reject(request.headers.get('Accept-Language') === 'bn' ? 'ইউজারনেম বা পাসওয়ার্ড ভুল' : 'Incorrect'),
+      ),
+    );
+    const error = await failure(client({ getLanguage: () => 'bn' }).request(greeting, { name: 'x' }));
+    expect(error.serverMessage).toBe('ইউজারনেম বা পাসওয়ার্ড ভুল');
+  });
+
   it("keeps a refusal's code and value, so the caller can act on them (SPEC 8: value.captcha)", async () => {
     server.use(
       mockCall(greeting, () => refuse('Please enter the captcha', 'INVALID_CAPTCHA', { captcha: true })),

@@ -8,6 +8,8 @@ export interface ApiClientOptions {
   prefixUrl: string;
   timeoutMs: number;
   getToken: () => string | null;
+  /** The player's language, sent as Accept-Language so the platform's own messages match it. */
+  getLanguage?: () => string;
   /** SPEC DESIGN: a 401 anywhere ends the session cleanly. */
   onUnauthorized?: (call: string) => void;
 }
@@ -62,6 +64,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: Options = { method: call.method.toLowerCase(), headers: {} };
     if (signal) init.signal = signal;
     const headers = init.headers as Record<string, string>;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (call.auth) {
       const token = options.getToken();
       if (token) headers.token = token;

@@ -37,14 +37,19 @@ export class ApiError extends Error {
   }
 }
 
-/** What a machine stores about a failure: plain data, no text. */
-export type FailureInfo = { kind: ApiErrorKind; serverMessage?: string };
+/**
+ * What a machine stores about a failure: plain data, no text. A refusal keeps the envelope's code,
+ * so a view can show a known refusal in the player's language rather than the server's words.
+ */
+export type FailureInfo = { kind: ApiErrorKind; serverMessage?: string; code?: string };
 
 export function toFailureInfo(error: unknown): FailureInfo {
   if (error instanceof ApiError) {
-    return error.serverMessage
-      ? { kind: error.kind, serverMessage: error.serverMessage }
-      : { kind: error.kind };
+    return {
+      kind: error.kind,
+      ...(error.serverMessage ? { serverMessage: error.serverMessage } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    };
   }
   return { kind: 'network' };
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { createApiClient } from './client';
 import { requestTimeoutMs, resolveApiBase } from './config';
 import { emitSessionExpired } from './session-events';
@@ -8,6 +9,7 @@ export const api = createApiClient({
   prefixUrl: resolveApiBase(),
   timeoutMs: requestTimeoutMs,
   getToken,
+  getLanguage: () => i18next.language ?? 'bn',
   onUnauthorized: (call) => {
     clearSession();
     emitSessionExpired(call);

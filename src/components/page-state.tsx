@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { errorTextKey, type FailureInfo } from '../api/errors';
+import { refusalKeys } from '../lib/phone-errors';
 
 /** Loading, empty and error states: every screen has all three (DESIGN cross-cutting rules). */
 export function Loading({ label }: { label?: string }) {
@@ -18,11 +20,19 @@ export function EmptyState({ children }: { children?: ReactNode }) {
   return <p className="state state--empty">{children ?? t('states.empty')}</p>;
 }
 
-/** The server's own message when it sent one (SPEC 7.9), else the spec's text for the failure kind. */
+/**
+ * A failure as the player reads it: a refusal whose code has a text of its own (SPEC 6, 8) in the
+ * player's language (when that text's catalogue is loaded); else the server's own message (SPEC
+ * 7.9); else the spec's text for the failure kind. Keys are namespaced, so any view's `t` works.
+ */
 export function failureText(t: (key: string) => string, failure: FailureInfo): string {
-  return failure.kind === 'rejected' && failure.serverMessage
-    ? failure.serverMessage
-    : t(errorTextKey(failure.kind));
+  const key =
+    failure.code !== undefined && Object.hasOwn(refusalKeys, failure.code)
+      ? refusalKeys[failure.code]
+      : undefined;
+  if (key && i18next.exists(key)) return t(key);
+  if (failure.kind === 'rejected' && failure.serverMessage) return failure.serverMessage;
+  return t(`common:${errorTextKey(failure.kind)}`);
 }
 
 export function ErrorState({ failure, onRetry }: { failure: FailureInfo; onRetry?: () => void }) {

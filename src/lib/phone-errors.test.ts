@@ -10,6 +10,7 @@ import {
   phoneErrorKey,
   phoneErrorKeys,
   phoneErrorText,
+  refusalKeys,
   toPhoneFailure,
   unknownPhoneErrorKey,
   type PhoneFailure,
@@ -121,5 +122,20 @@ describe('lockTimeParts', () => {
     [-3, { minutes: 0, seconds: 0 }],
   ])('%d s reads as %j', (seconds, parts) => {
     expect(lockTimeParts(seconds)).toEqual(parts);
+  });
+});
+
+describe('refusal texts', () => {
+  it('has a text in both languages for every refusal code it names', () => {
+    for (const key of Object.values(refusalKeys)) {
+      for (const lang of ['en', 'bn']) expect(typeof lookUp(lang, key), `${lang} ${key}`).toBe('string');
+    }
+  });
+
+  it('covers the account refusals of SPEC 6 and 8 beside the phone ones', () => {
+    expect(refusalKeys[errorCodes.notMember]).toBe('auth:refusal.notMember');
+    expect(refusalKeys[errorCodes.notAgent]).toBe('auth:refusal.notAgent');
+    expect(refusalKeys[errorCodes.userNotFound]).toBe('common:errors.userNotFound');
+    expect(refusalKeys[errorCodes.invalidCode]).toBe(phoneErrorKeys[errorCodes.invalidCode]);
   });
 });

@@ -1,12 +1,12 @@
 import { errorCodes } from '../api/contracts/call';
-import { ApiError, errorTextKey, toFailureInfo, type FailureInfo } from '../api/errors';
+import { errorTextKey, toFailureInfo, type FailureInfo } from '../api/errors';
 
 /**
  * A failed SMS or phone call as a machine keeps it: the failure kind, the server's own message and
  * the envelope's refusal code (TOO_MANY_REQUESTS locks the button for 5 minutes, SPEC 8 / 9).
  * Plain data, never text: views turn it into text with `phoneErrorText`.
  */
-export type PhoneFailure = FailureInfo & { code?: string };
+export type PhoneFailure = FailureInfo;
 
 /**
  * Codes the client raises itself. The one-click (firebase) sign-in rejects with POPUP_CLOSED when
@@ -34,11 +34,20 @@ export const phoneErrorKeys: Readonly<Record<string, string>> = {
   [clientPhoneErrorCodes.popupClosed]: key('popup_closed'),
 };
 
-/** What a machine stores about a failed phone call: `toFailureInfo` plus the refusal code. */
-export function toPhoneFailure(error: unknown): PhoneFailure {
-  const info = toFailureInfo(error);
-  return error instanceof ApiError && error.code ? { ...info, code: error.code } : info;
-}
+/** What a machine stores about a failed phone call (`toFailureInfo` keeps the refusal code). */
+export const toPhoneFailure = (error: unknown): PhoneFailure => toFailureInfo(error);
+
+/**
+ * Every refusal code with a text of its own (SPEC 6, 8): the phone verification errors and the
+ * account refusals. A refusal with one of these shows the text in the player's language.
+ */
+export const refusalKeys: Readonly<Record<string, string>> = {
+  ...phoneErrorKeys,
+  [errorCodes.notMember]: 'auth:refusal.notMember',
+  [errorCodes.notAgent]: 'auth:refusal.notAgent',
+  [errorCodes.userNotFound]: 'common:errors.userNotFound',
+  [errorCodes.invalidInvitationCode]: 'validation:invitation_code_error',
+};
 
 const knownCodeKey = (failure: PhoneFailure): string | undefined =>
   failure.code !== undefined && Object.hasOwn(phoneErrorKeys, failure.code)

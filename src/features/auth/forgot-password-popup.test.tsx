@@ -91,7 +91,7 @@ describe('Forgot-password popup', { timeout: 20_000 }, () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Send reset e-mail' }));
     expect(await within(panel).findByRole('alert')).toHaveProperty(
       'textContent',
-      'Username/Email does not exist',
+      'Username/Email does not exist.',
     );
     expect((within(panel).getByLabelText('E-mail') as HTMLInputElement).value).toBe('someone@example.com');
 
@@ -130,7 +130,7 @@ describe('Forgot-password popup', { timeout: 20_000 }, () => {
     await userEvent.click(panel.getByRole('button', { name: 'Set new password' }));
     expect(await panel.findByRole('alert')).toHaveProperty(
       'textContent',
-      'Verification code not valid, missing or expired, please send again',
+      'The verification code is not valid, missing or expired. Please send a new code.',
     );
     expect((panel.getByLabelText('New password') as HTMLInputElement).value).toBe('Fresh@2025');
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
+import { Tabs } from '../../components/tabs';
 import { LoginBanner } from './login-banner';
 import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';
@@ -29,32 +30,24 @@ export default function LoginPopup() {
     session.send({ type: 'failure.dismiss' });
     popups.close();
   };
+  const usernameForm = <LoginForm site="member" onForgot={() => popups.show('forgotPassword')} />;
   return (
     <Modal open title={t('loginTitle')} onClose={close}>
       <LoginBanner />
-      {smsEnabled && (
-        <div role="tablist" aria-label={t('loginMethods')} className="tabs">
-          {(['username', 'sms'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              className="tabs__tab"
-              onClick={() => setTab(id)}
-            >
-              {t(id === 'username' ? 'tabUsername' : 'tabSms')}
-            </button>
-          ))}
-        </div>
+      {smsEnabled ? (
+        <Tabs
+          label={t('loginMethods')}
+          tabs={[
+            { id: 'username', label: t('tabUsername') },
+            { id: 'sms', label: t('tabSms') },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+          renderPanel={(id) => (id === 'username' ? usernameForm : <SmsLoginForm />)}
+        />
+      ) : (
+        usernameForm
       )}
-      <div role={smsEnabled ? 'tabpanel' : undefined}>
-        {tab === 'username' || !smsEnabled ? (
-          <LoginForm site="member" onForgot={() => popups.show('forgotPassword')} />
-        ) : (
-          <SmsLoginForm />
-        )}
-      </div>
       <p className="form__footer">
         {t('noAccount')}{' '}
         <button type="button" className="link-button" onClick={() => popups.show('register')}>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tabs';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { navigateTo } from '../../app/navigation';
 import { usePopups } from '../../app/popups';
@@ -13,7 +14,6 @@ import { useValidationText } from '../../components/use-validation-text';
 import {
   registerFields,
   registerMethods,
-  type RegisterMethod,
   type RegisterSwitches,
   type RegisterValues,
 } from '../../lib/register-form';
@@ -167,72 +167,15 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
 
   if (methods.length < 2) return body;
   return (
-    <MethodTabs
-      methods={methods}
-      method={method}
+    <Tabs
+      label={t('register:methods')}
+      tabs={methods.map((m) => ({
+        id: m,
+        label: t(m === 'username' ? 'register:tabUsername' : 'register:tabMobile'),
+      }))}
+      selected={method}
       onSelect={(next) => form.send({ type: 'method.select', method: next })}
-    >
-      {body}
-    </MethodTabs>
-  );
-}
-
-/** WAI-ARIA tabs: the arrow keys, Home and End move between them; the panel follows the choice. */
-function MethodTabs({
-  methods,
-  method,
-  onSelect,
-  children,
-}: {
-  methods: RegisterMethod[];
-  method: RegisterMethod;
-  onSelect: (method: RegisterMethod) => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation('register');
-  const id = useId();
-  const tabId = (m: RegisterMethod) => `${id}-tab-${m}`;
-  const panelId = `${id}-panel`;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = methods.indexOf(method);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % methods.length,
-      ArrowLeft: (index - 1 + methods.length) % methods.length,
-      Home: 0,
-      End: methods.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = methods[next]!;
-    onSelect(target);
-    document.getElementById(tabId(target))?.focus();
-  }
-
-  return (
-    <>
-      <div role="tablist" aria-label={t('methods')} className="tabs">
-        {methods.map((m) => (
-          <button
-            key={m}
-            id={tabId(m)}
-            type="button"
-            role="tab"
-            aria-selected={m === method}
-            aria-controls={panelId}
-            tabIndex={m === method ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => onSelect(m)}
-            onKeyDown={onKeyDown}
-          >
-            {t(m === 'username' ? 'tabUsername' : 'tabMobile')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(method)}>
-        {children}
-      </div>
-    </>
+      renderPanel={() => body}
+    />
   );
 }

@@ -76,7 +76,7 @@ describe('SMS login tab', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
-      'Verification code not valid, missing or expired, please send again',
+      'The verification code is not valid, missing or expired. Please send a new code.',
     );
     expect((within(dialog).getByLabelText('Mobile number') as HTMLInputElement).value).toBe('01712345678');
     expect((within(dialog).getByLabelText('Verification code') as HTMLInputElement).value).toBe('999999');
