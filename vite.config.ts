@@ -31,5 +31,7 @@ export default defineConfig(({ mode }) => ({
       'scenarios/**/*.test.ts',
     ],
     restoreMocks: true,
+    // Journeys through the whole app wait for chunks; see src/test/setup.ts.
+    testTimeout: 20_000,
   },
 }));

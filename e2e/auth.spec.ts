@@ -29,7 +29,7 @@ test('a wrong password is refused with the server message and the username stays
   await page.goto('/?lang=EN');
   const dialog = await logIn(page, 'demo01', 'wrong-password');
   await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password');
-  await expect(dialog.getByLabel('Username')).toHaveValue('demo01');
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -48,7 +48,7 @@ test('remember me keeps the username, and no password reaches any browser storag
   await page.goto('/?lang=EN');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await dialog.getByLabel('Remember me').check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -81,7 +81,7 @@ for (const scenario of ['default-password', 'password-expired'] as const) {
     await page.goto(`/?scenario=${scenario}&lang=EN`);
     await logIn(page, 'demo01', scenario === 'default-password' ? 'Welcome@123' : 'Demo@1234');
     const change = page.getByRole('dialog', { name: 'Password expired' });
-    await expect(change.getByLabel('Username')).toHaveValue('demo01');
+    await expect(change.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
     await expect(change.getByLabel('Old password')).toHaveCount(0); // held from this login
     await expectNoSeriousA11yIssues(page);
     await change.getByLabel('New password', { exact: true }).fill('Fresh@2026');
@@ -135,13 +135,13 @@ test('an agent logs in on /agent and lands on /agentHome; a member is kept out',
   await page.goto('/agent?lang=EN');
   const form = page.getByRole('region', { name: 'Agent log in' });
   await expect(form.getByLabel('Remember me')).toHaveCount(0);
-  await form.getByLabel('Username').fill('demo01');
+  await form.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in.');
   await expectNoSeriousA11yIssues(page);
 
-  await form.getByLabel('Username').fill('agent01');
+  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByText('Welcome, Agent One')).toBeVisible();

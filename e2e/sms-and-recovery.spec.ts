@@ -89,11 +89,11 @@ test('a member who forgot the password asks for a reset e-mail', async ({ page }
   const dialog = await openForgotPassword(page);
   await dialog.getByRole('tab', { name: 'By e-mail' }).click();
   const panel = dialog.getByRole('tabpanel', { name: 'By e-mail' });
-  await panel.getByLabel('Username').fill('demo01');
+  await panel.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await panel.getByLabel('E-mail').fill('nobody@example.com');
   await panel.getByRole('button', { name: 'Send reset e-mail' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Username/Email does not exist.');
-  await expect(panel.getByLabel('Username')).toHaveValue('demo01');
+  await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
   await expectNoSeriousA11yIssues(page);
   await panel.getByLabel('E-mail').fill(email);
   await panel.getByRole('button', { name: 'Send reset e-mail' }).click();

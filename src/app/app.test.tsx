@@ -1,38 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { setupAppWorld, type MockWorld } from '../test/app-world';
 import { findByAccount, openSession } from '../../mocks/world/accounts';
 import type { QaParams } from '../lib/qa-params';
-import i18next from 'i18next';
-import { initI18n } from '../i18n';
 import { englishNav } from '../test/english-nav';
-import { App } from './app';
 
-beforeAll(async () => {
-  await initI18n('EN');
-});
-
-let close: (() => void) | undefined;
-afterEach(async () => {
-  close?.();
-  await i18next.changeLanguage('en');
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
-
-function renderWorld(
-  params: Partial<QaParams> = {},
-  prepare?: (mock: ReturnType<typeof createMockServer>) => void,
-) {
-  const mock = createMockServer(params);
-  mock.server.listen({ onUnhandledRequest: 'error' });
-  prepare?.(mock);
-  close = () => mock.server.close();
-  render(<App />);
-  return mock;
-}
+const renderAppWorld = setupAppWorld();
+const renderWorld = (params: Partial<QaParams> = {}, prepare?: (mock: MockWorld) => void) =>
+  renderAppWorld(params, prepare ? { prepare } : {});
 
 describe('App against the mock world', () => {
   it('shows the home shell with the navigation built from the vendors, promotions last', async () => {

@@ -35,6 +35,20 @@ export function failureText(t: (key: string) => string, failure: FailureInfo): s
   return t(`common:${errorTextKey(failure.kind)}`);
 }
 
+/**
+ * A form's failure banner, announced as an alert: a refusal the session names (`refusal`, an
+ * `auth:refusal.*` code) or a failed call. Nothing when there is neither.
+ */
+export function FormFailure({ failure, refusal }: { failure: FailureInfo | null; refusal?: string | null }) {
+  const { t } = useTranslation();
+  if (!failure && !refusal) return null;
+  return (
+    <p role="alert" className="form-error form-error--banner">
+      {refusal ? t(`auth:refusal.${refusal}`) : failure ? failureText(t, failure) : null}
+    </p>
+  );
+}
+
 export function ErrorState({ failure, onRetry }: { failure: FailureInfo; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

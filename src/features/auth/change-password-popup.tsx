@@ -8,7 +8,7 @@ import { navigateTo } from '../../app/navigation';
 import { api } from '../../api';
 import { changePasswordCall, type ChangePasswordRequest } from '../../api/contracts/member';
 import { Modal } from '../../components/modal';
-import { failureText } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useValidationText } from '../../components/use-validation-text';
 import {
@@ -85,11 +85,7 @@ export default function ChangePasswordPopup() {
     >
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <p className="field__hint">{t('auth:passwordExpiredInfo')}</p>
-        {failure && (
-          <p role="alert" className="form-error form-error--banner">
-            {failureText(t, failure)}
-          </p>
-        )}
+        <FormFailure failure={failure} />
         <TextField
           label={t('auth:username')}
           value={loginName}

@@ -5,7 +5,7 @@ import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../app/providers/from-call';
 import { api } from '../../api';
 import { forgotPasswordEmailCall } from '../../api/contracts/member';
-import { failureText } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { validateEmail, validateUsername, type ValidationError } from '../../lib/validation';
 
@@ -60,11 +60,7 @@ export function ForgotPasswordByEmail() {
   }
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {failure && (
-        <p role="alert" className="form-error form-error--banner">
-          {failureText(t, failure)}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <TextField
         label={t('recovery:username')}
         value={username}

@@ -9,7 +9,7 @@ import { SessionContext } from '../../app/providers/session';
 import { api } from '../../api';
 import { setPasswordByPhoneCall } from '../../api/contracts/member';
 import type { RequestOf, ValueOf } from '../../api/contracts/call';
-import { failureText } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import {
   confirmationMatches,
@@ -18,7 +18,7 @@ import {
   validatePassword,
   type ValidationError,
 } from '../../lib/validation';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './mobile-code-fields';
 import { useSessionSwitches } from './use-session';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
@@ -89,27 +89,15 @@ export function ForgotPasswordByPhone() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {failure && (
-        <p role="alert" className="form-error form-error--banner">
-          {failureText(t, failure)}
-        </p>
-      )}
-      <TextField
-        label={t('recovery:mobile')}
-        type="tel"
-        value={mobile}
-        onChange={setMobile}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        error={text(errors.mobile)}
-      />
-      <SmsCodeField
-        purpose="noLogin"
+      <FormFailure failure={failure} />
+      <MobileCodeFields
+        mobileLabel={t('recovery:mobile')}
         mobile={mobile}
-        value={code}
-        onChange={setCode}
-        error={text(errors.code)}
+        onMobile={setMobile}
+        code={code}
+        onCode={setCode}
+        mobileError={text(errors.mobile)}
+        codeError={text(errors.code)}
       />
       <TextField
         label={t('recovery:new_password')}

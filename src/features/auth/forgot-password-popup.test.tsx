@@ -1,38 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupAppWorld } from '../../test/app-world';
+import { describe, expect, it } from 'vitest';
 import { findByAccount, findByMobile } from '../../../mocks/world/accounts';
 import { passwordMatches } from '../../../mocks/world/passwords';
-import { initI18n } from '../../i18n';
-import { createMockServer } from '../../../mocks/node';
-import { App } from '../../app/app';
-import type { QaParams } from '../../lib/qa-params';
 
-beforeAll(async () => {
-  await initI18n('EN');
-});
-
-/** The whole app against the MSW Node server (as src/app/app.test.tsx); `prepare` may change the world first. */
-function renderAppWorld(
-  params: Partial<QaParams> = {},
-  prepare?: (mock: ReturnType<typeof createMockServer>) => void,
-) {
-  const mock = createMockServer(params);
-  mock.server.listen({ onUnhandledRequest: 'error' });
-  prepare?.(mock);
-  render(<App />);
-  return { ...mock, close: () => mock.server.close() };
-}
-
-let close: (() => void) | undefined;
-afterEach(async () => {
-  close?.();
-  close = undefined;
-  await i18next.changeLanguage('en');
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+const renderAppWorld = setupAppWorld();
 
 async function openForgotPassword() {
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
@@ -44,7 +17,7 @@ async function openForgotPassword() {
 
 describe('Forgot-password popup', { timeout: 20_000 }, () => {
   it('opens on the phone tab when CHNGPASSVERIF3 is on, with arrow keys between the tabs', async () => {
-    ({ close } = renderAppWorld());
+    renderAppWorld();
     const dialog = await openForgotPassword();
     const phone = within(dialog).getByRole('tab', { name: 'By phone' });
     const email = within(dialog).getByRole('tab', { name: 'By e-mail' });
@@ -61,18 +34,21 @@ describe('Forgot-password popup', { timeout: 20_000 }, () => {
   });
 
   it('opens on the e-mail tab when CHNGPASSVERIF3 is off', async () => {
-    ({ close } = renderAppWorld({}, ({ store }) =>
-      store.update((world) => {
-        world.whitelabel.CHNGPASSVERIF3 = false;
-      }),
-    ));
+    renderAppWorld(
+      {},
+      {
+        prepare: ({ store }) =>
+          store.update((world) => {
+            world.whitelabel.CHNGPASSVERIF3 = false;
+          }),
+      },
+    );
     const dialog = await openForgotPassword();
     expect(within(dialog).getByRole('tab', { name: 'By e-mail' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('by e-mail: checks the fields, shows the refusal keeping what was typed, then the in_been_out message', async () => {
-    const { store, close: stop } = renderAppWorld();
-    close = stop;
+    const { store } = renderAppWorld();
     const dialog = await openForgotPassword();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'By e-mail' }));
     const panel = within(dialog).getByRole('tabpanel', { name: 'By e-mail' });
@@ -107,8 +83,7 @@ describe('Forgot-password popup', { timeout: 20_000 }, () => {
 
   it('by phone: sets the password, logs the member in, closes the popup and goes to /', async () => {
     window.history.replaceState(null, '', '/promotions');
-    const { store, close: stop } = renderAppWorld();
-    close = stop;
+    const { store } = renderAppWorld();
     const dialog = await openForgotPassword();
     const panel = within(within(dialog).getByRole('tabpanel', { name: 'By phone' }));
     await userEvent.click(panel.getByRole('button', { name: 'Set new password' }));

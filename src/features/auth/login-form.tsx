@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSite } from '../../../machines/session.machine';
 import { SessionContext } from '../../app/providers/session';
-import { failureText } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { rememberedUsername, rememberUsername } from '../../lib/remember-me';
 import { CaptchaField } from './captcha-field';
@@ -53,11 +53,7 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {(failure || refusal) && (
-        <p role="alert" className="form-error form-error--banner">
-          {refusal ? t(`auth:refusal.${refusal}`) : failure ? failureText(t, failure) : null}
-        </p>
-      )}
+      <FormFailure failure={failure} refusal={refusal} />
       <TextField
         label={t('auth:username')}
         value={username}

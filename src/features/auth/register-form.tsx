@@ -8,7 +8,7 @@ import { usePopups } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
 import type { RegisterField } from '../../api/contracts/register';
-import { ErrorState, failureText, Loading } from '../../components/page-state';
+import { ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useValidationText } from '../../components/use-validation-text';
 import {
@@ -135,11 +135,7 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
 
   const body = (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {failure && (
-        <p role="alert" className="form-error form-error--banner">
-          {failureText(t, failure)}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       {fields.map(renderField)}
       <div className="field">
         <label className="checkbox">

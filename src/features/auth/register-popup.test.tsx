@@ -1,39 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer } from '../../../mocks/node';
+import { setupAppWorld } from '../../test/app-world';
+import { describe, expect, it } from 'vitest';
 import { findByAccount } from '../../../mocks/world/accounts';
-import { App } from '../../app/app';
-import { initI18n } from '../../i18n';
 import type { QaParams } from '../../lib/qa-params';
 
-beforeAll(async () => {
-  await initI18n('EN');
-});
-
-let close: (() => void) | undefined;
-afterEach(async () => {
-  close?.();
-  close = undefined;
-  await i18next.changeLanguage('en');
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
-
-/** The whole app at `path` against the MSW Node server; `calls` lists the API paths requested. */
-function renderAt(path: string, params: Partial<QaParams> = {}) {
-  window.history.replaceState(null, '', path);
-  const mock = createMockServer(params);
-  const calls: string[] = [];
-  mock.server.events.on('request:start', ({ request }) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  mock.server.listen({ onUnhandledRequest: 'error' });
-  close = () => mock.server.close();
-  render(<App />);
-  return { ...mock, calls };
-}
+const renderAppWorld = setupAppWorld();
+const renderAt = (path: string, params: Partial<QaParams> = {}) => renderAppWorld(params, { path });
 
 const registerCalls = (calls: string[]) => calls.filter((c) => /member\/register/.test(c));
 

@@ -1,36 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
-import { createMockServer } from '../../../mocks/node';
-import { App } from '../../app/app';
-import type { QaParams } from '../../lib/qa-params';
+import { setupAppWorld } from '../../test/app-world';
+import { describe, expect, it } from 'vitest';
 
-beforeAll(async () => {
-  await initI18n('EN');
-});
-
-/** The whole app against the MSW Node server (as src/app/app.test.tsx); `prepare` may change the world first. */
-function renderAppWorld(
-  params: Partial<QaParams> = {},
-  prepare?: (mock: ReturnType<typeof createMockServer>) => void,
-) {
-  const mock = createMockServer(params);
-  mock.server.listen({ onUnhandledRequest: 'error' });
-  prepare?.(mock);
-  render(<App />);
-  return { ...mock, close: () => mock.server.close() };
-}
-
-let close: (() => void) | undefined;
-afterEach(async () => {
-  close?.();
-  close = undefined;
-  await i18next.changeLanguage('en');
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+const renderAppWorld = setupAppWorld();
 
 async function openSmsTab() {
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
@@ -43,7 +16,7 @@ async function openSmsTab() {
 
 describe('SMS login tab', { timeout: 20_000 }, () => {
   it('checks the number and the code before sending anything', async () => {
-    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    renderAppWorld({ scenario: 'sms-login' });
     const dialog = await openSmsTab();
     await userEvent.type(within(dialog).getByLabelText('Mobile number'), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -57,7 +30,7 @@ describe('SMS login tab', { timeout: 20_000 }, () => {
   });
 
   it('logs in with the mobile number and the mock code', async () => {
-    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    renderAppWorld({ scenario: 'sms-login' });
     const dialog = await openSmsTab();
     await userEvent.type(within(dialog).getByLabelText('Mobile number'), '01712345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -69,7 +42,7 @@ describe('SMS login tab', { timeout: 20_000 }, () => {
   });
 
   it('shows the refusal of a wrong code and keeps what was typed', async () => {
-    ({ close } = renderAppWorld({ scenario: 'sms-login' }));
+    renderAppWorld({ scenario: 'sms-login' });
     const dialog = await openSmsTab();
     await userEvent.type(within(dialog).getByLabelText('Mobile number'), '01712345678');
     await userEvent.type(within(dialog).getByLabelText('Verification code'), '999999');

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/providers/session';
-import { failureText } from '../../components/page-state';
-import { TextField } from '../../components/text-field';
+import { FormFailure } from '../../components/page-state';
 import { required, validateMobile, type ValidationError } from '../../lib/validation';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './mobile-code-fields';
 import { useSessionSwitches } from './use-session';
 
 type Errors = Partial<Record<'mobile' | 'code', ValidationError>>;
@@ -49,27 +48,15 @@ export function SmsLoginForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {(failure || refusal) && (
-        <p role="alert" className="form-error form-error--banner">
-          {refusal ? t(`auth:refusal.${refusal}`) : failure ? failureText(t, failure) : null}
-        </p>
-      )}
-      <TextField
-        label={t('verification:mobile_label')}
-        type="tel"
-        value={mobile}
-        onChange={setMobile}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        error={text(errors.mobile)}
-      />
-      <SmsCodeField
-        purpose="noLogin"
+      <FormFailure failure={failure} refusal={refusal} />
+      <MobileCodeFields
+        mobileLabel={t('verification:mobile_label')}
         mobile={mobile}
-        value={code}
-        onChange={setCode}
-        error={text(errors.code)}
+        onMobile={setMobile}
+        code={code}
+        onCode={setCode}
+        mobileError={text(errors.mobile)}
+        codeError={text(errors.code)}
       />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? t('auth:loggingIn') : t('auth:login')}
