@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { MemberInfo } from '../src/api/contracts/member';
 import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
 import { ApiError } from '../src/api/errors';
@@ -339,5 +340,109 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(actor.getSnapshot().context.member?.nickname).toBe('New');
     expect(calls).toBe(3);
+  });
+});
+
+describe('sessionMachine: graph', () => {
+  it('reaches every state and takes every transition through the graph of its events', () => {
+    const captchaRefusal = new ApiError('rejected', 'login', {
+      serverMessage: 'Please enter the captcha',
+      value: { captcha: true },
+    });
+    const events = [
+      submit(),
+      submit({ password: 'Welcome@123' }),
+      submit({ method: 'sms', username: '01712345678', password: '123456' }),
+      { type: 'oneClick.submit', provider: 'google', switches },
+      { type: 'freePlay.start', switches },
+      { type: 'token.adopt', token: 'reg-tok', firstTimeLogin: true, switches },
+      { type: 'xstate.done.actor.verifyHuman', output: { provider: 'mock', token: 'h' } },
+      { type: 'xstate.error.actor.verifyHuman', error: new Error('closed') },
+      { type: 'xstate.done.actor.loginUser', output: ok() },
+      { type: 'xstate.done.actor.loginUser', output: ok({ passwordExpired: true }) },
+      { type: 'xstate.error.actor.loginUser', error: captchaRefusal },
+      { type: 'xstate.done.actor.oneClickLogin', output: { token: 'g', firstTimeLogin: false } },
+      { type: 'xstate.error.actor.oneClickLogin', error: new OneClickError('popupBlocked') },
+      { type: 'xstate.done.actor.freePlayLogin', output: { token: 't' } },
+      { type: 'xstate.error.actor.freePlayLogin', error: new ApiError('network', 'freePlay') },
+      { type: 'xstate.done.actor.loadMember', output: member() },
+      { type: 'xstate.done.actor.loadMember', output: member(3) },
+      { type: 'xstate.error.actor.loadMember', error: new ApiError('unauthorized', 'memberInfo') },
+      { type: 'xstate.done.actor.logoutUser', output: null },
+      { type: 'xstate.error.actor.logoutUser', error: new ApiError('network', 'logout') },
+      { type: 'password.changed' },
+      { type: 'password.change.cancel' },
+      { type: 'logout.request', site: 'member' },
+      { type: 'logout.request', site: 'agent' },
+      { type: 'logout.confirm' },
+      { type: 'logout.cancel' },
+      { type: 'member.refresh' },
+      { type: 'failure.dismiss' },
+      { type: 'session.expired' },
+    ];
+    const reached = new Set<string>();
+    const transitions = new Set<string>();
+    for (const storedToken of [null, 'kept-tok']) {
+      const options = {
+        input: { defaultPassword: 'Welcome@123', storedToken },
+        events: events as never,
+        // The modes that change what the player sees; typed values would only multiply the nodes.
+        serializeState: (s: AnyMachineSnapshot) =>
+          JSON.stringify([s.value, s.context.method, s.context.site, s.context.captcha, s.context.refusal]),
+      };
+      for (const path of getShortestPaths(sessionMachine, options))
+        reached.add(JSON.stringify(path.state.value));
+      for (const edge of adjacencyMapToArray(getAdjacencyMap(sessionMachine, options))) {
+        transitions.add(`${JSON.stringify(edge.state.value)} -> ${JSON.stringify(edge.nextState.value)}`);
+      }
+    }
+    expect([...reached].sort()).toEqual(
+      [
+        '"loggedOut"',
+        '{"loggingIn":"verifying"}',
+        '{"loggingIn":"authenticating"}',
+        '"oneClick"',
+        '"freePlaying"',
+        '"mustChangePassword"',
+        '"loadingMember"',
+        '"loggedIn"',
+        '"refreshingMember"',
+        '"confirmingLogout"',
+        '"loggingOut"',
+      ].sort(),
+    );
+    for (const edge of [
+      '"loggedOut" -> {"loggingIn":"verifying"}',
+      '"loggedOut" -> {"loggingIn":"authenticating"}', // SMS skips human verification
+      '"loggedOut" -> "oneClick"',
+      '"loggedOut" -> "freePlaying"',
+      '"loggedOut" -> "loadingMember"', // a session adopted from registration or recovery
+      '{"loggingIn":"verifying"} -> {"loggingIn":"authenticating"}',
+      '{"loggingIn":"verifying"} -> "loggedOut"',
+      '{"loggingIn":"authenticating"} -> "loadingMember"',
+      '{"loggingIn":"authenticating"} -> "mustChangePassword"',
+      '{"loggingIn":"authenticating"} -> "loggedOut"',
+      '"oneClick" -> "loadingMember"',
+      '"oneClick" -> "loggedOut"',
+      '"freePlaying" -> "loadingMember"',
+      '"freePlaying" -> "loggedOut"',
+      '"mustChangePassword" -> "loadingMember"',
+      '"mustChangePassword" -> "loggingOut"',
+      '"mustChangePassword" -> "loggedOut"',
+      '"loadingMember" -> "loggedIn"',
+      '"loadingMember" -> "loggingOut"', // not allowed on this site
+      '"loadingMember" -> "loggedOut"',
+      '"loggedIn" -> "confirmingLogout"',
+      '"loggedIn" -> "loggingOut"', // agent logout asks nothing
+      '"loggedIn" -> "refreshingMember"',
+      '"loggedIn" -> "loggedOut"',
+      '"refreshingMember" -> "loggedIn"',
+      '"refreshingMember" -> "loggedOut"',
+      '"confirmingLogout" -> "loggingOut"',
+      '"confirmingLogout" -> "loggedIn"',
+      '"loggingOut" -> "loggedOut"',
+    ]) {
+      expect(transitions, edge).toContain(edge);
+    }
   });
 });

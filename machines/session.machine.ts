@@ -219,6 +219,7 @@ export const sessionMachine = setup({
         },
         verifying: {
           invoke: {
+            id: 'verifyHuman',
             src: 'verifyHuman',
             onDone: { target: 'authenticating' },
             onError: {
@@ -229,6 +230,7 @@ export const sessionMachine = setup({
         },
         authenticating: {
           invoke: {
+            id: 'loginUser',
             src: 'loginUser',
             input: ({ context }) => ({
               username: context.pending?.username ?? '',
@@ -284,6 +286,7 @@ export const sessionMachine = setup({
     oneClick: {
       tags: ['visitor', 'busy'],
       invoke: {
+        id: 'oneClickLogin',
         src: 'oneClickLogin',
         input: ({ event }) => {
           assertEvent(event, 'oneClick.submit');
@@ -313,6 +316,7 @@ export const sessionMachine = setup({
     freePlaying: {
       tags: ['visitor', 'busy'],
       invoke: {
+        id: 'freePlayLogin',
         src: 'freePlayLogin',
         onDone: {
           target: 'loadingMember',
@@ -341,6 +345,7 @@ export const sessionMachine = setup({
     loadingMember: {
       tags: ['busy'],
       invoke: {
+        id: 'loadMember',
         src: 'loadMember',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
@@ -411,6 +416,7 @@ export const sessionMachine = setup({
     refreshingMember: {
       tags: ['member'],
       invoke: {
+        id: 'loadMember',
         src: 'loadMember',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'loggedIn', actions: assign(({ event }) => ({ member: event.output })) },
@@ -433,6 +439,7 @@ export const sessionMachine = setup({
     loggingOut: {
       tags: ['busy'],
       invoke: {
+        id: 'logoutUser',
         src: 'logoutUser',
         // Logging out always succeeds for the player: a failed server call still ends the session here.
         onDone: 'loggedOut',
