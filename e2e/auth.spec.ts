@@ -8,6 +8,11 @@ test('a member logs in, and logging out asks for confirmation first', async ({ p
   await expect(dialog).toBeHidden();
   await expectLoggedInAs(page, 'Demo');
   await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
+  // SPEC 2.3: the balance hides as asterisks, and comes back.
+  await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByRole('banner').getByText('******')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'My account' }).click();
@@ -129,6 +134,13 @@ test('a trial account from free play is asked for a real account', async ({ page
     await expect(warning).toBeHidden();
     await expect(page).not.toHaveURL(/mcPage/);
   }
+  // SPEC 4.9: no chat for a trial account either.
+  await page
+    .getByRole('region', { name: 'Customer service' })
+    .getByRole('button', { name: 'Live chat' })
+    .click();
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'OK' }).click();
 });
 
 test('an agent logs in on /agent and lands on /agentHome; a member is kept out', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTrialChatGuard } from '../features/auth/use-session';
+import { ChatGuardProvider } from '../features/shell/use-customer-service';
 import { onSessionExpired } from '../api/session-events';
 import { RouterProvider } from 'react-router-dom';
 import { MaintenancePage } from '../features/system/maintenance-page';
@@ -19,7 +21,9 @@ export function SystemGate() {
       return (
         <SessionProvider>
           <PopupProvider>
-            <AppRouter />
+            <TrialChatGuard>
+              <AppRouter />
+            </TrialChatGuard>
           </PopupProvider>
         </SessionProvider>
       );
@@ -32,6 +36,10 @@ export function SystemGate() {
     default:
       return <FullPageLoader />;
   }
+}
+
+function TrialChatGuard({ children }: { children: ReactNode }) {
+  return <ChatGuardProvider value={useTrialChatGuard()}>{children}</ChatGuardProvider>;
 }
 
 function AppRouter() {

@@ -48,3 +48,14 @@ export function useMemberCentreGuard() {
 export function useFieldRule(field: RegisterField): FieldRule | undefined {
   return PermissionContext.useSelector((s) => s.context.data?.register?.fields[field]);
 }
+
+/** SPEC 4.9, 6: live chat is for real accounts; a trial account gets the real-account dialog. */
+export function useTrialChatGuard(): () => boolean {
+  const trial = useIsTrial();
+  const popups = usePopups();
+  return () => {
+    if (!trial) return true;
+    popups.show('trialWarning');
+    return false;
+  };
+}
