@@ -1,4 +1,5 @@
 import { faker } from './faker';
+import { gamesOfType } from './game-catalogue';
 import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
@@ -243,6 +244,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     members,
     gameMenu,
     rngExcludedVendors: [...defaultRngExcludedVendors],
+    gameCatalogue: { counts: {} },
     customerService: [
       {
         csType: 'LIVECHAT',
@@ -307,9 +309,12 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
-  members.find((m) => m.account === 'demo01')!.favouriteIds = Array.from({ length: 3 }, () =>
-    String(faker.number.int({ min: 100_000, max: 999_999 })),
-  );
+  // demo01 starts with three slot games among its favourites (SPEC 4.8), chosen by the seed.
+  const slots = gamesOfType(world, 'RNG');
+  const picks = Array.from({ length: 3 }, () => faker.number.int({ min: 100_000, max: 999_999 }));
+  members.find((m) => m.account === 'demo01')!.favouriteIds = [
+    ...new Set(picks.map((n) => slots[n % slots.length]!.nodeId)),
+  ];
   for (const member of otherFixedMembers()) {
     members.push({ ...member, email: `${member.account}@${mainDomain}`, realName: faker.person.fullName() });
   }

@@ -81,6 +81,11 @@ export interface World {
   /** Vendors per game type as the platform sends them: esports and cockfight still inside SPORTS. */
   gameMenu: Array<{ gameType: GameType; vendors: VendorItem[] }>;
   rngExcludedVendors: string[];
+  /**
+   * How many games a vendor carries (mocks/world/game-catalogue.ts makes them from the seed on
+   * demand); a vendor not listed has its game type's default count.
+   */
+  gameCatalogue: { counts: Record<string, number> };
   customerService: MockCustomerService[];
   banners: MockBanner[];
   resources: SiteResource[];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCall } from './call';
+import { defineCall, ignoredValue } from './call';
 
 /** SPEC 3.3 home game types plus the category routes of SPEC 2.1. */
 export const gameTypes = [
@@ -40,4 +40,154 @@ export const gameMenuCall = defineCall<{ language: string; platform: string }, G
   method: 'GET',
   path: 'lgw/games/game_menus',
   value: gameMenuValue,
+});
+
+/** SPEC 3.3 game selection types and filter categories (BG only with language TY: not supported). */
+export const gameSelectionTypes = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type GameSelectionType = (typeof gameSelectionTypes)[number];
+export const gameFilterCategories = ['JP', 'TG', 'AC'] as const;
+export type GameFilterCategory = (typeof gameFilterCategories)[number];
+
+/** SPEC 9 / 7.4: client type 3; list pages of 20; favourites 999; recent 20; winner board 20. */
+export const CLIENT_TYPE = 3;
+export const GAME_PAGE_SIZE = 20;
+export const FAVOURITE_PAGE_SIZE = 999;
+export const RECENT_PAGE_SIZE = 20;
+export const WINNER_LIMIT = 20;
+
+const gameItem = v.object({
+  nodeId: v.string(),
+  displayName: v.string(),
+  /** SPEC 2.7: 1 means hot (the HOT badge). */
+  isHot: v.optional(v.number(), 0),
+  showIcon: v.optional(v.nullable(v.string())),
+  iconUrl: v.optional(v.nullable(v.string())),
+  gameName: v.optional(v.nullable(v.string())),
+  nodeName: v.optional(v.nullable(v.string())),
+  /** Vendor code. */
+  vassalage: v.string(),
+  gameType: v.picklist(gameTypes),
+  gameCode: v.optional(v.nullable(v.string())),
+  /** SPEC 4.9: 'VASSALAGE' means the item opens its vendor's game list. */
+  isGame: v.optional(v.nullable(v.string())),
+  gameId: v.optional(v.nullable(v.string())),
+});
+/** SPEC 3 game item. */
+export type GameItem = v.InferOutput<typeof gameItem>;
+
+/** Not shown in the spec: the list's paging, so the client knows when it has everything. */
+const gamePage = v.object({
+  games: v.array(gameItem),
+  pageNo: v.number(),
+  totalPages: v.number(),
+  total: v.number(),
+});
+export type GamePage = v.InferOutput<typeof gamePage>;
+
+export type GameListRequest = {
+  clientType: typeof CLIENT_TYPE;
+  platform: string;
+  merchant: string;
+  gameType: GameType;
+  pageNo: number;
+  pageSize: number;
+  language: string;
+  /** SPEC 3.3 filter category (JP, TG, AC). */
+  gameClassify?: GameFilterCategory;
+  /** A vendor's games only. */
+  vassalage?: string;
+  /** Not shown in the spec: the selection type (NEW, HOT, ALL) and a name search, answered by the server. */
+  selectionType?: 'NEW' | 'HOT' | 'ALL';
+  keyword?: string;
+};
+
+/** GET game list (SPEC 7.4; path not shown: lgw/games/game_list). Sends the token when there is one. */
+export const gameListCall = defineCall<GameListRequest, GamePage>({
+  name: 'gameList',
+  method: 'GET',
+  path: 'lgw/games/game_list',
+  auth: true,
+  value: gamePage,
+});
+
+/** GET hot games (SPEC 7.4; path not shown: lgw/games/hot_games): merchantCode, isPlatform 2, platform, language. */
+export const hotGamesCall = defineCall<
+  { merchantCode: string; isPlatform: 2; platform: string; language: string },
+  { list: GameItem[] }
+>({
+  name: 'hotGames',
+  method: 'GET',
+  path: 'lgw/games/hot_games',
+  value: v.object({ list: v.array(gameItem) }),
+});
+
+const winnerEntry = v.object({
+  customerName: v.string(),
+  winAmount: v.number(),
+  iconUrl: v.optional(v.nullable(v.string())),
+  gameName: v.string(),
+});
+export type WinnerEntry = v.InferOutput<typeof winnerEntry>;
+
+/** GET /wps/relay/GCSGAME_getRankList (SPEC 7.4): the winner board. */
+export const rankListCall = defineCall<
+  { gameCategory: 'ALL'; language: string; limitNum: number },
+  { list: WinnerEntry[] }
+>({
+  name: 'rankList',
+  method: 'GET',
+  path: 'wps/relay/GCSGAME_getRankList',
+  value: v.object({ list: v.array(winnerEntry) }),
+});
+
+/** GET favourite list (SPEC 7.4, relay MCSFE_*FavoriteGames*: chosen wps/relay/MCSFE_getFavoriteGames). */
+export const favouriteListCall = defineCall<
+  {
+    clientType: typeof CLIENT_TYPE;
+    platform: string;
+    language: string;
+    pageNo: number;
+    pageSize: number;
+    gameType?: GameType;
+  },
+  { content: GameItem[]; pageNum: number; totalPages: number }
+>({
+  name: 'favouriteList',
+  method: 'GET',
+  path: 'wps/relay/MCSFE_getFavoriteGames',
+  auth: true,
+  value: v.object({ content: v.array(gameItem), pageNum: v.number(), totalPages: v.number() }),
+});
+
+/** SPEC 3 favourite payload. */
+export type FavouritePayload = { nodeId: string; vendor: string; gameType: GameType };
+
+/** POST add favourite (SPEC 7.4: nodeId; chosen wps/relay/MCSFE_addFavoriteGames). */
+export const addFavouriteCall = defineCall<FavouritePayload, null>({
+  name: 'addFavourite',
+  method: 'POST',
+  path: 'wps/relay/MCSFE_addFavoriteGames',
+  auth: true,
+  value: ignoredValue,
+});
+
+/** DELETE remove favourite (SPEC 7.4: nodeId; chosen wps/relay/MCSFE_removeFavoriteGames). */
+export const removeFavouriteCall = defineCall<{ nodeId: string }, null>({
+  name: 'removeFavourite',
+  method: 'DELETE',
+  path: 'wps/relay/MCSFE_removeFavoriteGames',
+  auth: true,
+  value: ignoredValue,
+});
+
+/** GET recent games (SPEC 7.4, relay GCS_recentGame): page, pageSize 20, gameType RNG, language, clientType. */
+export const recentGamesCall = defineCall<
+  { page: number; pageSize: number; gameType: GameType; language: string; clientType: typeof CLIENT_TYPE },
+  { list: GameItem[] }
+>({
+  name: 'recentGames',
+  method: 'GET',
+  path: 'wps/relay/GCS_recentGame',
+  auth: true,
+  value: v.object({ list: v.array(gameItem) }),
 });

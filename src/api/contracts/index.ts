@@ -1,5 +1,14 @@
 import { announcementsCall } from './content';
-import { gameMenuCall } from './games';
+import {
+  addFavouriteCall,
+  favouriteListCall,
+  gameListCall,
+  gameMenuCall,
+  hotGamesCall,
+  rankListCall,
+  recentGamesCall,
+  removeFavouriteCall,
+} from './games';
 import {
   balanceCall,
   changePasswordCall,
@@ -29,6 +38,13 @@ export const calls = {
   permission: permissionCall,
   languageSet: languageSetCall,
   gameMenu: gameMenuCall,
+  gameList: gameListCall,
+  hotGames: hotGamesCall,
+  rankList: rankListCall,
+  favouriteList: favouriteListCall,
+  addFavourite: addFavouriteCall,
+  removeFavourite: removeFavouriteCall,
+  recentGames: recentGamesCall,
   announcements: announcementsCall,
   login: loginCall,
   freePlay: freePlayCall,
