@@ -212,3 +212,30 @@ test("the login popup shows its language's promotional banner, which leads to th
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/promotions$/);
 });
+
+test('a login from an unregistered IP asks for the code sent to the mobile first (SPEC 4.2)', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=ip-verification&lang=EN');
+  const dialog = await logIn(page, 'demo01', 'Demo@1234');
+  const step = dialog.getByRole('form', { name: 'Verify this login' });
+  await expect(step).toContainText('019****5670');
+  await expectNoSeriousA11yIssues(page);
+  await step.getByRole('textbox', { name: 'Verification code' }).fill('000000');
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(step.getByRole('alert')).toContainText('not valid');
+  await step.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+  await expectLoggedInAs(page, 'Demo');
+});
+
+test('under the other reading a login from a registered IP is checked, and Back keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=ip-verification-registered&lang=EN');
+  const dialog = await logIn(page, 'demo01', 'Demo@1234');
+  const step = dialog.getByRole('form', { name: 'Verify this login' });
+  await expect(step).toContainText('we sent to d***@');
+  await step.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+});

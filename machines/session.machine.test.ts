@@ -343,6 +343,76 @@ describe('sessionMachine', () => {
   });
 });
 
+describe('sessionMachine: extra verification of a login (SPEC 4.2)', () => {
+  const asks = (method = 'mobileCode', target: string | null = '017****5678') =>
+    new ApiError('rejected', 'login', {
+      serverMessage: 'Verification required',
+      code: 'IP_VERIFICATION_REQUIRED',
+      value: { method, target },
+    });
+
+  it('asks for the answer, then logs in with it, the credentials kept in memory between', async () => {
+    const { actor, calls } = start({
+      login: (request) => {
+        if (!request.ipVerification) throw asks();
+        return ok();
+      },
+    });
+    actor.send(submit());
+    await waitFor(actor, (s) => s.matches('verifyingIp'));
+    expect(actor.getSnapshot().context.ipVerification).toEqual({
+      method: 'mobileCode',
+      target: '017****5678',
+    });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'ipVerification.submit', answer: ' 123456 ' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(calls.login[1]).toMatchObject({
+      username: 'demo01',
+      password: 'Demo@1234',
+      ipVerification: { method: 'mobileCode', answer: '123456' },
+    });
+    expect(actor.getSnapshot().context.ipVerification).toBeNull();
+  });
+
+  it('keeps the step after a wrong answer, with the refusal, and lets the player give up', async () => {
+    const { actor, calls } = start({
+      login: (request) => {
+        if (!request.ipVerification) throw asks('bankAccountName', null);
+        throw new ApiError('rejected', 'login', { serverMessage: 'Wrong name', code: 'INVALID_CODE' });
+      },
+    });
+    actor.send(submit());
+    await waitFor(actor, (s) => s.matches('verifyingIp'));
+    actor.send({ type: 'ipVerification.submit', answer: 'Someone Else' });
+    await waitFor(actor, (s) => s.matches('verifyingIp') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'INVALID_CODE' });
+    expect(calls.login).toHaveLength(2);
+    actor.send({ type: 'ipVerification.cancel' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      ipVerification: null,
+      pending: null,
+      heldPassword: null,
+    });
+  });
+
+  it('a refusal with that code but no readable method is an ordinary refusal', async () => {
+    const { actor } = start({
+      login: () => {
+        throw new ApiError('rejected', 'login', {
+          code: 'IP_VERIFICATION_REQUIRED',
+          value: { method: 'carrier pigeon' },
+        });
+      },
+    });
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+});
+
 describe('sessionMachine: graph', () => {
   it('reaches every state and takes every transition through the graph of its events', () => {
     const captchaRefusal = new ApiError('rejected', 'login', {
@@ -361,6 +431,15 @@ describe('sessionMachine: graph', () => {
       { type: 'xstate.done.actor.loginUser', output: ok() },
       { type: 'xstate.done.actor.loginUser', output: ok({ passwordExpired: true }) },
       { type: 'xstate.error.actor.loginUser', error: captchaRefusal },
+      {
+        type: 'xstate.error.actor.loginUser',
+        error: new ApiError('rejected', 'login', {
+          code: 'IP_VERIFICATION_REQUIRED',
+          value: { method: 'emailCode', target: 'd***@site' },
+        }),
+      },
+      { type: 'ipVerification.submit', answer: '123456' },
+      { type: 'ipVerification.cancel' },
       { type: 'xstate.done.actor.oneClickLogin', output: { token: 'g', firstTimeLogin: false } },
       { type: 'xstate.error.actor.oneClickLogin', error: new OneClickError('popupBlocked') },
       { type: 'xstate.done.actor.freePlayLogin', output: { token: 't' } },
@@ -399,6 +478,7 @@ describe('sessionMachine: graph', () => {
     expect([...reached].sort()).toEqual(
       [
         '"loggedOut"',
+        '"verifyingIp"',
         '{"loggingIn":"verifying"}',
         '{"loggingIn":"authenticating"}',
         '"oneClick"',
@@ -422,6 +502,9 @@ describe('sessionMachine: graph', () => {
       '{"loggingIn":"authenticating"} -> "loadingMember"',
       '{"loggingIn":"authenticating"} -> "mustChangePassword"',
       '{"loggingIn":"authenticating"} -> "loggedOut"',
+      '{"loggingIn":"authenticating"} -> "verifyingIp"',
+      '"verifyingIp" -> {"loggingIn":"authenticating"}',
+      '"verifyingIp" -> "loggedOut"',
       '"oneClick" -> "loadingMember"',
       '"oneClick" -> "loggedOut"',
       '"freePlaying" -> "loadingMember"',

@@ -1,7 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
-import type { HumanVerificationResult, LoginRequest, LoginValue } from '../src/api/contracts/session';
+import * as v from 'valibot';
+import { errorCodes } from '../src/api/contracts/call';
+import {
+  ipVerificationRequest,
+  type HumanVerificationResult,
+  type IpVerificationRequest,
+  type LoginRequest,
+  type LoginValue,
+} from '../src/api/contracts/session';
 import type { OneClickProvider } from '../src/api/contracts/session';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
 import { OneClickError, type OneClickFailure } from '../src/lib/one-click';
@@ -30,6 +38,10 @@ export interface SessionContext {
   firstTimeLogin: boolean;
   failure: FailureInfo | null;
   refusal: SessionRefusal | null;
+  /** SPEC 4.2: the extra verification the platform asked for at this login, or null. */
+  ipVerification: IpVerificationRequest | null;
+  /** The player's answer to it, sent with the next login call (memory only). */
+  ipAnswer: string | null;
   /** What was typed, between the submit and the login call (memory only, cleared after). */
   pending: Pick<LoginRequest, 'username' | 'password' | 'captcha'> | null;
   /** Whitelabel switches that change the flow (PWDEXPFORCECHANGE3, AGENTPOLICY3). */
@@ -53,6 +65,9 @@ export type SessionEvent =
   | { type: 'freePlay.start'; switches: SessionContext['switches'] }
   /** A session made elsewhere (registration, password set by phone): adopt it and load the member. */
   | { type: 'token.adopt'; token: string; firstTimeLogin?: boolean; switches: SessionContext['switches'] }
+  /** SPEC 4.2 extra verification: the answer (a code, the bank account's name), or giving up. */
+  | { type: 'ipVerification.submit'; answer: string }
+  | { type: 'ipVerification.cancel' }
   | { type: 'password.changed' }
   | { type: 'password.change.cancel' }
   | { type: 'logout.request'; site: SessionSite }
@@ -70,6 +85,13 @@ export interface SessionInput {
 }
 
 const trimmed = (value: string) => value.trim();
+
+/** The extra verification a login refusal asks for (SPEC 4.2), or null for any other refusal. */
+function ipVerificationOf(error: unknown): IpVerificationRequest | null {
+  if (!(error instanceof ApiError) || error.code !== errorCodes.ipVerificationRequired) return null;
+  const parsed = v.safeParse(ipVerificationRequest, error.value);
+  return parsed.success ? parsed.output : null;
+}
 
 /**
  * The session (SPEC 4.2, 4.3, 6): logged out → logging in (human verification, skipped for SMS →
@@ -121,6 +143,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isSmsLogin: ({ context }) => context.method === 'sms',
+    asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
+    isAnsweringIpVerification: ({ context }) => context.ipVerification !== null,
     mustChangePassword: ({ context }, params: { value: LoginValue }) =>
       context.method === 'username' &&
       (context.heldPassword === context.defaultPassword ||
@@ -147,6 +171,8 @@ export const sessionMachine = setup({
     firstTimeLogin: false,
     failure: null,
     refusal: null,
+    ipVerification: null,
+    ipAnswer: null,
     pending: null,
     switches: { forceExpiredChange: false, agentPolicy: false },
   }),
@@ -237,6 +263,9 @@ export const sessionMachine = setup({
               password: context.pending?.password ?? '',
               type: context.method === 'sms' ? ('sms' as const) : ('username' as const),
               ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
+              ...(context.ipVerification && context.ipAnswer !== null
+                ? { ipVerification: { method: context.ipVerification.method, answer: context.ipAnswer } }
+                : {}),
             }),
             onDone: [
               {
@@ -248,6 +277,8 @@ export const sessionMachine = setup({
                     firstTimeLogin: event.output.firstTimeLogin,
                     captcha: 'hidden' as const,
                     pending: null,
+                    ipVerification: null,
+                    ipAnswer: null,
                   })),
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
                 ],
@@ -260,25 +291,47 @@ export const sessionMachine = setup({
                     firstTimeLogin: event.output.firstTimeLogin,
                     captcha: 'hidden' as const,
                     pending: null,
+                    ipVerification: null,
+                    ipAnswer: null,
                     heldPassword: null,
                   })),
                   { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
                 ],
               },
             ],
-            onError: {
-              target: '#session.loggedOut',
-              actions: assign(({ context, event }) => ({
-                failure: toFailureInfo(event.error),
-                heldPassword: null,
-                pending: null,
-                captcha:
-                  event.error instanceof ApiError &&
-                  (event.error.value as { captcha?: boolean } | null)?.captcha
-                    ? ('required' as const)
-                    : context.captcha,
-              })),
-            },
+            onError: [
+              {
+                // SPEC 4.2: the platform wants extra verification; what was typed is kept for the retry.
+                guard: { type: 'asksIpVerification', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.verifyingIp',
+                actions: assign(({ event }) => ({
+                  ipVerification: ipVerificationOf(event.error),
+                  ipAnswer: null,
+                  failure: null,
+                })),
+              },
+              {
+                // A wrong answer: the step stays, with the refusal, for another try.
+                guard: 'isAnsweringIpVerification',
+                target: '#session.verifyingIp',
+                actions: assign(({ event }) => ({ failure: toFailureInfo(event.error), ipAnswer: null })),
+              },
+              {
+                target: '#session.loggedOut',
+                actions: assign(({ context, event }) => ({
+                  failure: toFailureInfo(event.error),
+                  heldPassword: null,
+                  pending: null,
+                  ipVerification: null,
+                  ipAnswer: null,
+                  captcha:
+                    event.error instanceof ApiError &&
+                    (event.error.value as { captcha?: boolean } | null)?.captcha
+                      ? ('required' as const)
+                      : context.captcha,
+                })),
+              },
+            ],
           },
         },
       },
@@ -329,6 +382,27 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
         },
+      },
+    },
+    /** SPEC 4.2: the login waits for the extra verification's answer (the credentials are kept in memory). */
+    verifyingIp: {
+      tags: ['visitor'],
+      on: {
+        'ipVerification.submit': {
+          target: 'loggingIn.authenticating',
+          actions: assign(({ event }) => ({ ipAnswer: event.answer.trim(), failure: null })),
+        },
+        'ipVerification.cancel': {
+          target: 'loggedOut',
+          actions: assign({
+            ipVerification: null,
+            ipAnswer: null,
+            pending: null,
+            heldPassword: null,
+            failure: null,
+          }),
+        },
+        'failure.dismiss': { actions: assign({ failure: null }) },
       },
     },
     mustChangePassword: {

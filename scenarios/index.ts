@@ -5,6 +5,10 @@ import defaultScenario from './default';
 import defaultPassword from './default-password';
 import firstLogin from './first-login';
 import firstLoginAnnouncementsOnly from './first-login-announcements-only';
+import ipVerification from './ip-verification';
+import ipVerificationBankName from './ip-verification-bank-name';
+import ipVerificationGoogle from './ip-verification-google';
+import ipVerificationRegistered from './ip-verification-registered';
 import maintenance from './maintenance';
 import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
@@ -31,6 +35,10 @@ export const scenarios: readonly Scenario[] = [
   passwordExpired,
   defaultPassword,
   captchaRequired,
+  ipVerification,
+  ipVerificationRegistered,
+  ipVerificationBankName,
+  ipVerificationGoogle,
   smsLogin,
   mobileRegister,
   smsRateLimited,

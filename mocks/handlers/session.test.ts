@@ -271,3 +271,69 @@ describe('refusals in the asked language', () => {
     });
   });
 });
+
+describe('extra verification of a login (SPEC 4.2, both readings)', () => {
+  const forget = (w: { members: Array<{ account: string; knownIps: string[]; mobile: string | null }> }) => {
+    const demo = w.members.find((m) => m.account === 'demo01')!;
+    demo.knownIps = [];
+    demo.mobile = '01912345670';
+  };
+
+  it('asks a login from an unregistered IP for the mobile code, then registers the IP', async () => {
+    const { api, refused, store } = world();
+    store.update(forget);
+    await expect(refused(api.request(loginCall, byName('demo01', 'Demo@1234')))).resolves.toMatchObject({
+      code: errorCodes.ipVerificationRequired,
+      value: { method: 'mobileCode', target: '019****5670' },
+    });
+    expect(store.world.sms.lastCode).toBe('123456');
+    await expect(
+      refused(
+        api.request(loginCall, {
+          ...byName('demo01', 'Demo@1234'),
+          ipVerification: { method: 'mobileCode', answer: '000000' },
+        }),
+      ),
+    ).resolves.toMatchObject({ code: errorCodes.invalidCode });
+    await expect(
+      api.request(loginCall, {
+        ...byName('demo01', 'Demo@1234'),
+        ipVerification: { method: 'mobileCode', answer: '123456' },
+      }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
+    // The IP is registered now: the next login asks nothing.
+    await expect(api.request(loginCall, byName('demo01', 'Demo@1234'))).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+  });
+
+  it('under the other reading asks a login from a registered IP, here for the bank account name', async () => {
+    const { api, refused, store } = world();
+    store.update((w) => {
+      w.settings.ipCheckReading = 'registered';
+      w.settings.ipVerificationMethod = 'bankAccountName';
+    });
+    const name = store.world.members.find((m) => m.account === 'demo01')!.realName;
+    await expect(refused(api.request(loginCall, byName('demo01', 'Demo@1234')))).resolves.toMatchObject({
+      value: { method: 'bankAccountName', target: null },
+    });
+    await expect(
+      api.request(loginCall, {
+        ...byName('demo01', 'Demo@1234'),
+        ipVerification: { method: 'bankAccountName', answer: ` ${name.toUpperCase()} ` },
+      }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('sends the code to the e-mail of a member without a mobile, and asks nothing from a known IP', async () => {
+    const { api, refused, store } = world();
+    await expect(api.request(loginCall, byName('agent01', 'Demo@1234'))).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+    store.update((w) => {
+      w.members.find((m) => m.account === 'agent01')!.knownIps = [];
+    });
+    const refusal = await refused(api.request(loginCall, byName('agent01', 'Demo@1234')));
+    expect(refusal.value).toMatchObject({ method: 'emailCode', target: expect.stringMatching(/^a\*\*\*@/) });
+  });
+});

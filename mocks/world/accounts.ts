@@ -67,6 +67,7 @@ export function addMember(store: WorldStore, details: NewMember): MockMember {
       // login is an ordinary one: a password the member just chose is not forced to change.
       firstTimeLogin: false,
       parentId: details.parentId ?? null,
+      knownIps: [world.system.visitorIp],
     };
     world.members.push(member);
   });
@@ -90,6 +91,7 @@ export function addTrialMember(store: WorldStore): MockMember {
       email: '',
       realName: '',
       balance: 2_000,
+      knownIps: [world.system.visitorIp],
     };
     world.members.push(member);
   });

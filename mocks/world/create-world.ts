@@ -46,7 +46,7 @@ export const allContracts = (): ConsolidatedValue => ({
 /** What every member has unless said otherwise. */
 export function memberDefaults(): Pick<
   MockMember,
-  'passwordExpired' | 'firstTimeLogin' | 'demo' | 'favouriteIds' | 'consolidated' | 'parentId'
+  'passwordExpired' | 'firstTimeLogin' | 'demo' | 'favouriteIds' | 'consolidated' | 'parentId' | 'knownIps'
 > {
   return {
     passwordExpired: false,
@@ -55,6 +55,7 @@ export function memberDefaults(): Pick<
     favouriteIds: [],
     consolidated: noContracts(),
     parentId: null,
+    knownIps: [],
   };
 }
 
@@ -300,7 +301,12 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     smsBehaviour: 'ok',
     oneClickProviders: ['google', 'facebook', 'telegram'],
     captcha: { code: MOCK_CAPTCHA },
-    settings: { captchaAfterFailures: 3, firstLoginReading: 'forcesChange' },
+    settings: {
+      captchaAfterFailures: 3,
+      firstLoginReading: 'forcesChange',
+      ipCheckReading: 'unregistered',
+      ipVerificationMethod: 'mobileCode',
+    },
     sessions: {},
     failedLogins: {},
     counters: { session: 0, trial: 0 },
@@ -338,6 +344,9 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     };
   };
   members.push(downline(AGENT01_ID), downline(AGENT01_ID), downline(AGENT01_ID), downline(SUBAGENT01_ID));
+
+  // SPEC 4.2: every seeded account has been used from the visitor's IP before.
+  for (const member of members) member.knownIps = [world.system.visitorIp];
 
   const { memberChanges, ...rest } = overrides ?? {};
   const merged = mergeDeep(world, rest);

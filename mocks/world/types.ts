@@ -3,6 +3,7 @@ import type {
   CsType,
   FieldRule,
   GameType,
+  IpVerificationMethod,
   OneClickProvider,
   RegisterField,
   SiteResource,
@@ -30,6 +31,8 @@ export interface MockMember {
   favouriteIds: string[];
   /** Which contract pages the member has (SPEC 3 consolidated contract data); agents only in practice. */
   consolidated: ConsolidatedValue;
+  /** IPs registered to the account (SPEC 4.2 extra verification); seeded with the visitor's IP. */
+  knownIps: string[];
   /** The upline agent's member id: agent01's downline points at agent01. */
   parentId: number | null;
 }
@@ -114,6 +117,15 @@ export interface World {
      * runs the first-login action, the F announcements (`announcementsOnly`).
      */
     firstLoginReading: 'forcesChange' | 'announcementsOnly';
+    /**
+     * SPEC 4.2 gives two readings of when a login needs extra verification: from an IP not
+     * registered to the account (`unregistered`, the default) or from a registered one
+     * (`registered`). Every seeded account has the visitor's IP registered, so the default world
+     * never asks; the ip-verification scenarios do.
+     */
+    ipCheckReading: 'unregistered' | 'registered';
+    /** Which extra verification the platform asks for (SPEC 4.2). */
+    ipVerificationMethod: IpVerificationMethod;
     /** A login without the captcha is refused once an account has this many failures; 0: always. */
     captchaAfterFailures: number;
   };

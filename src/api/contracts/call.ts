@@ -26,6 +26,8 @@ export const errorCodes = {
   notAgent: 'NOT_AGENT',
   userNotFound: 'USER_NOT_FOUND',
   invalidInvitationCode: 'INVALID_INVITATION_CODE',
+  /** SPEC 4.2: the login needs extra verification; the value is an IpVerificationRequest. */
+  ipVerificationRequired: 'IP_VERIFICATION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

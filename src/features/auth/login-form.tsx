@@ -6,6 +6,7 @@ import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { rememberedUsername, rememberUsername } from '../../lib/remember-me';
 import { CaptchaField } from './captcha-field';
+import { IpVerificationStep } from './ip-verification-step';
 import { useSessionSwitches } from './use-session';
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
@@ -18,6 +19,7 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
   const { t } = useTranslation(['auth', 'validation']);
   const session = SessionContext.useActorRef();
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  const verifyingIp = SessionContext.useSelector((s) => s.matches('verifyingIp'));
   const captchaShown = SessionContext.useSelector((s) => s.context.captcha === 'required');
   const failure = SessionContext.useSelector((s) => s.context.failure);
   // A blocked or closed one-click window is reported beside the one-click buttons.
@@ -51,6 +53,8 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
     });
   }
 
+  // SPEC 4.2: a login that needs extra verification continues here, the typed values kept above.
+  if (verifyingIp) return <IpVerificationStep />;
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormFailure failure={failure} refusal={refusal} />
