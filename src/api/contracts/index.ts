@@ -18,6 +18,8 @@ import {
   memberInfoCall,
   setPasswordByPhoneCall,
 } from './member';
+import { launchGameCall } from './launch';
+import { lotteryLaunchCall } from './lottery';
 import { affiliateCall, registerCall, registerMobileCall, registerSettingsCall } from './register';
 import { captchaCall, freePlayCall, loginCall, logoutCall, oneClickLoginCall } from './session';
 import { languageSetCall, permissionCall, statusCall } from './system';
@@ -64,6 +66,8 @@ export const calls = {
   affiliate: affiliateCall,
   smsCodeNoLogin: smsCodeNoLoginCall,
   smsCodeRegister: smsCodeRegisterCall,
+  launchGame: launchGameCall,
+  lotteryLaunch: lotteryLaunchCall,
 } as const;
 export type CallName = keyof typeof calls;
 export const callNames = Object.keys(calls) as CallName[];

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+
+/** SPEC 3.3 prize modes. */
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+
+/**
+ * SPEC 7.5 "Launch lobby": lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView
+ * (betting or lobby), device, backUrl, language. The vendor is not among the spec's parameters; it
+ * is sent so the platform knows which lottery (TCG_LOTTO_VN or TCG_SEA) to open.
+ */
+export type LotteryLaunchRequest = {
+  vendor: string;
+  lottoArea: 'VN';
+  launchMode: 'LOTT';
+  lottoPrizeMode: PrizeMode;
+  lottoGameCode?: string;
+  lottoView: 'betting' | 'lobby';
+  device: 'WEB';
+  backUrl: string;
+  language: string;
+};
+
+/** Path not shown in the spec (7.5 puts the lottery endpoints under /lgw/vn): lgw/vn/games/launch_lobby. */
+export const lotteryLaunchCall = defineCall<LotteryLaunchRequest, string>({
+  name: 'lotteryLaunch',
+  method: 'GET',
+  path: 'lgw/vn/games/launch_lobby',
+  auth: true,
+  value: v.pipe(v.string(), v.minLength(1)),
+});
