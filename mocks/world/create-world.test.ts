@@ -68,7 +68,14 @@ describe('createWorld', () => {
         !['MOBILENUMREG3', 'REGMOBVERF3'].includes(name),
       ]);
     }
-    expect(world.settings).toEqual({ captchaAfterFailures: 3, firstLoginReading: 'forcesChange' });
+    expect(world.settings).toEqual({
+      captchaAfterFailures: 3,
+      firstLoginReading: 'forcesChange',
+      ipCheckReading: 'unregistered',
+      ipVerificationMethod: 'mobileCode',
+    });
+    // Every seeded account has the visitor's IP registered: the default world asks no extra check.
+    expect(world.members.every((m) => m.knownIps.includes(world.system.visitorIp))).toBe(true);
     expect(world.sms).toEqual({ lastCode: null, lastMobile: null, code: '123456', expiredMinutes: 2 });
     expect(world.smsBehaviour).toBe('ok');
     expect(world.captcha.code).toBe('1234');
