@@ -1,9 +1,10 @@
 import { announcementsCall } from '../../src/api/contracts';
 import { bannerArt } from '../world/icons';
+import { playerNotices } from '../world/lobby-content';
 import type { WorldStore } from '../world/store';
 import { mockCall } from './respond';
 
-/** SPEC 7.6 announcement data: the parts `types` asks for (B banners so far), in the asked language. */
+/** SPEC 7.6 announcement data: the parts `types` asks for (B banners, PL player notices), in the asked language. */
 export function contentHandlers(store: WorldStore) {
   return [
     mockCall(announcementsCall, ({ payload }) => {
@@ -18,7 +19,8 @@ export function contentHandlers(store: WorldStore) {
             title: banner.headline[lang],
           }))
         : [];
-      return { banners, notices: [], popup: [] };
+      const notices = types.includes('PL') ? playerNotices(store.world, lang) : [];
+      return { banners, notices, popup: [] };
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { WorldStore } from '../world/store';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
+import { lobbyHandlers } from './lobby';
 import { memberHandlers } from './member';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
@@ -14,6 +15,7 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
     ...systemHandlers(store),
     ...gameHandlers(store),
     ...contentHandlers(store),
+    ...lobbyHandlers(store),
     ...sessionHandlers(store),
     ...memberHandlers(store),
     ...registerHandlers(store),

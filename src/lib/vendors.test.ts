@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMenuValue, GameType, VendorItem } from '../api/contracts/games';
-import { composeVendorCategories, isLargeDropMenu, navCategories } from './vendors';
+import {
+  composeVendorCategories,
+  HOME_SECTION_ITEMS,
+  homeSections,
+  isLargeDropMenu,
+  lottoPrizeMode,
+  navCategories,
+} from './vendors';
 
 const vendor = (vassalage: string, gameType: GameType): VendorItem => ({
   vassalage,
@@ -58,5 +65,69 @@ describe('navigation categories (SPEC 2.1)', () => {
   it('switches the drop menu to its large layout above 10 items', () => {
     expect(isLargeDropMenu(10)).toBe(false);
     expect(isLargeDropMenu(11)).toBe(true);
+  });
+});
+
+describe('home sections (SPEC 2.2, 4.10, 9)', () => {
+  const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+
+  it('keeps the spec order, every section even when empty, the first 12 vendors of each', () => {
+    const categories = composeVendorCategories(
+      menu([
+        ['SPORTS', ['SABA', 'AV', 'SV3']],
+        ['LIVE', ['EVO']],
+        ['RNG', codes('SLOT', 30)],
+      ]),
+    );
+    const sections = homeSections(categories);
+    expect(sections.map((s) => s.type)).toEqual([
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
+    expect(sections[0]!.vendors.map((v) => v.vassalage)).toEqual(codes('SLOT', HOME_SECTION_ITEMS));
+    expect(sections.find((s) => s.type === 'FISH')!.vendors).toEqual([]);
+    expect(sections.find((s) => s.type === 'COCKFIGHT')!.vendors.map((v) => v.vassalage)).toEqual(['SV3']);
+  });
+
+  it('places the in-house vendors right after slots', () => {
+    const categories = composeVendorCategories(
+      menu(
+        [
+          ['LIVE', ['EVO']],
+          ['RNG', ['PG', 'HOUSE', 'JILI']],
+        ],
+        ['HOUSE'],
+      ),
+    );
+    const sections = homeSections(categories);
+    expect(sections.slice(0, 3).map((s) => [s.type, s.vendors.map((v) => v.vassalage)])).toEqual([
+      ['RNG', ['PG', 'JILI']],
+      ['INHOUSE', ['HOUSE']],
+      ['LIVE', ['EVO']],
+    ]);
+  });
+
+  it('shows every section empty when there are no vendors', () => {
+    const sections = homeSections(composeVendorCategories(menu([])));
+    expect(sections.every((s) => s.vendors.length === 0)).toBe(true);
+    expect(sections.map((s) => s.type)).not.toContain('INHOUSE');
+  });
+});
+
+describe('lottery prize mode (SPEC 4.10)', () => {
+  it('is ELOTT when an e-lottery card exists for TCG_LOTTO_VN or LOTT', () => {
+    expect(lottoPrizeMode(composeVendorCategories(menu([['ELOTT', ['TCG_LOTTO_VN']]])))).toBe('ELOTT');
+    expect(lottoPrizeMode(composeVendorCategories(menu([['ELOTT', ['SABA_LOTTO', 'LOTT']]])))).toBe('ELOTT');
+  });
+
+  it('is LOTT otherwise', () => {
+    expect(lottoPrizeMode(composeVendorCategories(menu([['ELOTT', ['TCG_SEA']]])))).toBe('LOTT');
+    expect(lottoPrizeMode(composeVendorCategories(menu([['LOTT', ['TCG_LOTTO_VN']]])))).toBe('LOTT');
+    expect(lottoPrizeMode({})).toBe('LOTT');
   });
 });

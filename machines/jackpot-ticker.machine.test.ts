@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  JACKPOT_MAX_CENTS,
+  JACKPOT_MIN_CENTS,
+  jackpotTickerMachine,
+  stepCents,
+  type RandomSource,
+} from './jackpot-ticker.machine';
+
+/** Plays back the given numbers, then repeats the last one. */
+function sequence(...values: number[]): RandomSource {
+  let i = 0;
+  return () => values[Math.min(i++, values.length - 1)]!;
+}
+
+function start(random: RandomSource) {
+  const clock = new SimulatedClock();
+  const actor = createActor(jackpotTickerMachine, { input: { random }, clock }).start();
+  return { actor, clock, cents: () => actor.getSnapshot().context.cents };
+}
+
+describe('jackpot ticker (SPEC 9)', () => {
+  it('starts at a random amount between 787756899.13 and 787757899.13', () => {
+    expect(start(sequence(0)).cents()).toBe(JACKPOT_MIN_CENTS);
+    expect(start(sequence(0.999999999)).cents()).toBe(JACKPOT_MAX_CENTS);
+    const middle = start(sequence(0.5)).cents();
+    expect(middle).toBeGreaterThan(JACKPOT_MIN_CENTS);
+    expect(middle).toBeLessThan(JACKPOT_MAX_CENTS);
+    expect(middle / 100).toBeCloseTo(787757399.13, 1);
+  });
+
+  it('adds 10 to 50 after 3000, 4000 or 5000 ms, the wait drawn each time', () => {
+    // Draws: start 0; first wait 0 → 3000 ms; step 0 → +10.00; next wait 0.99 → 5000 ms; step 0.99 → +50.00.
+    const { clock, cents } = start(sequence(0, 0, 0, 0.99, 0.99999999, 0.5));
+    const first = cents();
+    clock.increment(2999);
+    expect(cents()).toBe(first);
+    clock.increment(1);
+    expect(cents()).toBe(first + 1000);
+    clock.increment(4999);
+    expect(cents()).toBe(first + 1000);
+    clock.increment(1);
+    expect(cents()).toBe(first + 1000 + 5000);
+    // Third wait drawn 0.5 → 4000 ms.
+    clock.increment(3999);
+    expect(cents()).toBe(first + 6000);
+    clock.increment(1);
+    expect(cents()).toBeGreaterThan(first + 6000);
+  });
+
+  it('wraps to the minimum when a step reaches the maximum', () => {
+    expect(stepCents(JACKPOT_MAX_CENTS - 1001, () => 0)).toBe(JACKPOT_MAX_CENTS - 1);
+    expect(stepCents(JACKPOT_MAX_CENTS - 1000, () => 0)).toBe(JACKPOT_MIN_CENTS);
+    expect(stepCents(JACKPOT_MAX_CENTS - 10, () => 0.5)).toBe(JACKPOT_MIN_CENTS);
+    // Started at the very top, the first step wraps.
+    const { clock, cents } = start(sequence(0.999999999, 0, 0));
+    clock.increment(3000);
+    expect(cents()).toBe(JACKPOT_MIN_CENTS);
+  });
+
+  it('stays within the range over a long run', () => {
+    const { clock, cents } = start(Math.random);
+    for (let i = 0; i < 2000; i++) {
+      clock.increment(5000);
+      expect(cents()).toBeGreaterThanOrEqual(JACKPOT_MIN_CENTS);
+      expect(cents()).toBeLessThan(JACKPOT_MAX_CENTS);
+    }
+  });
+
+  it('holds still while paused and counts again after resuming', () => {
+    const { actor, clock, cents } = start(sequence(0, 0, 0));
+    const first = cents();
+    actor.send({ type: 'ticker.pause' });
+    clock.increment(60_000);
+    expect(cents()).toBe(first);
+    actor.send({ type: 'ticker.resume' });
+    clock.increment(3000);
+    expect(cents()).toBe(first + 1000);
+  });
+});
