@@ -1,6 +1,79 @@
 import { api } from './index';
 import { brand } from './config';
-import { gameMenuCall } from './contracts/games';
+import {
+  addFavouriteCall,
+  CLIENT_TYPE,
+  FAVOURITE_PAGE_SIZE,
+  favouriteListCall,
+  GAME_PAGE_SIZE,
+  gameListCall,
+  gameMenuCall,
+  RECENT_PAGE_SIZE,
+  recentGamesCall,
+  removeFavouriteCall,
+  type GameFilterCategory,
+  type GameItem,
+  type GameType,
+} from './contracts/games';
 
 export const fetchGameMenu = (language: string, signal?: AbortSignal) =>
   api.request(gameMenuCall, { language, platform: brand.platform }, { signal });
+
+/** What a game list page asks for (SPEC 7.4): a game type, optionally a vendor, a filter and a name. */
+export interface GameListQuery {
+  gameType: GameType;
+  language: string;
+  vassalage?: string | undefined;
+  gameClassify?: GameFilterCategory | undefined;
+  selectionType?: 'NEW' | 'HOT' | 'ALL' | undefined;
+  keyword?: string | undefined;
+}
+
+/** One page of 20 games (SPEC 9). Empty optional fields are left out of the query. */
+export const fetchGamePage = (query: GameListQuery, pageNo: number, signal?: AbortSignal) =>
+  api.request(
+    gameListCall,
+    {
+      clientType: CLIENT_TYPE,
+      platform: brand.platform,
+      merchant: brand.merchantCode,
+      gameType: query.gameType,
+      pageNo,
+      pageSize: GAME_PAGE_SIZE,
+      language: query.language,
+      ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+      ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
+      ...(query.selectionType ? { selectionType: query.selectionType } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    },
+    { signal },
+  );
+
+/** SPEC 7.4: the favourite list, page size 999 (all of them), optionally of one game type. */
+export const fetchFavouriteList = async (language: string, gameType?: GameType): Promise<GameItem[]> => {
+  const value = await api.request(favouriteListCall, {
+    clientType: CLIENT_TYPE,
+    platform: brand.platform,
+    language,
+    pageNo: 1,
+    pageSize: FAVOURITE_PAGE_SIZE,
+    ...(gameType ? { gameType } : {}),
+  });
+  return value.content;
+};
+
+/** SPEC 3 favourite payload: nodeId, vendor, gameType. */
+export const addFavourite = (game: GameItem) =>
+  api.request(addFavouriteCall, { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+
+export const removeFavourite = (game: GameItem) => api.request(removeFavouriteCall, { nodeId: game.nodeId });
+
+/** SPEC 7.4: recent games, page size 20, game type RNG. */
+export const fetchRecentGames = async (language: string, signal?: AbortSignal): Promise<GameItem[]> => {
+  const value = await api.request(
+    recentGamesCall,
+    { page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language, clientType: CLIENT_TYPE },
+    { signal },
+  );
+  return value.list;
+};

@@ -10,6 +10,7 @@ import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
 import { registerRouter } from './navigation';
 import { PopupProvider } from './popups';
+import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';
 
@@ -21,9 +22,11 @@ export function SystemGate() {
       return (
         <SessionProvider>
           <PopupProvider>
-            <TrialChatGuard>
-              <AppRouter />
-            </TrialChatGuard>
+            <FavouritesProvider>
+              <TrialChatGuard>
+                <AppRouter />
+              </TrialChatGuard>
+            </FavouritesProvider>
           </PopupProvider>
         </SessionProvider>
       );
