@@ -1,0 +1,191 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { carouselAutoplayMachine } from '../../machines/carousel-autoplay.machine';
+import './carousel.css';
+
+/** SPEC 9: carousels show 4 slides per view with 24 px between them (fewer on narrow screens). */
+export const CAROUSEL_PER_VIEW = 4;
+export const CAROUSEL_SPACING = 24;
+
+export interface CarouselProps<T> {
+  /** The carousel's accessible name. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Slides per view on wide screens (SPEC 9: 4); 1 for banners. */
+  perView?: number;
+  spacing?: number;
+  /** Wraps around from the last slide to the first. */
+  loop?: boolean;
+  /** SPEC 9: arrows show above this many items (12, or 7 for hot games); absent: never. */
+  arrowsAbove?: number;
+  /** SPEC 2.7: clickable pagination (the banners, with more than one). */
+  pagination?: boolean;
+  /** Moves on its own every `intervalMs` (SPEC 9: 5000 banners, 1200 hot games), with a pause button. */
+  autoplayMs?: number;
+  /** Transition time (SPEC 9: 1000 banners, 1100 hot games). */
+  transitionMs?: number;
+}
+
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * A carousel on keen-slider (SPEC 2.7, 9). Loaded only with the screens that use it, so the slider
+ * stays out of the first paint. Accessible as the WAI-ARIA carousel pattern: a named region, slides
+ * as groups "n of total", previous and next buttons, pagination buttons, and for an autoplaying one a
+ * pause button (WCAG 2.2.2); the pointer over it or the focus in it holds it, and a focused slide is
+ * brought into view. With reduced motion it starts paused and slides without animation.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { label, items, itemKey, renderItem } = props;
+  const perView = props.perView ?? 1;
+  const { t } = useTranslation('lobby');
+  const id = useId();
+  const [current, setCurrent] = useState(0);
+  const still = reducedMotion();
+  const movable = items.length > perView;
+  const loop = (props.loop ?? false) && movable;
+  const options: KeenSliderOptions = {
+    loop,
+    drag: movable,
+    defaultAnimation: { duration: still ? 0 : (props.transitionMs ?? 500) },
+    slides: { perView, spacing: props.spacing ?? 0 },
+    breakpoints:
+      perView > 2
+        ? {
+            '(max-width: 600px)': { slides: { perView: 1, spacing: props.spacing ?? 0 } },
+            '(min-width: 601px) and (max-width: 1000px)': {
+              slides: { perView: 2, spacing: props.spacing ?? 0 },
+            },
+          }
+        : {},
+    slideChanged: (slider) => setCurrent(slider.track.details.rel),
+  };
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  const autoplayOn = props.autoplayMs !== undefined && movable;
+  const autoplay = useActorRef(
+    carouselAutoplayMachine.provide({ actions: { advance: () => slider.current?.next() } }),
+    { input: { intervalMs: props.autoplayMs ?? 0, startPaused: !autoplayOn || still } },
+  );
+  const paused = useSelector(autoplay, (s) => s.matches('paused'));
+  const showArrows = props.arrowsAbove !== undefined && items.length > props.arrowsAbove;
+  const showDots = (props.pagination ?? false) && items.length > 1;
+
+  const moved = () => autoplay.send({ type: 'autoplay.restart' });
+  const go = (index: number) => {
+    slider.current?.moveToIdx(index);
+    moved();
+  };
+  // The focus entering holds the autoplay. The browser scrolls a clipped box to show a focused
+  // child, which fights the slider's own transform: undo that scroll and move the slider to the
+  // focused slide instead, when it is not already in view.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    autoplay.send({ type: 'autoplay.hold', source: 'focus' });
+    const slideElement = (event.target as HTMLElement).closest<HTMLElement>('[data-slide-index]');
+    if (!slideElement) return;
+    if (slideElement.parentElement) slideElement.parentElement.scrollLeft = 0;
+    const index = Number(slideElement.dataset.slideIndex);
+    const slide = slider.current?.track.details?.slides[index];
+    if (slide && slide.portion < 0.99) slider.current?.moveToIdx(loop ? slide.abs : index);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      autoplay.send({ type: 'autoplay.release', source: 'focus' });
+  };
+
+  return (
+    // The pointer and focus listeners only hold the autoplay (no action of their own): the controls
+    // are the buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className="carousel"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      onMouseEnter={() => autoplay.send({ type: 'autoplay.hold', source: 'pointer' })}
+      onMouseLeave={() => autoplay.send({ type: 'autoplay.release', source: 'pointer' })}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {(autoplayOn || showArrows) && (
+        <div className="carousel__controls">
+          {autoplayOn && (
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => autoplay.send({ type: paused ? 'autoplay.play' : 'autoplay.pause' })}
+            >
+              {paused ? t('carousel.play') : t('carousel.pause')}
+            </button>
+          )}
+          {showArrows && (
+            <>
+              <button
+                type="button"
+                className="carousel__button carousel__arrow"
+                aria-controls={id}
+                aria-label={t('carousel.previous')}
+                onClick={() => {
+                  slider.current?.prev();
+                  moved();
+                }}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className="carousel__button carousel__arrow"
+                aria-controls={id}
+                aria-label={t('carousel.next')}
+                onClick={() => {
+                  slider.current?.next();
+                  moved();
+                }}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div
+        ref={sliderRef}
+        id={id}
+        className="keen-slider carousel__track"
+        aria-live={autoplayOn && !paused ? 'off' : 'polite'}
+      >
+        {items.map((item, index) => (
+          <div
+            key={itemKey(item)}
+            className="keen-slider__slide carousel__slide"
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { number: index + 1, total: items.length })}
+            data-slide-index={index}
+          >
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+      {showDots && (
+        <div className="carousel__dots" role="group" aria-label={t('carousel.pages')}>
+          {items.map((item, index) => (
+            <button
+              key={itemKey(item)}
+              type="button"
+              className="carousel__dot"
+              aria-label={t('carousel.goTo', { number: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => go(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default Carousel;

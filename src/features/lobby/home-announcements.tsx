@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { bannerGroup, type Banner } from '../../api/contracts/content';
+import { Carousel } from '../../components/carousel';
+import { ErrorState } from '../../components/page-state';
+import { toVideoEmbedUrl } from '../../lib/video-embed';
+import { useCustomerService } from '../shell/use-customer-service';
+import { useHomeAnnouncements, type HomeAnnouncements } from './home-data';
+import { NoticeMarquee } from './notice-marquee';
+
+/** SPEC 9: banners change every 5000 ms, in a 1000 ms transition. */
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_TRANSITION_MS = 1000;
+/** The banner pictures' box (the mock world draws them at this size): reserved, so nothing moves. */
+const BANNER_WIDTH = 960;
+const BANNER_HEIGHT = 300;
+
+/** The home page's notice marquee and banner carousel, from one announcements call (SPEC 1, 2.7, 7.6). */
+export function HomeAnnouncementsView({ language }: { language: string }) {
+  const { data, failure, retry } = useHomeAnnouncements(language);
+  return (
+    <>
+      {data && data.notices.length > 0 && <NoticeMarquee notices={data.notices} />}
+      <div className="home-banners" aria-busy={!data && !failure}>
+        {failure && !data ? (
+          <ErrorState failure={failure} onRetry={retry} />
+        ) : (
+          data && <HomeBanners banners={data.banners} language={language} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function HomeBanners({ banners, language }: { banners: HomeAnnouncements['banners']; language: string }) {
+  const { t } = useTranslation('lobby');
+  const home = banners.filter((b) => b.groupName === bannerGroup.home);
+  // No configured banner: the page simply has none (the box collapses).
+  if (home.length === 0) return null;
+  return (
+    <Carousel
+      label={t('banners.label')}
+      items={home}
+      itemKey={(banner) => `${banner.url}|${banner.linkage ?? ''}`}
+      renderItem={(banner) => <BannerSlide banner={banner} language={language} />}
+      loop
+      pagination
+      autoplayMs={BANNER_AUTOPLAY_MS}
+      transitionMs={BANNER_TRANSITION_MS}
+    />
+  );
+}
+
+/**
+ * SPEC 2.7: clicking a banner opens its linkage: a site path through the router, an outside link
+ * only when safe (in a new window without a handle on this page). A video banner plays its video
+ * site's embed (autoplay off); a video link of any other site is refused and the picture shows.
+ */
+function BannerSlide({ banner, language }: { banner: Banner; language: string }) {
+  const { t } = useTranslation('lobby');
+  const { safeLinkUrl } = useCustomerService();
+  const text = banner.title || t('banners.fallbackAlt');
+  const video = banner.video ? toVideoEmbedUrl(banner.linkage, language) : null;
+  if (video) {
+    return (
+      <iframe
+        className="home-banner__video"
+        src={video}
+        title={text}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        loading="lazy"
+        // The frame is always the video site's (its URL is rebuilt from the video id), so its own
+        // origin is another site's: allow-same-origin gives it its own storage, not this page's.
+        // eslint-disable-next-line react/iframe-missing-sandbox
+        sandbox="allow-scripts allow-same-origin allow-presentation"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  const image = (
+    <img
+      className="home-banner__image"
+      src={banner.url}
+      alt={text}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+    />
+  );
+  const linkage = banner.video ? null : (banner.linkage ?? null);
+  if (linkage?.startsWith('/') && !linkage.startsWith('//')) {
+    return (
+      <Link to={linkage} className="home-banner__link">
+        {image}
+      </Link>
+    );
+  }
+  const external = linkage ? safeLinkUrl(linkage) : null;
+  if (external) {
+    return (
+      <a href={external} className="home-banner__link" target="_blank" rel="noopener noreferrer">
+        {image}
+        <span className="visually-hidden">{t('banners.newWindow')}</span>
+      </a>
+    );
+  }
+  return image;
+}

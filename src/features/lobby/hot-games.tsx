@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { GameCard } from '../games/game-card';
+import { useHotGames } from './home-data';
+
+/** SPEC 9 hot carousel: arrows above 7 items, autoplay every 1200 ms at speed 1100. */
+export const HOT_ARROWS_ABOVE = 7;
+export const HOT_AUTOPLAY_MS = 1200;
+export const HOT_TRANSITION_MS = 1100;
+
+/** SPEC 2.2 first home section: the hot games carousel of game cards (SPEC 7.4 hot games call). */
+export function HotGames({ language }: { language: string }) {
+  const { t } = useTranslation('lobby');
+  const { data, failure, retry } = useHotGames(language);
+  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
+  if (!data) return <Loading />;
+  if (data.length === 0) return <EmptyState>{t('hot.empty')}</EmptyState>;
+  return (
+    <Carousel
+      label={t('hot.carousel')}
+      items={data}
+      itemKey={(game) => game.nodeId}
+      renderItem={(game) => <GameCard game={game} />}
+      perView={CAROUSEL_PER_VIEW}
+      spacing={CAROUSEL_SPACING}
+      loop
+      arrowsAbove={HOT_ARROWS_ABOVE}
+      autoplayMs={HOT_AUTOPLAY_MS}
+      transitionMs={HOT_TRANSITION_MS}
+    />
+  );
+}
