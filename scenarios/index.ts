@@ -3,8 +3,10 @@ import agent from './agent';
 import captchaRequired from './captcha-required';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
+import emptyLobby from './empty-lobby';
 import firstLogin from './first-login';
 import firstLoginAnnouncementsOnly from './first-login-announcements-only';
+import hugeLobby from './huge-lobby';
 import ipVerification from './ip-verification';
 import ipVerificationBankName from './ip-verification-bank-name';
 import ipVerificationGoogle from './ip-verification-google';
@@ -46,6 +48,8 @@ export const scenarios: readonly Scenario[] = [
   affiliateInvalid,
   trialAccount,
   agent,
+  hugeLobby,
+  emptyLobby,
   networkDown,
   slowNetwork,
 ];

@@ -1,6 +1,64 @@
-import { gameMenuCall } from '../../src/api/contracts';
+import {
+  addFavouriteCall,
+  favouriteListCall,
+  gameListCall,
+  gameMenuCall,
+  recentGamesCall,
+  removeFavouriteCall,
+  type GameType,
+} from '../../src/api/contracts';
+import { composeVendorCategories } from '../../src/lib/vendors';
+import { memberOfToken, updateMember } from '../world/accounts';
+import { findGame, gamesOf, toGameItem, type MockGame } from '../world/game-catalogue';
+import { recentGameIds } from '../world/recent-games';
 import type { WorldStore } from '../world/store';
-import { mockCall } from './respond';
+import type { MockMember, World } from '../world/types';
+import { mockCall, reject } from './respond';
+
+/** The vendors of a game type as the client composes them (SPEC 4.10: esports, cockfight, in-house). */
+function vendorsOf(world: World, gameType: GameType): string[] {
+  const categories = composeVendorCategories({
+    menus: world.gameMenu,
+    rngExcludedVendors: world.rngExcludedVendors,
+  });
+  return (categories[gameType] ?? []).map((v) => v.vassalage);
+}
+
+/** Answers for the session's member, or a 401 when there is none. */
+function withMember<Res>(store: WorldStore, token: string | null, answer: (member: MockMember) => Res) {
+  const member = memberOfToken(store.world, token);
+  return member ? answer(member) : reject(null, 401);
+}
+
+const positive = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** The list a game list request selects (SPEC 3.3 selection types and filter categories, a name search). */
+export function selectGames(
+  world: World,
+  query: {
+    gameType: GameType;
+    vassalage?: string;
+    gameClassify?: string;
+    selectionType?: string;
+    keyword?: string;
+  },
+): MockGame[] {
+  const vendors = vendorsOf(world, query.gameType).filter((v) => !query.vassalage || v === query.vassalage);
+  const keyword = query.keyword?.trim().toLowerCase() ?? '';
+  return vendors
+    .flatMap((vendor) => gamesOf(world, vendor))
+    .filter(
+      (game) =>
+        (!query.gameClassify || game.classify === query.gameClassify) &&
+        (query.selectionType !== 'NEW' || game.isNew) &&
+        (query.selectionType !== 'HOT' || game.isHot === 1) &&
+        (!keyword || game.displayName.toLowerCase().includes(keyword)),
+    )
+    .map((game) => (game.gameType === query.gameType ? game : { ...game, gameType: query.gameType }));
+}
 
 export function gameHandlers(store: WorldStore) {
   return [
@@ -8,5 +66,65 @@ export function gameHandlers(store: WorldStore) {
       menus: store.world.gameMenu,
       rngExcludedVendors: store.world.rngExcludedVendors,
     })),
+
+    // SPEC 7.4: pages of 20; the paging fields are not shown in the spec.
+    mockCall(gameListCall, ({ payload }) => {
+      const games = selectGames(store.world, payload);
+      const pageSize = positive(payload.pageSize, 20);
+      const totalPages = Math.ceil(games.length / pageSize);
+      const pageNo = positive(payload.pageNo, 1);
+      return {
+        games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(toGameItem),
+        pageNo,
+        totalPages,
+        total: games.length,
+      };
+    }),
+
+    // SPEC 7.4: page size 999, optionally one game type; the latest favourite first.
+    mockCall(favouriteListCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        const games = [...member.favouriteIds]
+          .reverse()
+          .flatMap((id) => findGame(store.world, id) ?? [])
+          .filter((game) => !payload.gameType || game.gameType === payload.gameType);
+        const pageSize = positive(payload.pageSize, 999);
+        const pageNo = positive(payload.pageNo, 1);
+        return {
+          content: games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(toGameItem),
+          pageNum: pageNo,
+          totalPages: Math.max(1, Math.ceil(games.length / pageSize)),
+        };
+      }),
+    ),
+
+    mockCall(addFavouriteCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        if (!findGame(store.world, payload.nodeId)) return reject('Game not found');
+        updateMember(store, member.id, (m) => {
+          if (!m.favouriteIds.includes(payload.nodeId)) m.favouriteIds.push(payload.nodeId);
+        });
+        return null;
+      }),
+    ),
+
+    mockCall(removeFavouriteCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        updateMember(store, member.id, (m) => {
+          m.favouriteIds = m.favouriteIds.filter((id) => id !== payload.nodeId);
+        });
+        return null;
+      }),
+    ),
+
+    // SPEC 7.4: 20 at a time. The mock answers every recent game, whatever the gameType asked.
+    mockCall(recentGamesCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        const pageSize = positive(payload.pageSize, 20);
+        const page = positive(payload.page, 1);
+        const games = recentGameIds(store.world, member.id).flatMap((id) => findGame(store.world, id) ?? []);
+        return { list: games.slice((page - 1) * pageSize, page * pageSize).map(toGameItem) };
+      }),
+    ),
   ];
 }

@@ -1,11 +1,86 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { PendingScreen } from '../../components/screen';
+import { Link, useLocation } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import type { GameItem } from '../../api/contracts/games';
+import { fetchRecentGames } from '../../api/games';
+import { FavouritesContext } from '../../app/providers/favourites';
+import { fromCall } from '../../app/providers/from-call';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { Screen } from '../../components/screen';
+import { fromI18nCode } from '../../i18n';
+import { VirtualGameGrid } from '../games/virtual-game-grid';
 
-/** SPEC 2.1 AccountGame group: /favorite and /recent (login required); filled by the lobby work. */
+const recentLogic = createLoaderMachine<GameItem[]>('recentGames').provide({
+  actors: {
+    load: fromCall(({ language }: { language: string }, signal) => fetchRecentGames(language, signal)),
+  },
+});
+
+function Games({ games, empty }: { games: GameItem[]; empty: string }) {
+  const { t } = useTranslation('games');
+  if (games.length === 0) {
+    return (
+      <EmptyState>
+        {empty} <Link to="/rng">{t('account.browse')}</Link>
+      </EmptyState>
+    );
+  }
+  return <VirtualGameGrid games={games} total={games.length} label={t('list.gamesLabel')} />;
+}
+
+/** /favorite (SPEC 7.4: page size 999): the app-wide favourites, so a removal leaves at once (SPEC 4.8). */
+function FavouritesPage() {
+  const { t } = useTranslation('games');
+  const actor = FavouritesContext.useActorRef();
+  const list = FavouritesContext.useSelector((s) => s.context.list);
+  const failure = FavouritesContext.useSelector((s) => s.context.listFailure);
+  const phase = FavouritesContext.useSelector((s) =>
+    s.matches({ list: 'ready' }) ? 'ready' : s.matches({ list: 'failed' }) ? 'failed' : 'loading',
+  );
+  // The list is read again each time the page opens: another tab may have changed it.
+  useEffect(() => actor.send({ type: 'list.load' }), [actor]);
+  return (
+    <Screen title={t('common:pages.favorite')}>
+      {phase === 'failed' && failure ? (
+        <ErrorState failure={failure} onRetry={() => actor.send({ type: 'list.load' })} />
+      ) : phase === 'loading' ? (
+        <Loading label={t('list.loading')} />
+      ) : (
+        <Games games={list} empty={t('account.noFavourites')} />
+      )}
+    </Screen>
+  );
+}
+
+/** /recent (SPEC 7.4: page size 20, game type RNG). */
+function RecentPage({ language }: { language: string }) {
+  const { t } = useTranslation('games');
+  const actor = useActorRef(recentLogic, { input: { language } });
+  const games = useSelector(actor, (s) => s.context.data);
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
+  return (
+    <Screen title={t('common:pages.recent')}>
+      {failure ? (
+        <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />
+      ) : games === null ? (
+        <Loading label={t('list.loading')} />
+      ) : (
+        <Games games={games} empty={t('account.noRecent')} />
+      )}
+    </Screen>
+  );
+}
+
+/** SPEC 2.1 AccountGame group: /favorite and /recent (a session is required: route-guards). */
 export default function AccountGamePage() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation('games');
   const { pathname } = useLocation();
-  const title = t(pathname.toLowerCase() === '/recent' ? 'pages.recent' : 'pages.favorite');
-  return <PendingScreen title={title} note={t('states.comingSoon')} />;
+  const language = fromI18nCode(i18n.language);
+  return pathname.toLowerCase() === '/recent' ? (
+    <RecentPage key={language} language={language} />
+  ) : (
+    <FavouritesPage />
+  );
 }
