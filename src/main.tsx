@@ -8,6 +8,7 @@ import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from '.
 import { readStored, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
+import { registerDemoGameHost } from './lib/game-launch';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import './app/styles.css';
 
@@ -32,15 +33,18 @@ async function boot() {
       { ScenariosPanel },
       { mockOneClick, MockOneClickWindow },
       { mockHumanVerifier },
+      { mockDemoGameHost },
     ] = await Promise.all([
       import('../mocks/browser'),
       import('./features/qa/scenarios-panel'),
       import('./features/qa/mock-one-click'),
       import('./features/qa/mock-human-verification'),
+      import('./features/qa/mock-demo-game'),
     ]);
     const bridge = await startMockWorld(params);
     registerOneClickSignIn(mockOneClick);
     registerHumanVerifier(mockHumanVerifier);
+    registerDemoGameHost(mockDemoGameHost);
     qaPanel = (
       <>
         <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />

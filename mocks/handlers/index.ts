@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { WorldStore } from '../world/store';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
+import { launchHandlers } from './launch';
 import { lobbyHandlers } from './lobby';
 import { memberHandlers } from './member';
 import { registerHandlers } from './register';
@@ -14,6 +15,7 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
   return [
     ...systemHandlers(store),
     ...gameHandlers(store),
+    ...launchHandlers(store),
     ...contentHandlers(store),
     ...lobbyHandlers(store),
     ...sessionHandlers(store),

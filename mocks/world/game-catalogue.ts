@@ -120,6 +120,18 @@ export function gamesOf(world: World, vendor: string): MockGame[] {
       rank: i,
     };
   });
+  // SPEC 4.9: a list may hold a vendor's own list as one item (isGame VASSALAGE), which opens the
+  // vendor popup list. Each fishing vendor's first item is that tile (hot, so the lobby shows it too).
+  if (gameType === 'FISH' && games[0]) {
+    const vendorName = menu.vendors.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
+    Object.assign(games[0], {
+      displayName: vendorName,
+      gameName: vendorName,
+      isGame: 'VASSALAGE',
+      isHot: 1,
+      gameCode: null,
+    });
+  }
   cache.set(key, games);
   return games;
 }

@@ -139,6 +139,15 @@ export interface World {
   affiliateCodes: string[];
   /** SPEC 3.1 per-field registration rules, as the register-settings call answers them. */
   registerSettings: Record<RegisterField, FieldRule>;
+  /** Game launch (SPEC 4.9, 8): see mocks/world/launch.ts for the defaults when absent. */
+  launch?: MockLaunchSettings;
+}
+
+export interface MockLaunchSettings {
+  /** Vendors whose launches are refused for maintenance, with recommendations (SPEC 8). */
+  maintenanceVendors?: string[];
+  /** Demo game rounds played so far: each round's roll comes from the seed and this count. */
+  demoRounds?: number;
 }
 
 /** Changes to one seeded member: objects merge, values replace. */

@@ -7,6 +7,7 @@ import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { AuthPopups } from '../../features/auth/auth-popups';
+import { LaunchLayer } from '../../features/games/launch-layer';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -38,6 +39,7 @@ export function MainLayout() {
       </div>
       <ExpandService />
       <AuthPopups />
+      <LaunchLayer />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -8,6 +8,7 @@ import { SessionContext } from '../../app/providers/session';
 import type { BalanceValue } from '../../api/contracts/member';
 import { isAgentType } from '../../api/contracts/member';
 import { fetchBalance } from '../../api/session';
+import { onBalanceChanged } from '../../api/balance-events';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
@@ -27,6 +28,12 @@ export function MemberBar() {
   const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
   const value = useSelector(balance, (s) => s.context.data);
   const loading = useSelector(balance, (s) => s.matches('loading'));
+  // A game round moved the balance (mock mode's demo game): show the new one.
+  useEffect(
+    () =>
+      onBalanceChanged(() => balance.send({ type: 'load.reload', input: { language: currentLanguage() } })),
+    [balance],
+  );
   const [hidden, setHidden] = useState(false);
   const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
   const guard = useMemberCentreGuard();

@@ -1,14 +1,37 @@
-import type { GameItem, VendorItem } from '../../api/contracts/games';
+import { useNavigate } from 'react-router-dom';
+import { usePopups } from '../../app/popups';
+import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
+import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
+import { closeVendorList, openVendorList } from './launch-layer';
 
-/** What a player launches: a game (to play for money, or its free trial) or a vendor's lobby. */
-export type LaunchTarget =
-  | { kind: 'game'; game: GameItem; mode: 'play' | 'trial' }
-  | { kind: 'vendor'; vendor: VendorItem };
+export type { LaunchTarget } from '../../lib/game-launch';
 
 /**
- * Placeholder while game launch is built (issue 4): the interface is final, the body is not.
- * SPEC 4.9 launch routing replaces it.
+ * SPEC 4.9 game launch: the routing table (src/lib/game-launch.ts) decides where a launch goes; a
+ * visitor launching what needs a session gets the login popup and a trial account the
+ * `in_need_true_account` dialog (SPEC 6); a game that starts goes to /seamless, which launches it
+ * and hosts it. A launch from the vendor popup list closes that list.
  */
 export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
-  return { launch: () => undefined };
+  const navigate = useNavigate();
+  const popups = usePopups();
+  const loggedIn = useIsLoggedIn();
+  const trialAccount = useIsTrial();
+  return {
+    launch(target) {
+      const route = launchRoute(target);
+      const access = launchAccess(route, { loggedIn, trialAccount });
+      if (access !== 'allowed') {
+        closeVendorList();
+        popups.show(access);
+        return;
+      }
+      if (route.kind === 'vendorList') {
+        openVendorList({ vendor: route.vendor, gameType: route.gameType, title: route.title });
+        return;
+      }
+      closeVendorList();
+      void navigate(route.kind === 'navigate' ? route.to : seamlessPath(route.launch));
+    },
+  };
 }

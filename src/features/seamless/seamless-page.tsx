@@ -1,8 +1,73 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/screen';
+import { Link, useLocation } from 'react-router-dom';
+import { usePopups } from '../../app/popups';
+import { gameTypes } from '../../api/contracts/games';
+import { launchGame } from '../../api/launch';
+import { EmptyState } from '../../components/page-state';
+import { Screen } from '../../components/screen';
+import { currentLanguage } from '../../i18n';
+import { parseSeamless } from '../../lib/game-launch';
+import { getToken } from '../../lib/session-store';
+import { useIsTrial } from '../auth/use-session';
+import { GameHost } from './game-host';
 
-/** SPEC 2.1 Seamless group (/seamless): hosts a launched game; filled by the lobby work. */
+/**
+ * SPEC 2.1 Seamless group (/seamless): hosts a launched game. The query names the game (see
+ * `seamlessPath`), so a reload or a shared link launches it again. A real-money launch needs a
+ * session (SPEC 6: a visitor gets the login popup) and a real account; a free trial needs neither.
+ */
 export default function SeamlessPage() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('pages.seamless')} note={t('states.comingSoon')} />;
+  const { t } = useTranslation('launch');
+  const { search } = useLocation();
+  const popups = usePopups();
+  const trialAccount = useIsTrial();
+  const launch = useMemo(() => parseSeamless(search, gameTypes), [search]);
+  // The stored token, not the session's state: on a reload the member is still loading.
+  const hasSession = getToken() !== null;
+
+  if (!launch) {
+    return (
+      <Screen title={t('host.emptyTitle')}>
+        <EmptyState>{t('host.empty')}</EmptyState>
+        <Link className="button" to="/">
+          {t('host.back')}
+        </Link>
+      </Screen>
+    );
+  }
+  if (launch.mode === 'play' && (!hasSession || trialAccount)) {
+    return (
+      <Screen title={launch.name}>
+        <p className="state state--empty">{t(hasSession ? 'host.realAccountNeeded' : 'host.loginNeeded')}</p>
+        <div className="page__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => popups.show(hasSession ? 'trialWarning' : 'login')}
+          >
+            {t(hasSession ? 'host.whyRealAccount' : 'host.logIn')}
+          </button>
+          <Link className="button button--ghost" to="/">
+            {t('host.back')}
+          </Link>
+        </div>
+      </Screen>
+    );
+  }
+  return (
+    <GameHost
+      key={search}
+      title={launch.name}
+      request={{
+        vendor: launch.vendor,
+        gameType: launch.gameType,
+        ...(launch.gameCode ? { gameCode: launch.gameCode } : {}),
+        ...(launch.nodeId ? { nodeId: launch.nodeId } : {}),
+        mode: launch.mode,
+        language: currentLanguage(),
+      }}
+      launch={launchGame}
+    />
+  );
 }
