@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support';
+
+const main = (page: Page) => page.getByRole('main');
+const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+const jackpotFigure = /787,75\d,\d{3}\.\d{2}/;
+
+test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {
+  await page.goto('/?scenario=default&seed=1&lang=EN');
+  await expect(section(page, 'Slots').getByRole('button', { name: /PG Soft/ })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Hot games',
+    'Jackpot and winners',
+    'Slots',
+    // SPEC 4.10: the configured RNG-excluded vendors come right after slots.
+    'In-house games',
+    'Live casino',
+    'Fishing',
+    'Poker & cards',
+    'Sports',
+    'E-sports',
+    'Cockfight',
+  ]);
+  // SPEC 2.7: PLAY NOW on every vendor card but the slots (RNG) ones.
+  await expect(section(page, 'Slots').getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
+  await expect(
+    section(page, 'Live casino').getByRole('button', { name: 'Evolution PLAY NOW' }),
+  ).toBeVisible();
+  // SPEC 4.10: esports and cockfight vendors are split out of sports.
+  await expect(section(page, 'E-sports').getByRole('button', { name: /AV Esports/ })).toBeVisible();
+  await expect(section(page, 'Cockfight').getByRole('button', { name: /SV388/ })).toBeVisible();
+  await expect(section(page, 'Sports').getByRole('button', { name: /SV388|AV Esports/ })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('hot games are game cards in a carousel with arrows, autoplay and a pause button', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  const hot = section(page, 'Hot games');
+  const carousel = hot.getByRole('region', { name: 'Hot games carousel' });
+  await expect(carousel.getByRole('article').first()).toBeVisible();
+  expect(await carousel.getByRole('article').count()).toBeGreaterThan(7);
+  await expect(carousel.getByText('HOT').first()).toBeVisible();
+  await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  // More than 7 hot games: the arrows show (SPEC 9).
+  await expect(hot.getByRole('button', { name: 'Next slides' })).toBeVisible();
+  await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
+  await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+});
+
+test('the jackpot ticker counts up and pauses; the winner board shows the top 3 and the rest', async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN');
+  const board = section(page, 'Jackpot and winners');
+  const figure = board.getByText(jackpotFigure);
+  await expect(figure).toBeVisible();
+  const first = await figure.textContent();
+  // SPEC 9: a step every 3 to 5 seconds.
+  await expect.poll(() => figure.textContent(), { timeout: 7000 }).not.toBe(first);
+
+  const pause = board.getByRole('button', { name: 'Pause the jackpot and the winner list' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  const held = await figure.textContent();
+  await page.waitForTimeout(5500);
+  expect(await figure.textContent()).toBe(held);
+
+  const winners = board.getByRole('region', { name: 'Winner board' });
+  await expect(winners.getByText('No. 1')).toBeVisible();
+  await expect(winners.getByText('No. 3')).toBeVisible();
+  await expect(winners.getByRole('list', { name: 'More winners' }).getByRole('listitem')).toHaveCount(17);
+});
+
+test('the banner carousel pages, pauses and opens its linkage; the notices can be paused', async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN');
+  const banners = main(page).getByRole('region', { name: 'Featured' });
+  const pages = banners.getByRole('group', { name: 'Choose a slide' });
+  await expect(pages.getByRole('button')).toHaveCount(3);
+  await banners.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(banners.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  await pages.getByRole('button', { name: 'Slide 2' }).click();
+  await expect(pages.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(banners.getByRole('link', { name: 'Cricket season boost' })).toBeInViewport();
+
+  const notices = main(page).getByRole('region', { name: 'Notices' });
+  await expect(notices.getByText(/Deposit bonus/).first()).toBeVisible();
+  const pauseNotices = notices.getByRole('button', { name: 'Pause the notices' });
+  await pauseNotices.click();
+  await expect(pauseNotices).toHaveAttribute('aria-pressed', 'true');
+
+  await banners.getByRole('link', { name: 'Cricket season boost' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+});
+
+test('a language switch loads the hot games and the winners again in the new language', async ({ page }) => {
+  await page.goto('/?lang=EN');
+  await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
+  const hotAgain = page.waitForRequest((r) => /hot_games\?.*language=BN/.test(r.url()));
+  const winnersAgain = page.waitForRequest((r) => /GCSGAME_getRankList\?.*language=BN/.test(r.url()));
+  await page.getByLabel('Language').selectOption('BN');
+  await Promise.all([hotAgain, winnersAgain]);
+  await expect(section(page, 'জনপ্রিয় গেম').getByRole('article').first()).toBeVisible();
+  await expect(section(page, 'জ্যাকপট ও বিজয়ী').getByText('1 নম্বর')).toBeVisible();
+});
+
+test('the home page in Bengali passes axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(section(page, 'জনপ্রিয় গেম').getByRole('article').first()).toBeVisible();
+  await expect(section(page, 'স্লট').getByRole('button').first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('with no vendors every home section shows its empty state', async ({ page }) => {
+  await page.goto('/?scenario=empty-lobby&lang=EN');
+  await expect(section(page, 'Hot games').getByText('No hot games to show right now.')).toBeVisible();
+  await expect(section(page, 'Jackpot and winners').getByText('No winners to show right now.')).toBeVisible();
+  for (const name of [
+    'Slots',
+    'Live casino',
+    'Fishing',
+    'Poker & cards',
+    'Sports',
+    'E-sports',
+    'Cockfight',
+  ]) {
+    await expect(section(page, name).getByText('No providers in this category yet.')).toBeVisible();
+  }
+  await expect(main(page).getByRole('region', { name: 'Notices' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
