@@ -12,6 +12,7 @@ import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import type { QaParams } from '../../src/lib/qa-params';
 import { startTestWorld, type TestWorld } from '../test-world';
 import { gamesOf } from '../world/game-catalogue';
+import { recentGameIds } from '../world/recent-games';
 
 let current: TestWorld | undefined;
 afterEach(() => current?.close());
@@ -44,6 +45,13 @@ describe('launchGame (SPEC 4.9)', () => {
     await asDemo01(w);
     const url = await w.api.request(launchGameCall, launch({}));
     expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameCode=JILI_1&mode=play');
+  });
+
+  it("puts a member's launched game at the front of their recent games", async () => {
+    const w = world();
+    await asDemo01(w);
+    await w.api.request(launchGameCall, launch({ nodeId: '100123' }));
+    expect(recentGameIds(w.store.world, 1001)[0]).toBe('100123');
   });
 
   it("gives a visitor's free trial a URL, and refuses a visitor's real launch with 401", async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../src/api/contracts/launch';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { memberOfToken } from '../world/accounts';
+import { recordRecentGame } from '../world/recent-games';
 import { MOCK_DEMO_SCHEME, demoRoll, maintenanceVendorsOf, recommendationsFor } from '../world/launch';
 import type { WorldStore } from '../world/store';
 import { refuse, reject } from './respond';
@@ -50,6 +51,8 @@ export function launchHandlers(store: WorldStore) {
           recommendations: recommendationsFor(store.world, payload.vendor),
         });
       }
+      // A member's launched game leads their recent games (SPEC 4.8 /recent).
+      if (member && payload.nodeId) recordRecentGame(store, member.id, payload.nodeId);
       return demoUrl('game', {
         vendor: payload.vendor,
         gameType: payload.gameType,

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vendorGamesMachine } from '../../../machines/game-launch.machine';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../app/providers/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
@@ -8,12 +9,13 @@ import type { DemoRoundValue } from '../../api/contracts/launch';
 import { DEMO_STAKE_REFUSED } from '../../api/contracts/launch';
 import type { BalanceValue } from '../../api/contracts/member';
 import { ApiError } from '../../api/errors';
-import { playDemoRound } from '../../api/launch';
+import { fetchVendorGames, playDemoRound } from '../../api/launch';
 import { fetchBalance } from '../../api/session';
-import { ErrorState, Loading } from '../../components/page-state';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import type { DemoGameHost } from '../../lib/game-launch';
+import { GameCard } from '../games/game-card';
 
 /** The scheme of mock mode's launch URLs (mocks/world/launch.ts answers them). */
 const SCHEME = 'mock-demo:';
@@ -25,9 +27,57 @@ const balanceMachine = createLoaderMachine<BalanceValue>('demoBalance').provide(
   actors: { load: fromCall(() => fetchBalance()) },
 });
 
-function modeOf(url: string): 'play' | 'trial' {
-  const query = url.slice(url.indexOf('?') + 1);
-  return new URLSearchParams(query).get('mode') === 'trial' ? 'trial' : 'play';
+const queryOf = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1));
+const modeOf = (url: string): 'play' | 'trial' => (queryOf(url).get('mode') === 'trial' ? 'trial' : 'play');
+
+const lobbyLogic = vendorGamesMachine.provide({
+  actors: { loadPage: fromCall((input, signal) => fetchVendorGames(input, signal)) },
+});
+
+/**
+ * Mock mode's stand-in for a lottery's own lobby (SPEC 7.5 lottoView lobby): the lottery's games,
+ * each opening its betting view (/lottery with its gameCode, SPEC 4.9) as the real lobby would.
+ */
+function MockLotteryLobby({ vendor }: { vendor: string }) {
+  const { t } = useTranslation('launch');
+  const headingId = useId();
+  const actor = useActorRef(lobbyLogic, {
+    input: { vendor, gameType: 'ELOTT', language: currentLanguage() },
+  });
+  const games = useSelector(actor, (s) => s.context.games);
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  return (
+    <section className="launch-message" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('demo.lobbyTitle')}</h2>
+      <p>{t('demo.lobbyInfo')}</p>
+      {loading && <Loading />}
+      {failure && <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />}
+      {!loading && !failure && games.length === 0 && <EmptyState>{t('vendorList.empty')}</EmptyState>}
+      {games.length > 0 && (
+        <ul className="launch-grid" aria-label={t('demo.lobbyGames')}>
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What a mock launch URL opens: a lottery's lobby, or the demo game (a game, a lottery's betting view). */
+function MockDemoHost({ url, title }: { url: string; title: string }) {
+  const query = queryOf(url);
+  if (
+    url.startsWith(`${SCHEME}lottery`) &&
+    query.get('view') === 'lobby' &&
+    query.get('vendor') !== 'TCG_SEA'
+  ) {
+    return <MockLotteryLobby vendor={query.get('vendor') ?? 'TCG_LOTTO_VN'} />;
+  }
+  return <MockDemoGame url={url} title={title} />;
 }
 
 /**
@@ -37,22 +87,42 @@ function modeOf(url: string): 'play' | 'trial' {
  * show a full loop). A free trial plays with chips.
  */
 function MockDemoGame({ url, title }: { url: string; title: string }) {
+  return modeOf(url) === 'trial' ? (
+    <DemoTable mode="trial" start={TRIAL_CHIPS} symbol="" title={title} />
+  ) : (
+    <PlayDemo title={title} />
+  );
+}
+
+/** A real launch plays with the member's balance: loaded first (a visitor never gets here). */
+function PlayDemo({ title }: { title: string }) {
+  const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
+  const loaded = useSelector(balance, (s) => s.context.data);
+  const failure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
+  if (failure) return <ErrorState failure={failure} onRetry={() => balance.send({ type: 'load.retry' })} />;
+  if (!loaded) return <Loading />;
+  return <DemoTable mode="play" start={loaded.balance} symbol={`${loaded.currencySymbol} `} title={title} />;
+}
+
+function DemoTable({
+  mode,
+  start,
+  symbol,
+  title,
+}: {
+  mode: 'play' | 'trial';
+  start: number;
+  symbol: string;
+  title: string;
+}) {
   const { t } = useTranslation('launch');
-  const mode = modeOf(url);
   const headingId = useId();
   const lang = currentLanguage();
-  const balance = useActorRef(balanceMachine, { input: { language: lang } });
-  const loaded = useSelector(balance, (s) => s.context.data);
-  const loadFailure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
   const [stake, setStake] = useState<number>(stakes[0]);
-  const [chips, setChips] = useState(TRIAL_CHIPS);
-  const [after, setAfter] = useState<number | null>(null);
+  const [shown, setShown] = useState(start);
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<(DemoRoundValue & { stake: number }) | null>(null);
   const [refusal, setRefusal] = useState<'stake' | 'failed' | null>(null);
-
-  const shown = mode === 'trial' ? chips : (after ?? loaded?.balance ?? null);
-  const symbol = mode === 'trial' ? '' : `${loaded?.currencySymbol ?? ''} `;
 
   async function play(pick: 'high' | 'low') {
     setBusy(true);
@@ -60,9 +130,9 @@ function MockDemoGame({ url, title }: { url: string; title: string }) {
     try {
       const round = await playDemoRound({ stake, pick, mode, game: title });
       setLast({ ...round, stake });
-      if (mode === 'trial') setChips((c) => c - stake + round.payout);
-      else if (round.balance !== null) {
-        setAfter(round.balance);
+      if (round.balance === null) setShown((chips) => chips - stake + round.payout);
+      else {
+        setShown(round.balance);
         emitBalanceChanged();
       }
     } catch (error) {
@@ -72,10 +142,6 @@ function MockDemoGame({ url, title }: { url: string; title: string }) {
     }
   }
 
-  if (mode === 'play' && loadFailure) {
-    return <ErrorState failure={loadFailure} onRetry={() => balance.send({ type: 'load.retry' })} />;
-  }
-  if (shown === null) return <Loading />;
   return (
     <section className="launch-message mock-demo" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('demo.title')}</h2>
@@ -127,5 +193,5 @@ function MockDemoGame({ url, title }: { url: string; title: string }) {
 
 export const mockDemoGameHost: DemoGameHost = {
   recognises: (url) => url.startsWith(SCHEME),
-  Component: MockDemoGame,
+  Component: MockDemoHost,
 };
