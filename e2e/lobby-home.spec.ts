@@ -6,6 +6,8 @@ const section = (page: Page, name: string) => main(page).getByRole('region', { n
 const jackpotFigure = /787,75\d,\d{3}\.\d{2}/;
 
 test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {
+  // axe reads the whole home page (every section and card): slow on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/?scenario=default&seed=1&lang=EN');
   await expect(section(page, 'Slots').getByRole('button', { name: /PG Soft/ })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
@@ -107,6 +109,7 @@ test('a language switch loads the hot games and the winners again in the new lan
 });
 
 test('the home page in Bengali passes axe', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(section(page, 'জনপ্রিয় গেম').getByRole('article').first()).toBeVisible();
   await expect(section(page, 'স্লট').getByRole('button').first()).toBeVisible();
