@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupAppWorld } from '../../test/app-world';
+
+const renderAppWorld = setupAppWorld();
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('home page against the mock world', () => {
+  it('shows the hot game cards, the jackpot, the winners and the vendor sections', async () => {
+    renderAppWorld();
+    const hot = await region('Hot games');
+    expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(7);
+    const board = await region('Jackpot and winners');
+    expect(within(board).getByText(/^787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
+    const winners = await within(board).findByRole('list', { name: 'More winners' });
+    expect(within(winners).getAllByRole('listitem')).toHaveLength(17);
+    const live = await region('Live casino');
+    expect(within(live).getByRole('button', { name: 'Evolution PLAY NOW' })).toBeTruthy();
+    const slots = await region('Slots');
+    expect(within(slots).getByRole('button', { name: 'PG Soft' })).toBeTruthy();
+  });
+
+  it('shows the spec error text where the hot games or the winners fail, and loads them on retry', async () => {
+    const { server, mock } = renderAppWorld({
+      faults: [
+        { call: 'hotGames', kind: '500' },
+        { call: 'rankList', kind: 'network' },
+      ],
+    });
+    const hot = await region('Hot games');
+    expect(await within(hot).findByText('Network link abnormal, please try again.')).toBeTruthy();
+    const board = await region('Winner board');
+    await within(board).findByRole('button', { name: 'Try again' });
+    // The vendor sections do not depend on them.
+    expect(
+      within(await region('Live casino')).getByRole('button', { name: 'Evolution PLAY NOW' }),
+    ).toBeTruthy();
+
+    server.resetHandlers();
+    server.use(...mock.runtimeHandlers({ withFaults: false }));
+    await userEvent.click(within(hot).getByRole('button', { name: 'Try again' }));
+    expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(7);
+    await userEvent.click(within(board).getByRole('button', { name: 'Try again' }));
+    expect(await within(board).findByRole('list', { name: 'More winners' })).toBeTruthy();
+  });
+});
