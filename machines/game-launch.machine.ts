@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameItem, GamePage, GameType } from '../src/api/contracts/games';
-import { GAME_MAINTENANCE, maintenanceValue } from '../src/api/contracts/launch';
+import { GAME_MAINTENANCE } from '../src/api/contracts/launch';
+import { maintenanceValue } from '../src/api/contracts/launch-details';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 /** What a hosted launch asks the platform for: the request is the caller's (a game or a lottery lobby). */

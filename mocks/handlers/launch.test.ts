@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceCall, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api/contracts';
-import {
-  DEMO_STAKE_REFUSED,
-  GAME_MAINTENANCE,
-  demoRoundCall,
-  launchGameCall,
-  type LaunchGameRequest,
-} from '../../src/api/contracts/launch';
+import { GAME_MAINTENANCE, launchGameCall, type LaunchGameRequest } from '../../src/api/contracts/launch';
+import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import type { QaParams } from '../../src/lib/qa-params';
 import { startTestWorld, type TestWorld } from '../test-world';

@@ -1,10 +1,6 @@
 import { TRIAL_TYPE } from '../../src/api/contracts';
-import {
-  DEMO_STAKE_REFUSED,
-  GAME_MAINTENANCE,
-  demoRoundCall,
-  launchGameCall,
-} from '../../src/api/contracts/launch';
+import { GAME_MAINTENANCE, launchGameCall } from '../../src/api/contracts/launch';
+import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { memberOfToken } from '../world/accounts';
 import { recordRecentGame } from '../world/recent-games';

@@ -1,7 +1,8 @@
 import { api } from './index';
 import { brand } from './config';
 import { GAME_PAGE_SIZE, gameListCall, CLIENT_TYPE, type GameType } from './contracts/games';
-import { demoRoundCall, launchGameCall, type DemoRoundRequest, type LaunchMode } from './contracts/launch';
+import { launchGameCall, type LaunchMode } from './contracts/launch';
+import { demoRoundCall, type DemoRoundRequest } from './contracts/launch-details';
 import { lotteryLaunchCall, type LotteryLaunchRequest } from './contracts/lottery';
 
 export interface LaunchGameInput {
