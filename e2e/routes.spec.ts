@@ -15,17 +15,17 @@ test('a category page loads on demand with its title and vendors, and scrolls to
     .click();
   await expect(page).toHaveURL(/\/live$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /Evolution/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /Evolution/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('esports and cockfight have their own pages, split out of sports', async ({ page }) => {
   await page.goto('/esports');
   await expect(page.getByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /AV Esports/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /AV Esports/ })).toBeVisible();
   await page.goto('/sports');
-  await expect(page.getByRole('main').getByRole('link', { name: /SABA Sports/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /AV Esports/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: /SABA Sports/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /AV Esports/ })).toHaveCount(0);
 });
 
 test('routes that need a session send a visitor to the login', async ({ page }) => {
