@@ -26,6 +26,10 @@ import './game-list-center.css';
 const listLogic = gameListMachine.provide({ actors: { loadPage: fromCall(loadGamePage) } });
 
 /** SPEC 3.3: FAV and RECENT are the member's own lists. */
+/** Game counts with thousands separators (Latin digits, as amounts: lib/format). */
+const formatCount = (n: number, language: string) =>
+  n.toLocaleString(language === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
+
 const needsSession = (selection: GameSelectionType) => selection === 'FAV' || selection === 'RECENT';
 
 function VendorFilter({
@@ -134,7 +138,7 @@ function GameList({
             <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />
           )}
           {!hasMore && phase === 'ready' && (
-            <p className="game-list__end">{t('list.end', { count: shown.length })}</p>
+            <p className="game-list__end">{t('list.end', { n: formatCount(shown.length, language) })}</p>
           )}
         </div>
       </>
@@ -183,7 +187,7 @@ function GameList({
       </div>
       {(phase === 'ready' || phase === 'loadingMore' || phase === 'moreFailed') && shown.length > 0 && (
         <p className="game-list__count">
-          {t('list.count', { count: query.selection === 'FAV' ? shown.length : total })}
+          {t('list.count', { n: formatCount(query.selection === 'FAV' ? shown.length : total, language) })}
         </p>
       )}
       {body}

@@ -10,8 +10,11 @@ const GAP = 16;
 const INFO_HEIGHT = 112;
 /** Rows kept rendered beyond the screen on each side. */
 const OVERSCAN = 2;
-/** Ask for the next page when the last rendered row is this close to the end. */
-const NEAR_END_ROWS = 4;
+/**
+ * Ask for the next page while the last rendered row is this close to the end: about three pages
+ * ahead, so pages keep arriving back to back while the player scrolls rather than after each stop.
+ */
+const NEAR_END_ROWS = 12;
 
 /** The grid's width and its top on the page, kept as the layout changes. */
 function useGridBox(ref: RefObject<HTMLDivElement | null>) {

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './auth-support';
+import { expectNoSeriousA11yIssues } from './support';
+
+test("a visitor's heart opens the login popup with the spec's message", async ({ page }) => {
+  await page.goto('/rng?scenario=default&lang=EN');
+  const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('You are not logged in, please log in.')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a member favourites a game, finds it on /favorite, and un-favouriting removes it at once', async ({
+  page,
+}) => {
+  await page.goto('/rng?scenario=default&lang=EN');
+  const dialog = await logIn(page, 'demo01', 'Demo@1234');
+  await expect(dialog).toBeHidden();
+  const heart = page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Add .+ to favourites$/, pressed: false })
+    .first();
+  const label = (await heart.getAttribute('aria-label'))!;
+  await heart.click();
+  const chosen = page.getByRole('button', { name: label, exact: true });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorite?lang=EN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yIssues(page);
+  await chosen.click();
+  await expect(chosen).toHaveCount(0, { timeout: 500 });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+  await expect(chosen).toHaveCount(0);
+});
