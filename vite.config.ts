@@ -11,6 +11,21 @@ export default defineConfig(({ mode }) => ({
     // The budget script reads the manifest to know what the home route loads.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs go in one chunk: one request, and gzip does better on one
+        // file than on many small ones. Libraries used only somewhere (keen-slider, qrcode,
+        // crypto-js, the virtual list…) are not matched and stay with the pages that load them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|ky|valibot|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: {
     port: mode === 'real' ? 4174 : 4173,

@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './api/config';
-import { callNames } from './api/contracts';
 import { App } from './app/app';
 import { initI18n, resolveStartLanguage } from './i18n';
 import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
@@ -22,10 +21,13 @@ async function boot() {
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
   writeStored('merchantCode', brand.merchantCode);
   writeStored('merchantCode', brand.merchantCode, 'local');
-  const parsed = parseQaUrl(window.location.search, callNames);
-  const i18nReady = initI18n(resolveStartLanguage(parsed.lang));
+  // Only `lang` matters to a real-backend build; the QA parameters are read again below in mock mode
+  // with the call names, so the registry of every contract stays out of the initial bundle.
+  const i18nReady = initI18n(resolveStartLanguage(parseQaUrl(window.location.search, []).lang));
   let qaPanel: ReactNode = null;
   if (!import.meta.env.VITE_API_BASE_URL) {
+    const { callNames } = await import('./api/contracts');
+    const parsed = parseQaUrl(window.location.search, callNames);
     const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
     writeStored(QA_STORAGE_KEY, JSON.stringify(params));
     const [

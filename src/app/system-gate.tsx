@@ -1,11 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTrialChatGuard } from '../features/auth/use-session';
 import { ChatGuardProvider } from '../features/shell/use-customer-service';
 import { onSessionExpired } from '../api/session-events';
 import { RouterProvider } from 'react-router-dom';
-import { MaintenancePage } from '../features/system/maintenance-page';
-import { RegionBlockedPage } from '../features/system/region-blocked-page';
-import { StartErrorPage } from '../features/system/start-error-page';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
 import { registerRouter } from './navigation';
@@ -13,6 +10,17 @@ import { PopupProvider } from './popups';
 import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';
+
+// The whole-site pages show only when the site is not open: each loads when needed.
+const MaintenancePage = lazy(() =>
+  import('../features/system/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('../features/system/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
+const StartErrorPage = lazy(() =>
+  import('../features/system/start-error-page').then((m) => ({ default: m.StartErrorPage })),
+);
 
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
 export function SystemGate() {
@@ -31,11 +39,23 @@ export function SystemGate() {
         </SessionProvider>
       );
     case 'maintenance':
-      return <MaintenancePage />;
+      return (
+        <Suspense fallback={<FullPageLoader />}>
+          <MaintenancePage />
+        </Suspense>
+      );
     case 'regionRestricted':
-      return <RegionBlockedPage />;
+      return (
+        <Suspense fallback={<FullPageLoader />}>
+          <RegionBlockedPage />
+        </Suspense>
+      );
     case 'failed':
-      return <StartErrorPage />;
+      return (
+        <Suspense fallback={<FullPageLoader />}>
+          <StartErrorPage />
+        </Suspense>
+      );
     default:
       return <FullPageLoader />;
   }

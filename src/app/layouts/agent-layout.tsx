@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LanguageSelect } from '../../features/shell/language-select';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
-import { AuthPopups } from '../../features/auth/auth-popups';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
+
+// Its popups wait for a click (or the session): they load right after the first paint.
+const AuthPopups = lazy(() =>
+  import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
+);
 
 /** SPEC 2.1: /agent and /agentHome use a dedicated agent layout (no side menu, no lobby navigation). */
 export function AgentLayout() {
@@ -36,7 +41,9 @@ export function AgentLayout() {
       <footer className="footer">
         <p className="footer__copyright">{t('footer.copyright', { year: 2025, site: t('site.name') })}</p>
       </footer>
-      <AuthPopups />
+      <Suspense fallback={null}>
+        <AuthPopups />
+      </Suspense>
     </div>
   );
 }

@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ExpandService } from '../../features/shell/expand-service';
-import { Footer } from '../../features/shell/footer';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { contentKey, isGamePage } from '../../lib/routes';
-import { AuthPopups } from '../../features/auth/auth-popups';
-import { LaunchLayer } from '../../features/games/launch-layer';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
+
+// Below the fold, floating or waiting for a click: these load right after the first paint, so
+// the home route's initial JS is the page the player sees first (scripts/bundle-budget.mjs).
+const Footer = lazy(() => import('../../features/shell/footer').then((m) => ({ default: m.Footer })));
+const ExpandService = lazy(() =>
+  import('../../features/shell/expand-service').then((m) => ({ default: m.ExpandService })),
+);
+const AuthPopups = lazy(() =>
+  import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
+);
+const LaunchLayer = lazy(() =>
+  import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
+);
 
 /** SPEC 2.1 main layout: side menu (hidden on game pages), header, content keyed by path, footer, services. */
 export function MainLayout() {
@@ -35,11 +44,15 @@ export function MainLayout() {
             <Outlet />
           </div>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
-      <ExpandService />
-      <AuthPopups />
-      <LaunchLayer />
+      <Suspense fallback={null}>
+        <ExpandService />
+        <AuthPopups />
+        <LaunchLayer />
+      </Suspense>
     </div>
   );
 }

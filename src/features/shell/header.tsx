@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
-import { MemberBar } from '../auth/member-bar';
 import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
+
+// Only a logged-in member sees it: a visitor's first load does not carry it.
+const MemberBar = lazy(() => import('../auth/member-bar').then((m) => ({ default: m.MemberBar })));
 
 export interface HeaderProps {
   sideMenuOpen: boolean;
@@ -56,7 +59,9 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
         <div className="header__actions">
           <ThemeToggle />
           {loggedIn ? (
-            <MemberBar />
+            <Suspense fallback={<span className="member-bar" aria-busy="true" />}>
+              <MemberBar />
+            </Suspense>
           ) : (
             <>
               <button type="button" className="button button--ghost" onClick={() => popups.show('login')}>
