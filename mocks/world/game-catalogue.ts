@@ -1,5 +1,6 @@
 import type { GameFilterCategory, GameItem, GameType } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
+import { seededRandom } from './seeded-random';
 import type { World } from './types';
 
 /** A game as the mock platform knows it: what it sends, plus what it filters and sorts by. */
@@ -59,18 +60,6 @@ const tableNames = [
   'Poker',
 ];
 
-/** A small seeded generator (mulberry32): the catalogue is the same for a seed on every run. */
-function random(seedText: string) {
-  let a = [...seedText].reduce((acc, ch) => (Math.imul(acc, 31) + ch.charCodeAt(0)) >>> 0, 0x9e3779b9);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** How many games each vendor of a game type carries, unless the world says otherwise. */
 const defaultCounts: Partial<Record<GameType, number>> = {
   RNG: 36,
@@ -96,7 +85,7 @@ export function gamesOf(world: World, vendor: string): MockGame[] {
   const key = `${world.seed}:${vendor}:${count}`;
   const kept = cache.get(key);
   if (kept) return kept;
-  const draw = random(key);
+  const draw = seededRandom(key);
   const vendorIndex = world.gameMenu.flatMap((m) => m.vendors).findIndex((v) => v.vassalage === vendor);
   const games: MockGame[] = Array.from({ length: count }, (_, i) => {
     const name =

@@ -1,24 +1,13 @@
 import type { GameItem, GameType, WinnerEntry } from '../../src/api/contracts';
 import { gamesOf, toGameItem } from './game-catalogue';
 import type { World } from './types';
+import { seededRandom } from './seeded-random';
 
 /**
  * The home page's hot games, winner board and player notices, made from the world's seed on demand:
  * they follow the world's vendors (a world with none has none of these either) and nothing of them
  * is saved with the world.
  */
-
-/** A small seeded generator (mulberry32), so a seed gives the same board on every run. */
-function seeded(seedText: string) {
-  let a = [...seedText].reduce((acc, ch) => (Math.imul(acc, 31) + ch.charCodeAt(0)) >>> 0, 0x85ebca6b);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The game types whose games the hot list and the winner board draw from. */
 const playedTypes: GameType[] = ['RNG', 'FISH', 'PVP', 'LIVE'];
@@ -57,7 +46,7 @@ const nameStarts = ['ra', 'sa', 'mi', 'ta', 'jo', 'ri', 'ha', 'na', 'ka', 'ab', 
 export function winners(world: World, limit: number): WinnerEntry[] {
   const games = vendorsOf(world, playedTypes).flatMap((code) => gamesOf(world, code).slice(0, HEAD));
   if (games.length === 0 || limit <= 0) return [];
-  const draw = seeded(`winners:${world.seed}`);
+  const draw = seededRandom(`winners:${world.seed}`, 0x85ebca6b);
   const count = Math.min(limit, 20);
   return Array.from({ length: count }, () => {
     const game = games[Math.floor(draw() * games.length)]!;
@@ -76,7 +65,7 @@ export function winners(world: World, limit: number): WinnerEntry[] {
 export function playerNotices(world: World, lang: 'en' | 'bn'): Array<{ id: string; title: string }> {
   const vendors = world.gameMenu.flatMap((m) => m.vendors);
   if (vendors.length === 0) return [];
-  const draw = seeded(`notices:${world.seed}`);
+  const draw = seededRandom(`notices:${world.seed}`, 0x85ebca6b);
   const vendor = vendors[Math.floor(draw() * vendors.length)]!.displayName;
   const percent = 5 + Math.floor(draw() * 6) * 5;
   const texts = {

@@ -1,18 +1,12 @@
 import { api } from './index';
 import { brand } from './config';
 import { GAME_PAGE_SIZE, gameListCall, CLIENT_TYPE, type GameType } from './contracts/games';
-import { launchGameCall, type LaunchMode } from './contracts/launch';
+import { launchGameCall, type LaunchGameRequest } from './contracts/launch';
 import { demoRoundCall, type DemoRoundRequest } from './contracts/launch-details';
 import { lotteryLaunchCall, type LotteryLaunchRequest } from './contracts/lottery';
 
-export interface LaunchGameInput {
-  vendor: string;
-  gameType: GameType;
-  gameCode?: string;
-  nodeId?: string;
-  mode: LaunchMode;
-  language: string;
-}
+/** What the caller gives; the platform and client type are added here. */
+export type LaunchGameInput = Omit<LaunchGameRequest, 'platform' | 'clientType'>;
 
 /** SPEC 4.9 launchGame: the game's URL. */
 export const launchGame = (input: LaunchGameInput, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
+import { VendorMenuGate } from '../shell/vendor-menu-gate';
 import { categoryOfPath } from '../../lib/routes';
 import { VendorCard } from '../lobby/vendor-card';
 import { useVendorCategories } from '../shell/use-vendor-categories';
@@ -18,15 +18,7 @@ export default function GameCenterPage() {
   const vendors = menu.categories[category] ?? [];
   return (
     <Screen title={t(`common:categories.${category}`)}>
-      {!menu.loaded ? (
-        menu.failure ? (
-          <ErrorState failure={menu.failure} onRetry={menu.retry} />
-        ) : (
-          <Loading />
-        )
-      ) : vendors.length === 0 ? (
-        <EmptyState>{t('list.noVendors')}</EmptyState>
-      ) : (
+      <VendorMenuGate menu={menu} vendors={vendors} emptyText={t('list.noVendors')}>
         <ul className="card-grid" aria-label={t('centre.vendors')}>
           {vendors.map((vendor) => (
             <li key={vendor.vassalage}>
@@ -34,7 +26,7 @@ export default function GameCenterPage() {
             </li>
           ))}
         </ul>
-      )}
+      </VendorMenuGate>
     </Screen>
   );
 }

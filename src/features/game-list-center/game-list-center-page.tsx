@@ -13,8 +13,9 @@ import {
 import { usePopups } from '../../app/popups';
 import { FavouritesContext } from '../../app/providers/favourites';
 import { fromCall } from '../../app/providers/from-call';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { VendorMenuGate } from '../shell/vendor-menu-gate';
 import { fromI18nCode } from '../../i18n';
 import { categoryOfPath, categoryRoutes, vendorHref, type CategoryType } from '../../lib/routes';
 import { useIsLoggedIn } from '../auth/use-session';
@@ -209,15 +210,7 @@ export default function GameListCenterPage() {
   const title = t(`common:categories.${category}`);
   return (
     <Screen title={vendor ? t('list.vendorTitle', { category: title, vendor: vendor.displayName }) : title}>
-      {!menu.loaded ? (
-        menu.failure ? (
-          <ErrorState failure={menu.failure} onRetry={menu.retry} />
-        ) : (
-          <Loading />
-        )
-      ) : vendors.length === 0 ? (
-        <EmptyState>{t('list.noVendors')}</EmptyState>
-      ) : (
+      <VendorMenuGate menu={menu} vendors={vendors} emptyText={t('list.noVendors')}>
         <>
           <VendorFilter category={category} vendors={vendors} selected={vendor ? vendor.vassalage : null} />
           <GameList
@@ -227,7 +220,7 @@ export default function GameListCenterPage() {
             language={language}
           />
         </>
-      )}
+      </VendorMenuGate>
     </Screen>
   );
 }
