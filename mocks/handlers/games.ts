@@ -48,7 +48,19 @@ export function selectGames(
 ): MockGame[] {
   const vendors = vendorsOf(world, query.gameType).filter((v) => !query.vassalage || v === query.vassalage);
   const keyword = query.keyword?.trim().toLowerCase() ?? '';
-  return vendors
+  // In the browser the handlers run on the page's main thread: a list of 10,000 games is selected
+  // once per query, not once per page, so paging through it stays cheap while the player scrolls.
+  const key = JSON.stringify([
+    world.seed,
+    vendors.map((v) => [v, world.gameCatalogue.counts[v] ?? 0]),
+    query.gameType,
+    query.gameClassify ?? '',
+    query.selectionType ?? '',
+    keyword,
+  ]);
+  const kept = selections.get(key);
+  if (kept) return kept;
+  const selected = vendors
     .flatMap((vendor) => gamesOf(world, vendor))
     .filter(
       (game) =>
@@ -58,7 +70,13 @@ export function selectGames(
         (!keyword || game.displayName.toLowerCase().includes(keyword)),
     )
     .map((game) => (game.gameType === query.gameType ? game : { ...game, gameType: query.gameType }));
+  if (selections.size >= 32) selections.delete(selections.keys().next().value!);
+  selections.set(key, selected);
+  return selected;
 }
+
+/** The last few selections (see selectGames); games never change once made, so they stay valid. */
+const selections = new Map<string, MockGame[]>();
 
 export function gameHandlers(store: WorldStore) {
   return [

@@ -99,7 +99,10 @@ export function gamesOf(world: World, vendor: string): MockGame[] {
       displayName: name,
       gameName: name,
       isHot: roll < 0.12 ? 1 : 0,
-      iconUrl: badgeIcon(name.replace(/[^A-Za-z]/g, '').slice(0, 4), Math.floor(draw() * 360)),
+      // A few hundred distinct pictures, not one per game: the browser draws an SVG picture on the
+      // page's main thread, once per picture, so 10,000 different ones would make scrolling the
+      // mock lobby slow in a way real (bitmap, CDN-served) game art never is.
+      iconUrl: badgeIcon(name.replace(/[^A-Za-z]/g, '').slice(0, 4), Math.floor(draw() * 12) * 30),
       vassalage: vendor,
       gameType,
       gameCode: `${vendor}_${i + 1}`,

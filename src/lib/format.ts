@@ -2,12 +2,21 @@ import type { LanguageCode } from './qa-params';
 
 const numberLocale = (lang: LanguageCode) => (lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
 
+// Making an Intl formatter costs far more than using one, and amounts are formatted everywhere
+// (every game card's counter, every 3 s): one formatter per language, made on first use.
+const amountFormats = new Map<LanguageCode, Intl.NumberFormat>();
+
 /** Amounts: thousands separators and 2 decimals (DESIGN cross-cutting rules). */
 export function formatAmount(value: number, lang: LanguageCode): string {
-  return new Intl.NumberFormat(numberLocale(lang), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  let format = amountFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(lang), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    amountFormats.set(lang, format);
+  }
+  return format.format(value);
 }
 
 /** "GMT+6", "GMT+5:30", "GMT-3". */

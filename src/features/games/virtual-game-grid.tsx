@@ -66,6 +66,9 @@ export function VirtualGameGrid({ games, total, label, onNearEnd }: VirtualGameG
     estimateSize: () => rowHeight + GAP,
     overscan: OVERSCAN,
     scrollMargin: top,
+    // Rows come and go in an ordinary (interruptible) React update rather than a synchronous one
+    // inside the scroll event, so a fast fling never blocks the page for a whole frame (issue 4).
+    useFlushSync: false,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
