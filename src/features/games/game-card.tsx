@@ -14,13 +14,12 @@ import './game-card.css';
 export const CARD_IMAGE_SIZE = 200;
 
 /** SPEC 2.7 / 9: the decorative counter, hidden from assistive technology (it changes every 3 s). */
-function CardCounter({ nodeId }: { nodeId: string }) {
-  const { i18n } = useTranslation();
+function CardCounter({ nodeId, language }: { nodeId: string; language: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const ticks = useCounterTicks(ref);
   return (
     <p ref={ref} className="game-card__counter" aria-hidden="true">
-      {formatAmount(counterAfter(nodeId, ticks), fromI18nCode(i18n.language))}
+      {formatAmount(counterAfter(nodeId, ticks), fromI18nCode(language))}
     </p>
   );
 }
@@ -48,7 +47,8 @@ function CardImage({ src }: { src: string | null }) {
  * decorative counter, one of 6 themes from the node id.
  */
 export const GameCard = memo(function GameCard({ game }: { game: GameItem }) {
-  const { t } = useTranslation('games');
+  // One translation hook per card (the counter takes the language from here): a grid mounts many.
+  const { t, i18n } = useTranslation('games');
   const { launch } = useGameLaunch();
   const favourite = useFavourite(game);
   const nameId = useId();
@@ -70,7 +70,7 @@ export const GameCard = memo(function GameCard({ game }: { game: GameItem }) {
           </svg>
         </button>
       </div>
-      <CardCounter nodeId={game.nodeId} />
+      <CardCounter nodeId={game.nodeId} language={i18n.language} />
       <p className="game-card__name" id={nameId}>
         {name}
       </p>

@@ -45,13 +45,15 @@ function watch(element: Element, onChange: (visible: boolean) => void) {
   };
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+// One media query for every card, asked once: matchMedia is costly to call per card and per render.
+let motionQuery: MediaQueryList | undefined;
+const reducedMotion = () => (motionQuery ??= globalThis.matchMedia?.('(prefers-reduced-motion: reduce)'));
 function subscribeMotion(onChange: () => void) {
-  const query = globalThis.matchMedia?.(reducedMotionQuery);
+  const query = reducedMotion();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }
-const prefersReducedMotion = () => globalThis.matchMedia?.(reducedMotionQuery).matches ?? false;
+const prefersReducedMotion = () => reducedMotion()?.matches ?? false;
 
 /** Ticks of the shared clock for a counter: still when off screen or when the player asks for less motion. */
 export function useCounterTicks(ref: RefObject<Element | null>): number {
