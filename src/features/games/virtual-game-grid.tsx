@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { GameItem } from '../../api/contracts/games';
 import { GameCard } from './game-card';
 
@@ -77,6 +77,10 @@ export function VirtualGameGrid({ games, total, label, onNearEnd }: VirtualGameG
     if (rows === 0 || lastRow >= rows - NEAR_END_ROWS) onNearEnd?.();
   }, [lastRow, rows, onNearEnd]);
 
+  // The rows follow the scroll (and newly arrived pages) in a deferred, time-sliced render: React
+  // can pause it between cards, so a fast fling never blocks the page for a whole frame (issue 4).
+  const shownItems = useDeferredValue(items);
+  const shownGames = useDeferredValue(games);
   return (
     <div
       ref={ref}
@@ -85,35 +89,60 @@ export function VirtualGameGrid({ games, total, label, onNearEnd }: VirtualGameG
       aria-label={label}
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {items.map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          className="game-grid__row"
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            height: rowHeight,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            gap: GAP,
-          }}
-        >
-          {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
-            <div
-              key={game.nodeId}
-              role="listitem"
-              aria-posinset={row.index * columns + i + 1}
-              aria-setsize={Math.max(total, games.length)}
-            >
-              <GameCard game={game} />
-            </div>
-          ))}
-        </div>
-      ))}
+      <GridRows
+        items={shownItems}
+        games={shownGames}
+        columns={columns}
+        rowHeight={rowHeight}
+        offset={virtualizer.options.scrollMargin}
+        setSize={Math.max(total, games.length)}
+      />
     </div>
   );
 }
+
+const GridRows = memo(function GridRows({
+  items,
+  games,
+  columns,
+  rowHeight,
+  offset,
+  setSize,
+}: {
+  items: VirtualItem[];
+  games: GameItem[];
+  columns: number;
+  rowHeight: number;
+  offset: number;
+  setSize: number;
+}) {
+  return items.map((row) => (
+    <div
+      key={row.key}
+      role="none"
+      className="game-grid__row"
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: rowHeight,
+        transform: `translateY(${row.start - offset}px)`,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: GAP,
+      }}
+    >
+      {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
+        <div
+          key={game.nodeId}
+          role="listitem"
+          aria-posinset={row.index * columns + i + 1}
+          aria-setsize={setSize}
+        >
+          <GameCard game={game} />
+        </div>
+      ))}
+    </div>
+  ));
+});
