@@ -3,7 +3,7 @@
  * client and contracts. Refusals are read twice: as the client reports them (`ApiError`) and as the
  * envelope the world sent, so codes and values are checked whatever the client keeps of them.
  */
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
 import type { Envelope } from '../src/api/contracts';
 import { ApiError } from '../src/api/errors';
@@ -71,4 +71,17 @@ export function startTestWorld(params: Partial<QaParams> = {}): TestWorld {
       mock.server.close();
     },
   };
+}
+
+/**
+ * A test file's worlds: `const world = testWorlds();` at the top, then `world({ scenario })` in a
+ * test; each world's server closes after its test.
+ */
+export function testWorlds() {
+  let current: TestWorld | undefined;
+  afterEach(() => {
+    current?.close();
+    current = undefined;
+  });
+  return (params: Partial<QaParams> = {}): TestWorld => (current = startTestWorld(params));
 }

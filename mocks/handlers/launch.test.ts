@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceCall, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api/contracts';
 import { GAME_MAINTENANCE, launchGameCall, type LaunchGameRequest } from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
-import type { QaParams } from '../../src/lib/qa-params';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { testWorlds, type TestWorld } from '../test-world';
 import { gamesOf } from '../world/game-catalogue';
 import { recentGameIds } from '../world/recent-games';
 
-let current: TestWorld | undefined;
-afterEach(() => current?.close());
-function world(params: Partial<QaParams> = {}) {
-  current = startTestWorld(params);
-  return current;
-}
+const world = testWorlds();
 async function asDemo01(w: TestWorld) {
   const { token } = await w.api.request(loginCall, {
     type: 'username',

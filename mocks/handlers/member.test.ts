@@ -1,6 +1,6 @@
 import { hashPassword } from '../world/passwords';
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   balanceCall,
   changePasswordCall,
@@ -14,15 +14,10 @@ import {
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
 import type { QaParams } from '../../src/lib/qa-params';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { testWorlds } from '../test-world';
 import { refusalText } from './refusals';
 
-let current: TestWorld | undefined;
-afterEach(() => current?.close());
-function world(params: Partial<QaParams> = {}) {
-  current = startTestWorld(params);
-  return current;
-}
+const world = testWorlds();
 
 async function loggedIn(account: string, password = 'Demo@1234', params: Partial<QaParams> = {}) {
   const w = world(params);

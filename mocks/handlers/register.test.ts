@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   affiliateCall,
   errorCodes,
@@ -11,17 +11,11 @@ import {
   registerSettingsCall,
   type RegisterRequest,
 } from '../../src/api/contracts';
-import type { QaParams } from '../../src/lib/qa-params';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { testWorlds } from '../test-world';
 import { satisfiesRule } from '../world/register-settings';
 import { refusalText } from './refusals';
 
-let current: TestWorld | undefined;
-afterEach(() => current?.close());
-function world(params: Partial<QaParams> = {}) {
-  current = startTestWorld(params);
-  return current;
-}
+const world = testWorlds();
 
 const form = (fields: Partial<RegisterRequest> = {}): RegisterRequest => ({
   username: 'rahim2026',

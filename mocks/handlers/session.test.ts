@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   captchaCall,
   errorCodes,
@@ -11,16 +11,10 @@ import {
   type LoginRequest,
 } from '../../src/api/contracts';
 import { createApiClient } from '../../src/api/client';
-import type { QaParams } from '../../src/lib/qa-params';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { testWorlds } from '../test-world';
 import { refusalText } from './refusals';
 
-let current: TestWorld | undefined;
-afterEach(() => current?.close());
-function world(params: Partial<QaParams> = {}) {
-  current = startTestWorld(params);
-  return current;
-}
+const world = testWorlds();
 
 const byName = (username: string, password: string, captcha?: string): LoginRequest => ({
   type: 'username',
@@ -255,7 +249,8 @@ describe('free play, logout and the captcha image', () => {
 
 describe('refusals in the asked language', () => {
   it('answers in Bengali when the client asks for it, in English otherwise', async () => {
-    const { refused } = world();
+    const w = world();
+    const { refused } = w;
     const bn = createApiClient({
       prefixUrl: 'http://localhost/',
       timeoutMs: 3_000,
@@ -265,7 +260,7 @@ describe('refusals in the asked language', () => {
     await expect(refused(bn.request(loginCall, byName('demo01', 'nope')))).resolves.toMatchObject({
       message: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
     });
-    const { api } = current!;
+    const { api } = w;
     await expect(refused(api.request(loginCall, byName('demo01', 'nope')))).resolves.toMatchObject({
       message: refusalText.badCredentials,
     });

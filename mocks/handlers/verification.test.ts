@@ -1,16 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorCodes, smsCodeNoLoginCall, smsCodeRegisterCall } from '../../src/api/contracts';
-import type { QaParams } from '../../src/lib/qa-params';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { testWorlds } from '../test-world';
 import { refusalText } from './refusals';
 
-let current: TestWorld | undefined;
-afterEach(() => current?.close());
-function world(params: Partial<QaParams> = {}) {
-  current = startTestWorld(params);
-  return current;
-}
+const world = testWorlds();
 
 describe('SMS codes', () => {
   it('records the code through the store, so a subscriber (the Scenarios panel) sees it', async () => {

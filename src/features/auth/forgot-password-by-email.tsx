@@ -8,6 +8,7 @@ import { forgotPasswordEmailCall } from '../../api/contracts/member';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { validateEmail, validateUsername, type ValidationError } from '../../lib/validation';
+import { useValidationText } from '../../components/use-validation-text';
 
 type Errors = Partial<Record<'username' | 'email', ValidationError>>;
 type EmailRequest = { username: string; email: string };
@@ -35,8 +36,7 @@ export function ForgotPasswordByEmail() {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const text = (error: ValidationError | undefined) =>
-    error ? t(`validation:${error.key}`, error.params) : undefined;
+  const text = useValidationText();
 
   function submit(event: FormEvent) {
     event.preventDefault();

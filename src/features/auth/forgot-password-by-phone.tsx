@@ -20,6 +20,7 @@ import {
 } from '../../lib/validation';
 import { MobileCodeFields } from './mobile-code-fields';
 import { useSessionSwitches } from './use-session';
+import { useValidationText } from '../../components/use-validation-text';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
 type Errors = Partial<Record<Field, ValidationError>>;
@@ -62,8 +63,7 @@ export function ForgotPasswordByPhone() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const text = (error: ValidationError | undefined) =>
-    error ? t(`validation:${error.key}`, error.params) : undefined;
+  const text = useValidationText();
 
   function submit(event: FormEvent) {
     event.preventDefault();

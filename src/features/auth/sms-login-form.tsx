@@ -5,6 +5,7 @@ import { FormFailure } from '../../components/page-state';
 import { required, validateMobile, type ValidationError } from '../../lib/validation';
 import { MobileCodeFields } from './mobile-code-fields';
 import { useSessionSwitches } from './use-session';
+import { useValidationText } from '../../components/use-validation-text';
 
 type Errors = Partial<Record<'mobile' | 'code', ValidationError>>;
 
@@ -23,8 +24,7 @@ export function SmsLoginForm() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const text = (error: ValidationError | undefined) =>
-    error ? t(`validation:${error.key}`, error.params) : undefined;
+  const text = useValidationText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
