@@ -8,12 +8,12 @@ import {
   type GameType,
 } from '../../src/api/contracts';
 import { composeVendorCategories } from '../../src/lib/vendors';
-import { memberOfToken, updateMember } from '../world/accounts';
+import { updateMember } from '../world/accounts';
 import { findGame, gamesOf, toGameItem, type MockGame } from '../world/game-catalogue';
 import { recentGameIds } from '../world/recent-games';
 import type { WorldStore } from '../world/store';
-import type { MockMember, World } from '../world/types';
-import { mockCall, reject } from './respond';
+import type { World } from '../world/types';
+import { mockCall, reject, withMember } from './respond';
 
 /** The vendors of a game type as the client composes them (SPEC 4.10: esports, cockfight, in-house). */
 function vendorsOf(world: World, gameType: GameType): string[] {
@@ -22,12 +22,6 @@ function vendorsOf(world: World, gameType: GameType): string[] {
     rngExcludedVendors: world.rngExcludedVendors,
   });
   return (categories[gameType] ?? []).map((v) => v.vassalage);
-}
-
-/** Answers for the session's member, or a 401 when there is none. */
-function withMember<Res>(store: WorldStore, token: string | null, answer: (member: MockMember) => Res) {
-  const member = memberOfToken(store.world, token);
-  return member ? answer(member) : reject(null, 401);
 }
 
 const positive = (value: unknown, fallback: number) => {

@@ -7,19 +7,13 @@ import {
   memberInfoCall,
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
-import { findByAccount, findByMobile, memberOfToken, openSession, updateMember } from '../world/accounts';
+import { findByAccount, findByMobile, openSession, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import { satisfiesRule } from '../world/register-settings';
 import type { WorldStore } from '../world/store';
-import type { MockMember, World } from '../world/types';
+import type { World } from '../world/types';
 import { refusalCode, refusalText } from './refusals';
-import { mockCall, refuse, reject, type Rejection } from './respond';
-
-/** Answers for the session's member, or a 401 when the token is missing, unknown or ended. */
-function withMember<Res>(store: WorldStore, token: string | null, answer: (member: MockMember) => Res) {
-  const member = memberOfToken(store.world, token);
-  return member ? answer(member) : reject(null, 401);
-}
+import { mockCall, refuse, type Rejection, withMember } from './respond';
 
 /** A new password the platform accepts: not its default one (SPEC 9), and within the password rule. */
 export function refuseNewPassword(world: World, password: string): Rejection | null {

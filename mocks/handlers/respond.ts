@@ -1,6 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CallDef, Envelope } from '../../src/api/contracts';
 import { decodePayload } from '../../src/api/payload-crypto';
+import { memberOfToken } from '../world/accounts';
+import type { WorldStore } from '../world/store';
+import type { MockMember } from '../world/types';
 import { localisedRefusal } from './refusals';
 
 /** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
@@ -65,4 +68,14 @@ export function mockCall<Req, Res>(
     const body: Envelope<Res> = { success: true, value: result, message: null };
     return HttpResponse.json(body);
   });
+}
+
+/** Answers for the session's member, or a 401 when the token is missing, unknown or ended. */
+export function withMember<Res>(
+  store: WorldStore,
+  token: string | null,
+  answer: (member: MockMember) => Res,
+) {
+  const member = memberOfToken(store.world, token);
+  return member ? answer(member) : reject(null, 401);
 }
