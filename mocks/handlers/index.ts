@@ -5,6 +5,10 @@ import { gameHandlers } from './games';
 import { launchHandlers } from './launch';
 import { lobbyHandlers } from './lobby';
 import { memberHandlers } from './member';
+import { paymentsHandlers } from './payments';
+import { recordsHandlers } from './records';
+import { securityHandlers } from './security';
+import { walletHandlers } from './wallet';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -22,5 +26,9 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
     ...memberHandlers(store),
     ...registerHandlers(store),
     ...verificationHandlers(store),
+    ...walletHandlers(store),
+    ...paymentsHandlers(store),
+    ...recordsHandlers(store),
+    ...securityHandlers(store),
   ];
 }

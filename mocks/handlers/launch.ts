@@ -1,3 +1,4 @@
+import { recordRound, toMinor } from '../world/ledger';
 import { TRIAL_TYPE } from '../../src/api/contracts';
 import { GAME_MAINTENANCE, launchGameCall } from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
@@ -89,7 +90,14 @@ export function launchHandlers(store: WorldStore) {
         world.launch = { ...world.launch, demoRounds: rounds + 1 };
         const m = member && world.members.find((x) => x.id === member.id);
         if (m) {
-          m.balance = round2(m.balance - stake + payout);
+          // Through the ledger, so the round shows in the betting record and P&L (issue 5).
+          recordRound(
+            world,
+            { memberId: m.id, gameType: 'RNG', vendor: 'DEMO', gameName: payload.game || 'Demo dice' },
+            toMinor(stake),
+            toMinor(payout),
+            new Date().toISOString(),
+          );
           after = m.balance;
         }
       });

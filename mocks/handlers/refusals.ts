@@ -25,6 +25,7 @@ export const refusalText = {
   phoneInvalid: 'Invalid phone number format',
   tooManyRequests: 'Too many requests, try again after 5 minutes',
   quotaExceeded: 'Quota not sufficient, please contact customer service',
+  idempotencyKeyMissing: 'This request cannot be processed safely; please try again',
 } as const;
 
 export const refusalCode = errorCodes;
@@ -55,11 +56,20 @@ const refusalTextBn: Readonly<Record<string, string>> = {
   [refusalText.phoneInvalid]: 'ফোন নম্বরের ফরম্যাট সঠিক নয়',
   [refusalText.tooManyRequests]: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
   [refusalText.quotaExceeded]: 'কোটা যথেষ্ট নয়, গ্রাহক সেবায় যোগাযোগ করুন',
+  [refusalText.idempotencyKeyMissing]: 'এই অনুরোধটি নিরাপদে সম্পন্ন করা যাচ্ছে না; আবার চেষ্টা করুন',
 };
 
+/**
+ * A refusal text: English only (the tables above give its Bengali), or both languages at once,
+ * which newer areas use so their texts live beside their handlers.
+ */
+export type RefusalMessage = string | { en: string; bn: string };
+
 /** A refusal's message in the language of the request (`bn` or anything else: English). */
-export function localisedRefusal(message: string | null, acceptLanguage: string | null): string | null {
-  if (message === null || !acceptLanguage?.toLowerCase().startsWith('bn')) return message;
+export function localisedRefusal(message: RefusalMessage | null, acceptLanguage: string | null): string | null {
+  const bengali = !!acceptLanguage?.toLowerCase().startsWith('bn');
+  if (message !== null && typeof message === 'object') return bengali ? message.bn : message.en;
+  if (message === null || !bengali) return message;
   return Object.hasOwn(refusalTextBn, message) ? refusalTextBn[message]! : message;
 }
 

@@ -1,23 +1,24 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { CallDef, Envelope } from '../../src/api/contracts';
+import { IDEMPOTENCY_HEADER, type CallDef, type Envelope } from '../../src/api/contracts';
 import { decodePayload } from '../../src/api/payload-crypto';
 import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import type { MockMember } from '../world/types';
-import { localisedRefusal } from './refusals';
+import { moneyDue, settleDue } from '../world/back-office';
+import { localisedRefusal, refusalText, type RefusalMessage } from './refusals';
 
 /** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
 export class Rejection {
   constructor(
-    readonly message: string | null,
+    readonly message: RefusalMessage | null,
     readonly status = 200,
     readonly code: string | null = null,
     readonly value: unknown = null,
   ) {}
 }
-export const reject = (message: string | null, status = 200) => new Rejection(message, status);
+export const reject = (message: RefusalMessage | null, status = 200) => new Rejection(message, status);
 /** A refusal with a code (and optionally a value, such as `{ captcha: true }`). */
-export const refuse = (message: string, code: string | null, value: unknown = null) =>
+export const refuse = (message: RefusalMessage, code: string | null, value: unknown = null) =>
   new Rejection(message, 200, code, value);
 
 export interface MockRequest<Req> {
@@ -70,12 +71,43 @@ export function mockCall<Req, Res>(
   });
 }
 
-/** Answers for the session's member, or a 401 when the token is missing, unknown or ended. */
+/**
+ * Answers for the session's member, or a 401 when the token is missing, unknown or ended. The
+ * back office first settles what is due (issue 5), so every answer sees current balances.
+ */
 export function withMember<Res>(
   store: WorldStore,
   token: string | null,
   answer: (member: MockMember) => Res,
 ) {
   const member = memberOfToken(store.world, token);
-  return member ? answer(member) : reject(null, 401);
+  if (!member) return reject(null, 401);
+  const now = Date.now();
+  if (moneyDue(store.world, now)) store.update((world) => settleDue(world, now));
+  return answer(member);
+}
+
+/**
+ * Runs a money action once per idempotency key: a repeat of a key that succeeded answers what the
+ * first one answered and moves nothing. Refusals are not kept (they changed nothing), so a repeat
+ * is decided afresh. A call without a key is refused: the client always sends one.
+ */
+export function once<Res>(
+  store: WorldStore,
+  request: Request,
+  memberId: number,
+  act: () => Res | Rejection,
+): Res | Rejection {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (!key) return refuse(refusalText.idempotencyKeyMissing, null);
+  const scoped = `${memberId}:${key}`;
+  const done = store.world.money.done[scoped];
+  if (done) return done.answer as Res;
+  const answer = act();
+  if (!(answer instanceof Rejection)) {
+    store.update((world) => {
+      world.money.done[scoped] = { memberId, answer };
+    });
+  }
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { openAccount } from './ledger';
 import { TRIAL_TYPE } from '../../src/api/contracts';
 import { memberDefaults } from './create-world';
 import { hashPassword } from './passwords';
@@ -70,6 +71,7 @@ export function addMember(store: WorldStore, details: NewMember): MockMember {
       knownIps: [world.system.visitorIp],
     };
     world.members.push(member);
+    openAccount(world, member, new Date().toISOString());
   });
   return member;
 }
@@ -94,6 +96,7 @@ export function addTrialMember(store: WorldStore): MockMember {
       knownIps: [world.system.visitorIp],
     };
     world.members.push(member);
+    openAccount(world, member, new Date().toISOString());
   });
   return member;
 }

@@ -3,6 +3,7 @@ import { gamesOfType } from './game-catalogue';
 import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
+import { emptyMoney, seedMoney } from './money-seed';
 import { hashPassword } from './passwords';
 import { defaultRegisterSettings } from './register-settings';
 import type { MockMember, World, WorldOverrides } from './types';
@@ -21,6 +22,8 @@ const siteWords = ['lucky', 'royal', 'tiger', 'golden', 'star', 'jaya', 'padma',
 export const MOCK_DEFAULT_PASSWORD = 'Welcome@123';
 /** The password of every seeded account but newbie01 (DESIGN.md demo accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
+/** The withdrawal (payment) password of every demo account (README demo accounts). */
+export const DEMO_PAYMENT_PASSWORD = '112233';
 export const MOCK_SMS_CODE = '123456';
 export const MOCK_CAPTCHA = '1234';
 /** Invitation codes the default world accepts (the `affiliate-invalid` scenario accepts none). */
@@ -46,9 +49,27 @@ export const allContracts = (): ConsolidatedValue => ({
 /** What every member has unless said otherwise. */
 export function memberDefaults(): Pick<
   MockMember,
-  'passwordExpired' | 'firstTimeLogin' | 'demo' | 'favouriteIds' | 'consolidated' | 'parentId' | 'knownIps'
+  | 'passwordExpired'
+  | 'firstTimeLogin'
+  | 'demo'
+  | 'favouriteIds'
+  | 'consolidated'
+  | 'parentId'
+  | 'knownIps'
+  | 'wallets'
+  | 'paymentPasswordHash'
+  | 'bankAccounts'
+  | 'mobileConfirmed'
+  | 'emailConfirmed'
+  | 'profile'
 > {
   return {
+    wallets: {},
+    paymentPasswordHash: '',
+    bankAccounts: [],
+    mobileConfirmed: false,
+    emailConfirmed: false,
+    profile: {},
     passwordExpired: false,
     firstTimeLogin: false,
     demo: false,
@@ -312,6 +333,8 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     counters: { session: 0, trial: 0 },
     affiliateCodes: [...MOCK_AFFILIATE_CODES],
     registerSettings: defaultRegisterSettings(),
+    money: emptyMoney(),
+    messages: [],
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
@@ -347,6 +370,15 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
 
   // SPEC 4.2: every seeded account has been used from the visitor's IP before.
   for (const member of members) member.knownIps = [world.system.visitorIp];
+  // A seeded number was confirmed by SMS when it was bound (SPEC 4.11 phone binding).
+  for (const member of members) member.mobileConfirmed = member.mobile !== null;
+  // Demo accounts can withdraw at once: a payment password and one wallet account in their name.
+  for (const member of members.filter((m) => m.demo && m.type !== 4)) {
+    member.paymentPasswordHash = hashPassword(DEMO_PAYMENT_PASSWORD);
+    member.bankAccounts = [
+      { id: `BA${member.id}`, bankName: 'bKash', accountName: member.realName, accountNumber: `017${String(member.id).padStart(8, '0')}` },
+    ];
+  }
 
   const { memberChanges, ...rest } = overrides ?? {};
   const merged = mergeDeep(world, rest);
@@ -356,6 +388,8 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     if (index < 0) throw new Error(`memberChanges: no member "${account}" in the world`);
     merged.members[index] = mergeDeep(merged.members[index], change);
   }
+  // Last: the balances above (after any scenario change) open the ledger, then a month of history.
+  seedMoney(merged);
   return merged;
 }
 

@@ -10,6 +10,7 @@ import type {
   VendorItem,
   WhitelabelSwitch,
 } from '../../src/api/contracts';
+import type { MockBankAccount, MockMessage, MoneyWorld } from './money-types';
 
 export interface MockMember {
   id: number;
@@ -22,7 +23,6 @@ export interface MockMember {
   mobile: string | null;
   email: string;
   realName: string;
-  balance: number;
   passwordExpired: boolean;
   firstTimeLogin: boolean;
   /** Marks the accounts listed in the Scenarios panel (DESIGN.md demo accounts). */
@@ -35,6 +35,21 @@ export interface MockMember {
   knownIps: string[];
   /** The upline agent's member id: agent01's downline points at agent01. */
   parentId: number | null;
+  /**
+   * Main wallet balance (major units). A cache the ledger writes (mocks/world/ledger.ts); when
+   * the world is built it is the opening balance, posted as the first ledger entry.
+   */
+  balance: number;
+  /** Vendor wallets (SPEC 7.3), major units, ledger-written like `balance`. */
+  wallets: Record<string, number>;
+  /** The withdrawal (payment) password's hash, '' while not set (SPEC 3.1 transaction password). */
+  paymentPasswordHash: string;
+  bankAccounts: MockBankAccount[];
+  /** SPEC 4.11: a confirmed phone binding cannot be changed or unlinked. */
+  mobileConfirmed: boolean;
+  emailConfirmed: boolean;
+  /** Other profile labels of SPEC 3.1 (birthday yyyy-MM-dd, address, telegram…), by field name. */
+  profile: Record<string, string>;
 }
 
 /** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
@@ -141,6 +156,10 @@ export interface World {
   registerSettings: Record<RegisterField, FieldRule>;
   /** Game launch (SPEC 4.9, 8): see mocks/world/launch.ts for the defaults when absent. */
   launch?: MockLaunchSettings;
+  /** Ledger, orders, channels, rounds, bonuses (mocks/world/money-types.ts). */
+  money: MoneyWorld;
+  /** Inbox (messageV2): the platform's messages to members. */
+  messages: MockMessage[];
 }
 
 export interface MockLaunchSettings {

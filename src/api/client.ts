@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
-import type { CallDef } from './contracts/call';
+import { IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
 import { ApiError } from './errors';
 
 export interface ApiClientOptions {
@@ -14,8 +14,14 @@ export interface ApiClientOptions {
   onUnauthorized?: (call: string) => void;
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Required for money calls (`CallDef.money`): the same key for every send of one operation. */
+  idempotencyKey?: string;
+}
+
 export interface ApiClient {
-  request<Req, Res>(call: CallDef<Req, Res>, payload: Req, options?: { signal?: AbortSignal }): Promise<Res>;
+  request<Req, Res>(call: CallDef<Req, Res>, payload: Req, options?: RequestOptions): Promise<Res>;
 }
 
 const envelopeShape = v.looseObject({
@@ -60,10 +66,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throwHttpErrors: true,
   });
 
-  async function send<Req, Res>(call: CallDef<Req, Res>, payload: Req, signal?: AbortSignal) {
+  async function send<Req, Res>(call: CallDef<Req, Res>, payload: Req, requestOptions: RequestOptions) {
+    const { signal, idempotencyKey } = requestOptions;
     const init: Options = { method: call.method.toLowerCase(), headers: {} };
     if (signal) init.signal = signal;
     const headers = init.headers as Record<string, string>;
+    if (call.money) {
+      // A programming error, not a failure to show: a money call without a key could be sent twice.
+      if (!idempotencyKey) throw new Error(`${call.name}: a money call needs an idempotency key`);
+      headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+    }
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
     if (call.auth) {
@@ -102,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async request(call, payload, requestOptions = {}) {
-      const response = await send(call, payload, requestOptions.signal);
+      const response = await send(call, payload, requestOptions);
       const envelope = await readEnvelope(response, call.name);
       if (!envelope.success) {
         // The refusal's code and value travel with it: SPEC 8 acts on value.captcha and on codes.

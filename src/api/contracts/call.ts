@@ -48,11 +48,19 @@ export interface CallDef<Req, Res> {
   readonly encrypted?: boolean;
   /** Form-encoded body (SPEC 7.1 forgot password by e-mail). */
   readonly form?: boolean;
+  /**
+   * Moves money (issue 5 no double spending): the client must send an idempotency key with it
+   * (`IDEMPOTENCY_HEADER`), and the platform answers a repeated key without moving money again.
+   */
+  readonly money?: boolean;
   /** Validates the envelope's value at the boundary; a wrong shape becomes a `malformed` error. */
   readonly value: v.GenericSchema<unknown, Res>;
   /** Phantom: carries the request type; never set at run time. */
   readonly request?: Req;
 }
+
+/** The header that carries a money call's idempotency key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;

@@ -1,0 +1,8 @@
+import type { HttpHandler } from 'msw';
+import type { WorldStore } from '../world/store';
+
+/** Issue 5 records calls, answered from the world's ledger (mocks/world/ledger.ts). */
+export function recordsHandlers(store: WorldStore): HttpHandler[] {
+  void store;
+  return [];
+}

@@ -1,0 +1,169 @@
+import { post, toMajor } from './ledger';
+import { deliverMessage } from './messages';
+import type { MoneyOrder } from './money-types';
+import type { World } from './types';
+
+/**
+ * The mock back office (issue 5): deposits and withdrawals wait in `processing` and are decided
+ * `reviewSeconds` later, as a payment team would. Nothing runs on a timer: every request first
+ * settles what is due (`settleDue`), so a saved world catches up when the page comes back.
+ */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const amountText = (minor: number) =>
+  toMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The magic-amount rule of `MoneySettings.rejectedEnding`. */
+export function backOfficeRejects(world: World, amountMinor: number): boolean {
+  const whole = String(Math.floor(amountMinor / 100));
+  return whole.endsWith(world.money.settings.rejectedEnding);
+}
+
+function newOrder(
+  world: World,
+  memberId: number,
+  kind: MoneyOrder['kind'],
+  channelId: string,
+  amountMinor: number,
+  now: number,
+): MoneyOrder {
+  const prefix = kind === 'deposit' ? 'D' : 'W';
+  const order: MoneyOrder = {
+    id: `${prefix}${String(++world.money.counters.order).padStart(7, '0')}`,
+    memberId,
+    kind,
+    channelId,
+    amountMinor,
+    status: 'processing',
+    createdAt: iso(now),
+    settleAt: iso(now + world.money.settings.reviewSeconds * 1000),
+    settledAt: null,
+  };
+  world.money.orders.push(order);
+  return order;
+}
+
+/** A deposit request: nothing moves until the back office approves it. */
+export function placeDeposit(world: World, memberId: number, channelId: string, amountMinor: number, now: number) {
+  return newOrder(world, memberId, 'deposit', channelId, amountMinor, now);
+}
+
+/**
+ * A withdrawal request: the amount leaves the balance at once (so it cannot be spent twice) and
+ * comes back if the back office rejects it. Throws `InsufficientFunds` with nothing changed.
+ */
+export function placeWithdrawal(
+  world: World,
+  memberId: number,
+  channelId: string,
+  amountMinor: number,
+  destination: { bankAccountId?: string | null; address?: string | null },
+  now: number,
+) {
+  const id = `W${String(world.money.counters.order + 1).padStart(7, '0')}`;
+  post(world, [{ memberId, kind: 'withdrawal', amountMinor: -amountMinor, reference: id, at: iso(now) }]);
+  const order = newOrder(world, memberId, 'withdrawal', channelId, amountMinor, now);
+  order.bankAccountId = destination.bankAccountId ?? null;
+  order.address = destination.address ?? null;
+  return order;
+}
+
+function decide(world: World, order: MoneyOrder, now: number) {
+  const at = order.settleAt;
+  const rejected = backOfficeRejects(world, order.amountMinor);
+  order.settledAt = at;
+  order.status = rejected ? 'rejected' : 'approved';
+  const amount = amountText(order.amountMinor);
+  if (order.kind === 'deposit') {
+    if (!rejected)
+      post(world, [{ memberId: order.memberId, kind: 'deposit', amountMinor: order.amountMinor, reference: order.id, at }]);
+    else order.rejectReason = 'paymentNotReceived';
+    deliverMessage(world, order.memberId, rejected ? 'depositFailed' : 'depositCredited', amount, at);
+    return;
+  }
+  if (rejected) {
+    order.rejectReason = 'accountCheckFailed';
+    post(world, [{ memberId: order.memberId, kind: 'withdrawalRefund', amountMinor: order.amountMinor, reference: order.id, at }]);
+    deliverMessage(world, order.memberId, 'withdrawalRejected', amount, at);
+    return;
+  }
+  // SPEC 4.11: paid out; the member now confirms receipt within the configured minutes.
+  order.confirmation = {
+    status: 'awaiting',
+    deadline: iso(Date.parse(at) + world.money.settings.confirmationMinutes * 60_000),
+    proofCount: 0,
+    remark: null,
+    answeredAt: null,
+  };
+  deliverMessage(world, order.memberId, 'withdrawalApproved', amount, at);
+  void now;
+}
+
+/** A disputed payout the back office has checked: closed as received (SPEC 4.11 forced receipt). */
+function forceReceipt(world: World, order: MoneyOrder) {
+  const confirmation = order.confirmation!;
+  confirmation.status = 'forcedReceived';
+  if (world.money.settings.forcedReceiptReading === 'refund') {
+    const at = iso(Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt) + world.money.settings.reviewSeconds * 1000);
+    post(world, [{ memberId: order.memberId, kind: 'withdrawalRefund', amountMinor: order.amountMinor, reference: order.id, at }]);
+  }
+}
+
+/** Whether `settleDue` would change anything (so a quiet request does not rewrite the saved world). */
+export function moneyDue(world: World, now: number): boolean {
+  return world.money.orders.some((order) => {
+    if (order.status === 'processing') return Date.parse(order.settleAt) <= now;
+    const c = order.confirmation;
+    if (c?.status === 'awaiting') return Date.parse(c.deadline) <= now;
+    return c?.status === 'notReceived' && !!c.answeredAt && Date.parse(c.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now;
+  });
+}
+
+/** Decides every order that is due at `now`, and lapses unanswered confirmations. */
+export function settleDue(world: World, now: number) {
+  for (const order of world.money.orders) {
+    if (order.status === 'processing' && Date.parse(order.settleAt) <= now) decide(world, order, now);
+    const confirmation = order.confirmation;
+    if (!confirmation) continue;
+    if (confirmation.status === 'awaiting' && Date.parse(confirmation.deadline) <= now) {
+      confirmation.status = 'autoReceived';
+      confirmation.answeredAt = confirmation.deadline;
+    }
+    if (
+      confirmation.status === 'notReceived' &&
+      confirmation.answeredAt &&
+      Date.parse(confirmation.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now
+    ) {
+      forceReceipt(world, order);
+    }
+  }
+}
+
+export type ConfirmationAnswer =
+  | { answer: 'received' }
+  | { answer: 'notReceived'; proofCount: number; remark: string | null };
+
+/**
+ * SPEC 4.11 withdrawal confirmation: only an awaiting payout of the member's own can be answered.
+ * Answers false when there is nothing to answer (already answered, lapsed, not theirs).
+ */
+export function answerConfirmation(
+  world: World,
+  memberId: number,
+  orderId: string,
+  answer: ConfirmationAnswer,
+  now: number,
+): boolean {
+  const order = world.money.orders.find((o) => o.id === orderId && o.memberId === memberId);
+  const confirmation = order?.confirmation;
+  if (!confirmation || confirmation.status !== 'awaiting') return false;
+  confirmation.answeredAt = iso(now);
+  if (answer.answer === 'received') {
+    confirmation.status = 'received';
+  } else {
+    confirmation.status = 'notReceived';
+    confirmation.proofCount = answer.proofCount;
+    confirmation.remark = answer.remark;
+  }
+  return true;
+}

@@ -1,0 +1,170 @@
+import type { GameType } from '../../src/api/contracts';
+
+/**
+ * The mock platform's money (issue 5): one ledger every money action goes through, the orders the
+ * back office settles over time, the payment channels, the game rounds behind the betting record
+ * and the bonuses behind bonus details. Amounts here are integers in minor units (paisa), so sums
+ * are exact; the API speaks major units with 2 decimals.
+ */
+
+/** Why money moved. Every kind but `opening` answers to a visible record. */
+export type LedgerKind =
+  | 'opening'
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawalRefund'
+  | 'walletTransfer'
+  | 'uplineTransfer'
+  | 'downlineTransfer'
+  | 'bet'
+  | 'payout'
+  | 'bonus'
+  | 'rebate';
+
+/** `main` or a vendor code (SPEC 7.3 vendor wallets). */
+export type WalletId = string;
+export const MAIN_WALLET: WalletId = 'main';
+
+export interface LedgerEntry {
+  id: string;
+  memberId: number;
+  /** ISO instant. */
+  at: string;
+  kind: LedgerKind;
+  wallet: WalletId;
+  /** Signed, minor units. */
+  amountMinor: number;
+  /** That wallet's balance after this entry, minor units. */
+  balanceAfterMinor: number;
+  /** The order, round, transfer or bonus this entry belongs to. */
+  reference: string;
+  /** The other side of a transfer between members (upline, downline). */
+  counterpartyId?: number;
+}
+
+export type OrderStatus = 'processing' | 'approved' | 'rejected';
+
+/** SPEC 4.11 withdrawal confirmation, once the back office has paid out. */
+export type ConfirmationStatus =
+  | 'awaiting'
+  | 'received'
+  | 'notReceived'
+  | 'autoReceived'
+  /** The back office closed a disputed payout as received anyway (the "forced receipt"). */
+  | 'forcedReceived';
+
+export interface MoneyOrder {
+  id: string;
+  memberId: number;
+  kind: 'deposit' | 'withdrawal';
+  channelId: string;
+  amountMinor: number;
+  status: OrderStatus;
+  createdAt: string;
+  /** When the back office decides (the mock decides lazily on the first request after it). */
+  settleAt: string;
+  settledAt: string | null;
+  /** Withdrawals: to which bank account, or which crypto address. */
+  bankAccountId?: string | null;
+  address?: string | null;
+  /** The refusal reason key the back office gave on a rejection. */
+  rejectReason?: string | null;
+  confirmation?: {
+    status: ConfirmationStatus;
+    /** After this instant an unanswered payout counts as received (SPEC 4.11). */
+    deadline: string;
+    proofCount: number;
+    remark: string | null;
+    answeredAt: string | null;
+  } | null;
+}
+
+export interface PaymentChannel {
+  id: string;
+  /** The method a member picks first (bKash, Nagad, bank transfer, USDT…). */
+  method: string;
+  name: string;
+  kind: 'deposit' | 'withdrawal';
+  minMinor: number;
+  maxMinor: number;
+  /** Quick amounts offered on the form, major units. */
+  quickAmounts: number[];
+  /** A crypto channel asks for a receiving address instead of a bank account. */
+  crypto: boolean;
+}
+
+export interface GameRound {
+  id: string;
+  memberId: number;
+  at: string;
+  gameType: GameType;
+  vendor: string;
+  gameName: string;
+  stakeMinor: number;
+  payoutMinor: number;
+}
+
+export interface BonusGrant {
+  id: string;
+  memberId: number;
+  at: string;
+  /** Names the promotion: a key the client translates, plus the English title as sent. */
+  title: string;
+  amountMinor: number;
+  /** Turnover still to play before the bonus can be withdrawn (shown, not enforced). */
+  turnoverMinor: number;
+}
+
+export interface MoneySettings {
+  /** How long the mock back office takes to decide a deposit or a withdrawal. */
+  reviewSeconds: number;
+  /**
+   * A deposit or withdrawal whose whole-taka part ends in these two digits is rejected (like a
+   * payment sandbox's magic amounts), so QA can see both outcomes: 1,044 is rejected, 1,000 is not.
+   */
+  rejectedEnding: string;
+  /** SPEC 4.11: minutes a member has to answer a payout before it counts as received (value not shown). */
+  confirmationMinutes: number;
+  /**
+   * SPEC 4.11 gives two readings of a forced receipt: the held deposit is not refunded
+   * (`noRefund`, the default) or it is returned (`refund`).
+   */
+  forcedReceiptReading: 'noRefund' | 'refund';
+  /** SPEC 7.3 merchant wallet `isSingle`: one balance, no vendor wallets. */
+  singleWallet: boolean;
+}
+
+export interface MoneyWorld {
+  ledger: LedgerEntry[];
+  orders: MoneyOrder[];
+  channels: PaymentChannel[];
+  rounds: GameRound[];
+  bonuses: BonusGrant[];
+  /** Idempotency keys of money calls already done, with the answer they got (issue 5 no double spending). */
+  done: Record<string, { memberId: number; answer: unknown }>;
+  settings: MoneySettings;
+  counters: { entry: number; order: number; round: number; transfer: number };
+}
+
+/** SPEC 3.2 message templates: each has a site and a currency placeholder. */
+export type MessageTemplate = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected';
+
+export interface MockMessage {
+  id: string;
+  memberId: number;
+  at: string;
+  /** A template message, or free text from the platform (title and body as sent). */
+  template: MessageTemplate | null;
+  title: string;
+  body: string;
+  params: Record<string, string>;
+  read: boolean;
+}
+
+export interface MockBankAccount {
+  id: string;
+  bankName: string;
+  /** Must equal the member's real name (SPEC 5.5 real name rules). */
+  accountName: string;
+  accountNumber: string;
+}
