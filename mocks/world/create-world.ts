@@ -372,8 +372,9 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   for (const member of members) member.knownIps = [world.system.visitorIp];
   // A seeded number was confirmed by SMS when it was bound (SPEC 4.11 phone binding).
   for (const member of members) member.mobileConfirmed = member.mobile !== null;
-  // Demo accounts can withdraw at once: a payment password and one wallet account in their name.
-  for (const member of members.filter((m) => m.demo && m.type !== 4)) {
+  // Demo accounts (and subagent01, the demo downline) can withdraw and transfer at once: a payment
+  // password and one wallet account in their name.
+  for (const member of members.filter((m) => (m.demo || m.id === SUBAGENT01_ID) && m.type !== 4)) {
     member.paymentPasswordHash = hashPassword(DEMO_PAYMENT_PASSWORD);
     member.bankAccounts = [
       { id: `BA${member.id}`, bankName: 'bKash', accountName: member.realName, accountNumber: `017${String(member.id).padStart(8, '0')}` },
