@@ -15,9 +15,7 @@ import { newNonce, operationKey } from '../src/lib/operation-key';
 type Req = unknown;
 type Res = unknown;
 export type MoneySubmitEvent =
-  | { type: 'form.submit'; request: Req }
-  | { type: 'failure.dismiss' }
-  | { type: 'form.again' };
+  { type: 'form.submit'; request: Req } | { type: 'failure.dismiss' } | { type: 'form.again' };
 export type MoneySendInput = { request: Req; idempotencyKey: string };
 
 export function createMoneySubmitMachine(id: string) {

@@ -5,8 +5,10 @@ import {
   favouriteIdsCall,
   forgotPasswordEmailCall,
   memberInfoCall,
+  publicStateCall,
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
+import { unreadCount } from '../world/messages';
 import { findByAccount, findByMobile, openSession, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import { satisfiesRule } from '../world/register-settings';
@@ -42,6 +44,22 @@ export function memberHandlers(store: WorldStore) {
         balance: member.balance,
         currencySymbol: store.world.site.currencySymbol,
       })),
+    ),
+
+    mockCall(publicStateCall, ({ token }) =>
+      withMember(store, token, (member) => {
+        const { availablePromoCount, missionCount, referralEnabled, hasVip } = store.world.engagement;
+        return {
+          availablePromoCount,
+          unreadMessage: unreadCount(store.world, member.id),
+          missionCount,
+          referralEnabled,
+          hasVip,
+          vipLabelName: hasVip ? 'Silver' : null,
+          vipRankLevel: hasVip ? 2 : null,
+          hasUpline: member.parentId !== null,
+        };
+      }),
     ),
 
     mockCall(consolidatedCall, ({ token }) =>

@@ -66,7 +66,10 @@ const refusalTextBn: Readonly<Record<string, string>> = {
 export type RefusalMessage = string | { en: string; bn: string };
 
 /** A refusal's message in the language of the request (`bn` or anything else: English). */
-export function localisedRefusal(message: RefusalMessage | null, acceptLanguage: string | null): string | null {
+export function localisedRefusal(
+  message: RefusalMessage | null,
+  acceptLanguage: string | null,
+): string | null {
   const bengali = !!acceptLanguage?.toLowerCase().startsWith('bn');
   if (message !== null && typeof message === 'object') return bengali ? message.bn : message.en;
   if (message === null || !bengali) return message;

@@ -44,7 +44,13 @@ function newOrder(
 }
 
 /** A deposit request: nothing moves until the back office approves it. */
-export function placeDeposit(world: World, memberId: number, channelId: string, amountMinor: number, now: number) {
+export function placeDeposit(
+  world: World,
+  memberId: number,
+  channelId: string,
+  amountMinor: number,
+  now: number,
+) {
   return newOrder(world, memberId, 'deposit', channelId, amountMinor, now);
 }
 
@@ -76,14 +82,30 @@ function decide(world: World, order: MoneyOrder, now: number) {
   const amount = amountText(order.amountMinor);
   if (order.kind === 'deposit') {
     if (!rejected)
-      post(world, [{ memberId: order.memberId, kind: 'deposit', amountMinor: order.amountMinor, reference: order.id, at }]);
+      post(world, [
+        {
+          memberId: order.memberId,
+          kind: 'deposit',
+          amountMinor: order.amountMinor,
+          reference: order.id,
+          at,
+        },
+      ]);
     else order.rejectReason = 'paymentNotReceived';
     deliverMessage(world, order.memberId, rejected ? 'depositFailed' : 'depositCredited', amount, at);
     return;
   }
   if (rejected) {
     order.rejectReason = 'accountCheckFailed';
-    post(world, [{ memberId: order.memberId, kind: 'withdrawalRefund', amountMinor: order.amountMinor, reference: order.id, at }]);
+    post(world, [
+      {
+        memberId: order.memberId,
+        kind: 'withdrawalRefund',
+        amountMinor: order.amountMinor,
+        reference: order.id,
+        at,
+      },
+    ]);
     deliverMessage(world, order.memberId, 'withdrawalRejected', amount, at);
     return;
   }
@@ -104,8 +126,19 @@ function forceReceipt(world: World, order: MoneyOrder) {
   const confirmation = order.confirmation!;
   confirmation.status = 'forcedReceived';
   if (world.money.settings.forcedReceiptReading === 'refund') {
-    const at = iso(Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt) + world.money.settings.reviewSeconds * 1000);
-    post(world, [{ memberId: order.memberId, kind: 'withdrawalRefund', amountMinor: order.amountMinor, reference: order.id, at }]);
+    const at = iso(
+      Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt) +
+        world.money.settings.reviewSeconds * 1000,
+    );
+    post(world, [
+      {
+        memberId: order.memberId,
+        kind: 'withdrawalRefund',
+        amountMinor: order.amountMinor,
+        reference: order.id,
+        at,
+      },
+    ]);
   }
 }
 
@@ -115,7 +148,11 @@ export function moneyDue(world: World, now: number): boolean {
     if (order.status === 'processing') return Date.parse(order.settleAt) <= now;
     const c = order.confirmation;
     if (c?.status === 'awaiting') return Date.parse(c.deadline) <= now;
-    return c?.status === 'notReceived' && !!c.answeredAt && Date.parse(c.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now;
+    return (
+      c?.status === 'notReceived' &&
+      !!c.answeredAt &&
+      Date.parse(c.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now
+    );
   });
 }
 
@@ -140,8 +177,7 @@ export function settleDue(world: World, now: number) {
 }
 
 export type ConfirmationAnswer =
-  | { answer: 'received' }
-  | { answer: 'notReceived'; proofCount: number; remark: string | null };
+  { answer: 'received' } | { answer: 'notReceived'; proofCount: number; remark: string | null };
 
 /**
  * SPEC 4.11 withdrawal confirmation: only an awaiting payout of the member's own can be answered.

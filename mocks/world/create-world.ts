@@ -335,6 +335,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     registerSettings: defaultRegisterSettings(),
     money: emptyMoney(),
     messages: [],
+    engagement: { availablePromoCount: 2, missionCount: 0, referralEnabled: true, hasVip: true },
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
@@ -377,7 +378,12 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   for (const member of members.filter((m) => (m.demo || m.id === SUBAGENT01_ID) && m.type !== 4)) {
     member.paymentPasswordHash = hashPassword(DEMO_PAYMENT_PASSWORD);
     member.bankAccounts = [
-      { id: `BA${member.id}`, bankName: 'bKash', accountName: member.realName, accountNumber: `017${String(member.id).padStart(8, '0')}` },
+      {
+        id: `BA${member.id}`,
+        bankName: 'bKash',
+        accountName: member.realName,
+        accountNumber: `017${String(member.id).padStart(8, '0')}`,
+      },
     ];
   }
 

@@ -11,7 +11,9 @@ describe('the seeded ledger', () => {
     const demo = world.members.find((m) => m.account === 'demo01')!;
     expect(demo.balance).toBe(25_000);
     expect(world.money.rounds.filter((r) => r.memberId === demo.id).length).toBeGreaterThan(20);
-    expect(world.money.orders.filter((o) => o.memberId === demo.id && o.status === 'rejected').length).toBeGreaterThan(0);
+    expect(
+      world.money.orders.filter((o) => o.memberId === demo.id && o.status === 'rejected').length,
+    ).toBeGreaterThan(0);
     expect(totalMinor(demo)).toBe(2_500_000 + 50_000);
   });
 });

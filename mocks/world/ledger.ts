@@ -93,7 +93,8 @@ export function openAccount(world: World, member: MockMember, at: string) {
   const opening = toMinor(member.balance);
   member.balance = 0;
   member.wallets = {};
-  if (opening > 0) post(world, [{ memberId: member.id, kind: 'opening', amountMinor: opening, reference: 'opening', at }]);
+  if (opening > 0)
+    post(world, [{ memberId: member.id, kind: 'opening', amountMinor: opening, reference: 'opening', at }]);
 }
 
 export function nextReference(world: World, prefix: 'T' | 'R') {
@@ -139,7 +140,12 @@ export function transferBetweenMembers(
 /** One game round: the stake leaves the main wallet, the payout (if any) comes back. */
 export function recordRound(
   world: World,
-  round: { memberId: number; gameType: import('../../src/api/contracts').GameType; vendor: string; gameName: string },
+  round: {
+    memberId: number;
+    gameType: import('../../src/api/contracts').GameType;
+    vendor: string;
+    gameName: string;
+  },
   stakeMinor: number,
   payoutMinor: number,
   at: string,
@@ -174,29 +180,37 @@ export function ledgerProblems(world: World): string[] {
     const key = `${entry.memberId}:${entry.wallet}`;
     const running = (perWallet.get(key) ?? 0) + entry.amountMinor;
     perWallet.set(key, running);
-    if (running !== entry.balanceAfterMinor) problems.push(`${entry.id}: balance after is ${entry.balanceAfterMinor}, running ${running}`);
+    if (running !== entry.balanceAfterMinor)
+      problems.push(`${entry.id}: balance after is ${entry.balanceAfterMinor}, running ${running}`);
     if (running < 0) problems.push(`${entry.id}: ${key} went below zero`);
     if (!references.has(entry.reference) && !entry.reference.startsWith('T'))
       problems.push(`${entry.id}: reference ${entry.reference} answers to no record`);
   }
   for (const member of world.members) {
     if (totalMinor(member) !== (net.get(member.id) ?? 0))
-      problems.push(`member ${member.id}: wallets hold ${totalMinor(member)}, ledger net ${net.get(member.id) ?? 0}`);
+      problems.push(
+        `member ${member.id}: wallets hold ${totalMinor(member)}, ledger net ${net.get(member.id) ?? 0}`,
+      );
   }
   // Every record answers to ledger entries of the same amount.
   const byReference = new Map<string, number>();
-  for (const e of world.money.ledger) byReference.set(e.reference, (byReference.get(e.reference) ?? 0) + e.amountMinor);
+  for (const e of world.money.ledger)
+    byReference.set(e.reference, (byReference.get(e.reference) ?? 0) + e.amountMinor);
   for (const round of world.money.rounds) {
     if ((byReference.get(round.id) ?? 0) !== round.payoutMinor - round.stakeMinor)
       problems.push(`round ${round.id}: ledger does not match stake and payout`);
   }
   for (const bonus of world.money.bonuses) {
-    if ((byReference.get(bonus.id) ?? 0) !== bonus.amountMinor) problems.push(`bonus ${bonus.id}: not in the ledger`);
+    if ((byReference.get(bonus.id) ?? 0) !== bonus.amountMinor)
+      problems.push(`bonus ${bonus.id}: not in the ledger`);
   }
   for (const order of world.money.orders) {
     const moved = byReference.get(order.id) ?? 0;
     const expected = expectedOrderNet(order, world);
-    if (moved !== expected) problems.push(`order ${order.id} (${order.kind} ${order.status}): ledger moved ${moved}, expected ${expected}`);
+    if (moved !== expected)
+      problems.push(
+        `order ${order.id} (${order.kind} ${order.status}): ledger moved ${moved}, expected ${expected}`,
+      );
   }
   return problems;
 }

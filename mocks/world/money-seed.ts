@@ -24,7 +24,16 @@ const channel = (
   max: number,
   quickAmounts: number[],
   crypto = false,
-): PaymentChannel => ({ id, method, name, kind, minMinor: min * 100, maxMinor: max * 100, quickAmounts, crypto });
+): PaymentChannel => ({
+  id,
+  method,
+  name,
+  kind,
+  minMinor: min * 100,
+  maxMinor: max * 100,
+  quickAmounts,
+  crypto,
+});
 
 /** Deposit and withdrawal channels of a Bangladeshi site: mobile wallets, bank transfer, USDT. */
 export function defaultChannels(): PaymentChannel[] {
@@ -56,7 +65,9 @@ const gameWords = ['Fortune', 'Dragon', 'Tiger', 'Gold Rush', 'Lucky Star', 'Roy
 const bonusTitles = ['Welcome bonus', 'Daily cashback', 'Weekend reload', 'Cricket boost'];
 /** Who gets a history: the demo accounts and the agent tree (issue 7 reports read it). */
 const withHistory = (world: World) =>
-  world.members.filter((m) => m.type !== 4 && m.balance >= 5_000 && (m.demo || m.parentId !== null || m.id < 2000));
+  world.members.filter(
+    (m) => m.type !== 4 && m.balance >= 5_000 && (m.demo || m.parentId !== null || m.id < 2000),
+  );
 
 /**
  * Posts every member's opening balance, then a month of history for the accounts QA looks at:
@@ -75,13 +86,21 @@ export function seedMoney(world: World) {
 
   for (const member of withHistory(world)) {
     const random = seededRandom(`money:${world.seed}:${member.id}`);
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const at = (dayAgo: number) => now - dayAgo * DAY + Math.floor(random() * 20 * 3_600_000);
     const snapshot = structuredClone(world.money);
     const memberBefore = structuredClone(member);
     try {
       // Enough opening money that the month never dips below zero; trimmed back below.
-      post(world, [{ memberId: member.id, kind: 'opening', amountMinor: toMinor(50_000), reference: 'opening', at: new Date(start).toISOString() }]);
+      post(world, [
+        {
+          memberId: member.id,
+          kind: 'opening',
+          amountMinor: toMinor(50_000),
+          reference: 'opening',
+          at: new Date(start).toISOString(),
+        },
+      ]);
       const events: Array<{ t: number; run: (t: number) => void }> = [];
       for (let i = 0; i < 40; i++) {
         const gameType = pick(playable);
@@ -95,22 +114,46 @@ export function seedMoney(world: World) {
           run: (t) =>
             recordRound(
               world,
-              { memberId: member.id, gameType, vendor: vendor.vassalage, gameName: `${vendor.displayName} ${pick(gameWords)}` },
+              {
+                memberId: member.id,
+                gameType,
+                vendor: vendor.vassalage,
+                gameName: `${vendor.displayName} ${pick(gameWords)}`,
+              },
               stake,
               payout,
               new Date(t).toISOString(),
             ),
         });
       }
-      const ch = (kind: PaymentChannel['kind']) => pick(world.money.channels.filter((c) => c.kind === kind && !c.crypto));
-      for (const [dayAgo, amount] of [[28, 3_000], [20, 1_044], [12, 5_000], [5, 2_000]] as const) {
-        events.push({ t: at(dayAgo), run: (t) => void placeDeposit(world, member.id, ch('deposit').id, toMinor(amount), t) });
+      const ch = (kind: PaymentChannel['kind']) =>
+        pick(world.money.channels.filter((c) => c.kind === kind && !c.crypto));
+      for (const [dayAgo, amount] of [
+        [28, 3_000],
+        [20, 1_044],
+        [12, 5_000],
+        [5, 2_000],
+      ] as const) {
+        events.push({
+          t: at(dayAgo),
+          run: (t) => void placeDeposit(world, member.id, ch('deposit').id, toMinor(amount), t),
+        });
       }
-      for (const [dayAgo, amount] of [[18, 2_000], [9, 1_544]] as const) {
+      for (const [dayAgo, amount] of [
+        [18, 2_000],
+        [9, 1_544],
+      ] as const) {
         events.push({
           t: at(dayAgo),
           run: (t) => {
-            const order = placeWithdrawal(world, member.id, ch('withdrawal').id, toMinor(amount), { bankAccountId: null }, t);
+            const order = placeWithdrawal(
+              world,
+              member.id,
+              ch('withdrawal').id,
+              toMinor(amount),
+              { bankAccountId: null },
+              t,
+            );
             settleDue(world, t + world.money.settings.reviewSeconds * 1000);
             answerConfirmation(world, member.id, order.id, { answer: 'received' }, t + 600_000);
           },
@@ -123,11 +166,30 @@ export function seedMoney(world: World) {
           const amountMinor = toMinor(pick([100, 200, 500]));
           const iso = new Date(t).toISOString();
           post(world, [{ memberId: member.id, kind: 'bonus', amountMinor, reference: id, at: iso }]);
-          world.money.bonuses.push({ id, memberId: member.id, at: iso, title: pick(bonusTitles), amountMinor, turnoverMinor: amountMinor * 10 });
+          world.money.bonuses.push({
+            id,
+            memberId: member.id,
+            at: iso,
+            title: pick(bonusTitles),
+            amountMinor,
+            turnoverMinor: amountMinor * 10,
+          });
         },
       });
       const vendor = vendorsByType.get('RNG')?.[0];
-      if (vendor) events.push({ t: at(3), run: (t) => void transferBetweenWallets(world, member.id, 'main', vendor.vassalage, toMinor(500), new Date(t).toISOString()) });
+      if (vendor)
+        events.push({
+          t: at(3),
+          run: (t) =>
+            void transferBetweenWallets(
+              world,
+              member.id,
+              'main',
+              vendor.vassalage,
+              toMinor(500),
+              new Date(t).toISOString(),
+            ),
+        });
       events.sort((a, b) => a.t - b.t);
       for (const event of events) {
         settleDue(world, event.t);
@@ -170,7 +232,9 @@ function rebaseOpening(world: World, memberId: number, deltaMinor: number) {
   }
   if (lowest + deltaMinor < 0) throw new InsufficientFunds('main');
   first.amountMinor = openings.reduce((sum, e) => sum + e.amountMinor, 0) + deltaMinor;
-  world.money.ledger = ledger.filter((e) => !(e.memberId === memberId && e.kind === 'opening' && e !== first));
+  world.money.ledger = ledger.filter(
+    (e) => !(e.memberId === memberId && e.kind === 'opening' && e !== first),
+  );
   let running = 0;
   for (const entry of world.money.ledger) {
     if (entry.memberId !== memberId || entry.wallet !== 'main') continue;

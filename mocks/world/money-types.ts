@@ -147,7 +147,8 @@ export interface MoneyWorld {
 }
 
 /** SPEC 3.2 message templates: each has a site and a currency placeholder. */
-export type MessageTemplate = 'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected';
+export type MessageTemplate =
+  'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected';
 
 export interface MockMessage {
   id: string;

@@ -160,6 +160,13 @@ export interface World {
   money: MoneyWorld;
   /** Inbox (messageV2): the platform's messages to members. */
   messages: MockMessage[];
+  /** What the public state answers beyond balances and messages (SPEC 3; issue 6 fills it out). */
+  engagement: {
+    availablePromoCount: number;
+    missionCount: number;
+    referralEnabled: boolean;
+    hasVip: boolean;
+  };
 }
 
 export interface MockLaunchSettings {

@@ -1,5 +1,11 @@
 import { api } from './index';
-import { balanceCall, consolidatedCall, favouriteIdsCall, memberInfoCall } from './contracts/member';
+import {
+  balanceCall,
+  consolidatedCall,
+  favouriteIdsCall,
+  memberInfoCall,
+  publicStateCall,
+} from './contracts/member';
 import { captchaCall, freePlayCall, loginCall, logoutCall, type LoginRequest } from './contracts/session';
 
 export const loginUser = (request: LoginRequest) => api.request(loginCall, request);
@@ -20,3 +26,4 @@ export async function fetchCaptchaImage(): Promise<string> {
     ? `data:image/svg+xml;base64,${value}`
     : `data:image/png;base64,${value}`;
 }
+export const fetchPublicState = () => api.request(publicStateCall, undefined);

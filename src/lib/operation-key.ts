@@ -28,4 +28,5 @@ function fnv1a(text: string): string {
 export const newNonce = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export const operationKey = (nonce: string, request: unknown): string => `${nonce}.${fnv1a(stableJson(request))}`;
+export const operationKey = (nonce: string, request: unknown): string =>
+  `${nonce}.${fnv1a(stableJson(request))}`;

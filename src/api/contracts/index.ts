@@ -16,6 +16,7 @@ import {
   favouriteIdsCall,
   forgotPasswordEmailCall,
   memberInfoCall,
+  publicStateCall,
   setPasswordByPhoneCall,
 } from './member';
 import { launchGameCall } from './launch';
@@ -64,6 +65,7 @@ export const calls = {
   memberInfo: memberInfoCall,
   balance: balanceCall,
   consolidated: consolidatedCall,
+  publicState: publicStateCall,
   favouriteIds: favouriteIdsCall,
   changePassword: changePasswordCall,
   forgotPasswordEmail: forgotPasswordEmailCall,

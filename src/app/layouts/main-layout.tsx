@@ -16,6 +16,9 @@ const ExpandService = lazy(() =>
 const AuthPopups = lazy(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
 );
+const MemberCentreHost = lazy(() =>
+  import('../../features/member-center/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
+);
 const LaunchLayer = lazy(() =>
   import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
@@ -52,6 +55,7 @@ export function MainLayout() {
         <ExpandService />
         <AuthPopups />
         <LaunchLayer />
+        <MemberCentreHost />
       </Suspense>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
@@ -37,9 +38,11 @@ export function MemberBar() {
   const [hidden, setHidden] = useState(false);
   const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
   const guard = useMemberCentreGuard();
+  const location = useLocation();
   if (!member) return null;
   // SPEC 6: the guard keeps a trial account out of the member centre with the real-account dialog.
-  const memberLink = (page: string) => `/member?mcPage=${page}`;
+  // DESIGN.md: the centre opens over the current page (`?mcPage=`), so back closes it.
+  const memberLink = (page: string) => memberCentreTo(location, page);
   const entries: Array<[string, string]> = [
     ['personalHistoryCopy', 'member.bettingRecord'],
     ['transactionHistory', 'member.accountRecord'],
@@ -78,10 +81,15 @@ export function MemberBar() {
       >
         <span aria-hidden="true">↻</span>
       </button>
-      <Link className="button button--ghost" to={memberLink('withdraw')} onClick={guard}>
+      <Link
+        className="button button--ghost"
+        to={memberLink('withdraw')}
+        state={memberCentreState}
+        onClick={guard}
+      >
         {t('header.withdraw')}
       </Link>
-      <Link className="button" to={memberLink('depositv2')} onClick={guard}>
+      <Link className="button" to={memberLink('depositv2')} state={memberCentreState} onClick={guard}>
         {t('header.deposit')}
       </Link>
       <div className="member-menu" ref={containerRef}>
@@ -93,6 +101,7 @@ export function MemberBar() {
             <li key={page}>
               <Link
                 to={page === 'pointMall' ? '/pointMall' : memberLink(page)}
+                state={page === 'pointMall' ? undefined : memberCentreState}
                 onClick={(event) => {
                   if (page !== 'pointMall') guard(event);
                   closeMenu();

@@ -1,8 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/screen';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HomePage } from '../lobby/home-page';
+import { MC_PAGE, memberCentreTo } from './member-centre-link';
+import { DEFAULT_MEMBER_CENTRE_PAGE } from './pages';
 
-/** SPEC 2.1 MemberCenter group (/member): filled by the member-centre work. */
+/**
+ * SPEC 2.1 /member (the MemberCenter group): the home page with the member centre open over it,
+ * at `mcPage` or the default page (SPEC 2.5 securityCenter); closing it goes home.
+ */
 export default function MemberPage() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('pages.member')} note={t('states.comingSoon')} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = new URLSearchParams(location.search).get(MC_PAGE);
+  useEffect(() => {
+    if (page === null) navigate(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), { replace: true });
+  }, [page, location, navigate]);
+  return <HomePage />;
 }

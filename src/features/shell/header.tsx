@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
 import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
+import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
 
@@ -23,6 +24,7 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
   const loggedIn = useIsLoggedIn();
   const popups = usePopups();
   const loginFirst = useMemberCentreGuard();
+  const location = useLocation();
   return (
     <header className="header">
       <div className="header__bar">
@@ -43,12 +45,12 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
         </Link>
         <ul className="header__links" aria-label={t('header.quickLinks')}>
           <li>
-            <Link to="/member?mcPage=depositv2" onClick={loginFirst}>
+            <Link to={memberCentreTo(location, 'depositv2')} state={memberCentreState} onClick={loginFirst}>
               {t('header.deposit')}
             </Link>
           </li>
           <li>
-            <Link to="/member?mcPage=withdraw" onClick={loginFirst}>
+            <Link to={memberCentreTo(location, 'withdraw')} state={memberCentreState} onClick={loginFirst}>
               {t('header.withdraw')}
             </Link>
           </li>

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePopups } from '../../app/popups';
+import { SessionContext } from '../../app/providers/session';
+import { useIsTrial } from '../auth/use-session';
+import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from './member-centre-link';
+import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from './pages';
+
+const MemberCentre = lazy(() => import('./member-centre'));
+
+/**
+ * DESIGN.md `mcPage=<page id>`: on any page of the main layout the member centre opens at that
+ * page, for a logged-in real member. A visitor gets the login popup (the centre opens once they
+ * have logged in, so a shared link works); a trial account gets the real-account dialog (SPEC 6)
+ * and the parameter is dropped; an unknown page id opens the default page. Closing drops the
+ * parameter: back to the entry before when the app opened it, else in place.
+ */
+export function MemberCentreHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const popups = usePopups();
+  const page = new URLSearchParams(location.search).get(MC_PAGE);
+  const visitor = SessionContext.useSelector((s) => s.matches('loggedOut'));
+  const member = SessionContext.useSelector((s) => s.hasTag('member'));
+  const trial = useIsTrial();
+  const showPopup = popups.show;
+
+  useEffect(() => {
+    if (page === null) return;
+    if (visitor) showPopup('login');
+    else if (member && trial) {
+      showPopup('trialWarning');
+      navigate(withoutMemberCentre(location), { replace: true });
+    } else if (!isMemberCentrePage(page)) {
+      navigate(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
+        replace: true,
+        state: location.state,
+      });
+    }
+    // Acts on the URL and the session; `location` itself changes with every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, visitor, member, trial]);
+
+  if (!member || trial || !isMemberCentrePage(page)) return null;
+  const close = () => {
+    if (location.pathname.toLowerCase() === '/member') navigate('/', { replace: true });
+    else if (isPushedByApp(location.state)) navigate(-1);
+    else navigate(withoutMemberCentre(location), { replace: true });
+  };
+  return (
+    <Suspense fallback={null}>
+      <MemberCentre page={page} onClose={close} />
+    </Suspense>
+  );
+}

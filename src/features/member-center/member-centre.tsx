@@ -1,0 +1,110 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type { PublicState } from '../../api/contracts/member';
+import { fetchPublicState } from '../../api/session';
+import { fromCall } from '../../app/providers/from-call';
+import { Modal } from '../../components/modal';
+import { Loading } from '../../components/page-state';
+import { currentLanguage } from '../../i18n';
+import { memberCentreTo } from './member-centre-link';
+import { badgeOf, isPageVisible, lazyPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
+import './member-centre.css';
+
+const publicStateMachine = createLoaderMachine<PublicState>('publicState').provide({
+  actors: { load: fromCall(() => fetchPublicState()) },
+});
+
+/** The public state behind the nav: badges and who sees which entry; reloads after money moves. */
+function usePublicState(page: MemberCentrePageId) {
+  const actor = useActorRef(publicStateMachine, { input: { language: currentLanguage() } });
+  const state = useSelector(actor, (s) => s.context.data);
+  const reload = () => actor.send({ type: 'load.reload', input: { language: currentLanguage() } });
+  // A page change can follow reading messages or claiming: counts are fetched again.
+  useEffect(reload, [actor, page]);
+  useEffect(() => onBalanceChanged(reload));
+  return state;
+}
+
+/**
+ * The member-centre modal (SPEC 2.4, 2.5): the nav of personal-centre pages with their red count
+ * badges, and the page of `page`, each loaded on demand. Switching page replaces the history entry,
+ * so the back button closes the centre rather than stepping through its pages.
+ */
+export default function MemberCentre({ page, onClose }: { page: MemberCentrePageId; onClose: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = usePublicState(page);
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazyPage(page), [page, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Modal open title={t(`memberCentre.pages.${page}`)} onClose={onClose} className="member-centre">
+      <div className="member-centre__layout">
+        <nav className="member-centre__nav" aria-label={t('memberCentre.nav')}>
+          <ul>
+            {memberCentrePageIds
+              .filter((id) => id === page || isPageVisible(id, state))
+              .map((id) => {
+                const badge = badgeOf[id];
+                const count = badge && state ? state[badge] : 0;
+                return (
+                  <li key={id}>
+                    <Link
+                      to={memberCentreTo(location, id)}
+                      replace
+                      state={location.state}
+                      aria-current={id === page ? 'page' : undefined}
+                    >
+                      {t(`memberCentre.pages.${id}`)}
+                      {count > 0 && (
+                        <span className="member-centre__badge">
+                          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                          <span className="visually-hidden">{t('memberCentre.badge', { count })}</span>
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+          </ul>
+        </nav>
+        <div className="member-centre__page">
+          <PageBoundary key={`${page}:${attempt}`} onRetry={() => setAttempt(attempt + 1)}>
+            <Suspense fallback={<Loading />}>
+              <Page />
+            </Suspense>
+          </PageBoundary>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** A page that failed to load (or crashed) shows a message and a retry, never a blank modal. */
+class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <PageFailed onRetry={this.props.onRetry} />;
+  }
+}
+
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state state--error" role="alert">
+      <p>{t('memberCentre.pageFailed')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('actions.retry')}
+      </button>
+    </div>
+  );
+}

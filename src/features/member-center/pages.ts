@@ -1,0 +1,75 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PublicState } from '../../api/contracts/member';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../app/screen-group';
+import { withTimeout } from '../../lib/with-timeout';
+
+/**
+ * SPEC 2.5 personal-centre pages, in the nav's order, by the spec's own ids (the `mcPage` values of
+ * DESIGN.md). Each page loads on demand inside the member-centre modal. `later` pages are entries
+ * whose content later work fills (issue 6); they show their badge and a "being prepared" state.
+ */
+export const memberCentrePageIds = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberCentrePageId = (typeof memberCentrePageIds)[number];
+
+/** SPEC 2.5: securityCenter is the default mcPage. */
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePageId = 'securityCenter';
+
+export const isMemberCentrePage = (value: string | null): value is MemberCentrePageId =>
+  (memberCentrePageIds as readonly string[]).includes(value ?? '');
+
+type PageModule = Promise<{ default: ComponentType }>;
+const later = () => import('./later-page');
+
+/** Each page's chunk; loaded through `lazyPage` so a failed load can be tried again. */
+export const memberCentrePages: Record<MemberCentrePageId, () => PageModule> = {
+  securityCenter: () => import('../security/security-centre-page'),
+  transferFund: () => import('../wallet/transfer-fund-page'),
+  depositv2: () => import('../payments/deposit-page'),
+  withdraw: () => import('../payments/withdraw-page'),
+  transferUpline: () => import('../wallet/transfer-upline-page'),
+  personalHistoryCopy: () => import('../records/betting-record-page'),
+  transactionHistory: () => import('../records/account-record-page'),
+  personalProfit: () => import('../records/profit-loss-page'),
+  bonusDetails: () => import('../records/bonus-details-page'),
+  rewardCenter: later,
+  referral: later,
+  missionLeaderboard: later,
+  messageV2: () => import('../messages/messages-page'),
+};
+
+/** SPEC 9: a page chunk not loaded after 120 s is a load error (shown with a retry). */
+export const lazyPage = (page: MemberCentrePageId): LazyExoticComponent<ComponentType> =>
+  lazy(() => withTimeout(memberCentrePages[page](), CHUNK_LOAD_TIMEOUT_MS));
+
+/** The red count badges of SPEC 2.5, by page. */
+export const badgeOf: Partial<
+  Record<
+    MemberCentrePageId,
+    keyof Pick<PublicState, 'availablePromoCount' | 'unreadMessage' | 'missionCount'>
+  >
+> = {
+  rewardCenter: 'availablePromoCount',
+  missionLeaderboard: 'missionCount',
+  messageV2: 'unreadMessage',
+};
+
+/** Entries shown only to some members: transfer to upline with an upline (issue 5), invite friends when the referral promotion is on (SPEC 6). */
+export function isPageVisible(page: MemberCentrePageId, state: PublicState | null): boolean {
+  if (page === 'transferUpline') return state?.hasUpline === true;
+  if (page === 'referral') return state?.referralEnabled === true;
+  return true;
+}
