@@ -15,6 +15,9 @@ import maintenance from './maintenance';
 import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
 import mobileRegister from './mobile-register';
+import moneyInFlight from './money-in-flight';
+import forcedReceiptRefund from './forced-receipt-refund';
+import singleWallet from './single-wallet';
 import networkDown from './network-down';
 import passwordExpired from './password-expired';
 import regionBlocked from './region-blocked';
@@ -48,6 +51,9 @@ export const scenarios: readonly Scenario[] = [
   affiliateInvalid,
   trialAccount,
   agent,
+  moneyInFlight,
+  forcedReceiptRefund,
+  singleWallet,
   hugeLobby,
   emptyLobby,
   networkDown,

@@ -11,6 +11,7 @@ import {
   forgotPasswordEmailCall,
   loginCall,
   memberInfoCall,
+  publicStateCall,
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
 import type { QaParams } from '../../src/lib/qa-params';
@@ -32,6 +33,7 @@ describe('member calls need a live session', () => {
     ['balance', balanceCall],
     ['consolidated', consolidatedCall],
     ['favouriteIds', favouriteIdsCall],
+    ['publicState', publicStateCall],
   ] as Array<[string, CallDef<void, unknown>]>)(
     '%s answers 401 without a token or with an unknown one',
     async (_name, call) => {
@@ -194,5 +196,33 @@ describe('forgot password', () => {
         }),
       ),
     ).resolves.toMatchObject({ message: refusalText.mobileNotFound, code: errorCodes.userNotFound });
+  });
+});
+
+describe('public state (member-centre badges and entries)', () => {
+  it('counts unread messages and knows who has an upline', async () => {
+    const demo = await loggedIn('demo01');
+    await expect(demo.api.request(publicStateCall, undefined)).resolves.toMatchObject({
+      availablePromoCount: 2,
+      unreadMessage: 0,
+      missionCount: 0,
+      referralEnabled: true,
+      hasUpline: false,
+    });
+    demo.store.update((w) => {
+      w.messages.push({
+        id: 'M-new',
+        memberId: 1001,
+        at: new Date().toISOString(),
+        template: null,
+        title: 'Hello',
+        body: 'Welcome',
+        params: {},
+        read: false,
+      });
+    });
+    await expect(demo.api.request(publicStateCall, undefined)).resolves.toMatchObject({ unreadMessage: 1 });
+    const sub = await loggedIn('subagent01');
+    await expect(sub.api.request(publicStateCall, undefined)).resolves.toMatchObject({ hasUpline: true });
   });
 });

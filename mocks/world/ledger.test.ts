@@ -16,4 +16,20 @@ describe('the seeded ledger', () => {
     ).toBeGreaterThan(0);
     expect(totalMinor(demo)).toBe(2_500_000 + 50_000);
   });
+
+  it('puts money in flight for demo01 when the scenario asks', () => {
+    const world = createWorld({
+      seed: 1,
+      now,
+      overrides: { money: { settings: { demoOrdersInFlight: true } } },
+    });
+    expect(ledgerProblems(world)).toEqual([]);
+    const open = world.money.orders.filter((o) => o.memberId === 1001).slice(-2);
+    expect(open.map((o) => [o.kind, o.status, o.confirmation?.status ?? null])).toEqual([
+      ['withdrawal', 'approved', 'awaiting'],
+      ['deposit', 'processing', null],
+    ]);
+    // The in-flight withdrawal is already out of the balance.
+    expect(world.members.find((m) => m.id === 1001)!.balance).toBe(25_000 - 1_500);
+  });
 });

@@ -13,6 +13,7 @@ export const defaultMoneySettings = (): MoneySettings => ({
   confirmationMinutes: 30,
   forcedReceiptReading: 'noRefund',
   singleWallet: false,
+  demoOrdersInFlight: false,
 });
 
 const channel = (
@@ -208,6 +209,7 @@ export function seedMoney(world: World) {
       Object.assign(member, memberBefore);
     }
   }
+  if (world.money.settings.demoOrdersInFlight) putDemoOrdersInFlight(world, now);
   world.money.done = {};
   // The month's messages have been read long ago; only what happens from now on is unread.
   for (const message of world.messages) message.read = true;
@@ -244,4 +246,21 @@ function rebaseOpening(world: World, memberId: number, deltaMinor: number) {
   const member = world.members.find((m) => m.id === memberId)!;
   member.balance = running / 100;
   if (first.amountMinor === 0) world.money.ledger = world.money.ledger.filter((e) => e !== first);
+}
+
+/** `demoOrdersInFlight`: a paid withdrawal awaiting confirmation, and a deposit under review. */
+function putDemoOrdersInFlight(world: World, now: number) {
+  const demo = world.members.find((m) => m.account === 'demo01');
+  if (!demo) return;
+  const review = world.money.settings.reviewSeconds * 1000;
+  placeWithdrawal(
+    world,
+    demo.id,
+    'wd-bkash',
+    toMinor(1_500),
+    { bankAccountId: demo.bankAccounts[0]?.id ?? null },
+    now - review - 60_000,
+  );
+  settleDue(world, now - 60_000);
+  placeDeposit(world, demo.id, 'dep-bkash', toMinor(2_000), now);
 }

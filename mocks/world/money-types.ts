@@ -132,6 +132,11 @@ export interface MoneySettings {
   forcedReceiptReading: 'noRefund' | 'refund';
   /** SPEC 7.3 merchant wallet `isSingle`: one balance, no vendor wallets. */
   singleWallet: boolean;
+  /**
+   * QA: demo01 starts with money in flight: a deposit the back office is still reviewing and a
+   * paid withdrawal awaiting its confirmation (scenario `money-in-flight`).
+   */
+  demoOrdersInFlight: boolean;
 }
 
 export interface MoneyWorld {

@@ -35,6 +35,14 @@ const payment = defineCall<{ amount: number }, null>({
   value: v.null(),
 });
 
+const wager = defineCall<{ amount: number }, { ok: boolean }>({
+  name: 'wager',
+  method: 'POST',
+  path: 'wps/test/wager',
+  money: true,
+  value: v.object({ ok: v.boolean() }),
+});
+
 function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   return createApiClient({ prefixUrl: base, timeoutMs: 2_000, getToken: () => 'tok-1', ...overrides });
 }
@@ -177,5 +185,33 @@ describe('api client', () => {
     );
     expect((await failure(client().request(payment, { amount: 100 }))).kind).toBe('server');
     expect(calls).toBe(1);
+  });
+
+  it('sends a money call with its idempotency key, and refuses to send one without a key', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      mockCall(wager, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return { ok: true };
+      }),
+    );
+    await expect(client().request(wager, { amount: 5 }, { idempotencyKey: 'op-1' })).resolves.toEqual({
+      ok: true,
+    });
+    await expect(client().request(wager, { amount: 5 })).rejects.toThrow(/idempotency key/);
+    expect(keys).toEqual(['op-1']);
+  });
+
+  it('never retries a money call, even on a 503', async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${base}wps/test/wager`, () => {
+        sent += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const error = await failure(client().request(wager, { amount: 5 }, { idempotencyKey: 'op-2' }));
+    expect(error.kind).toBe('server');
+    expect(sent).toBe(1);
   });
 });
