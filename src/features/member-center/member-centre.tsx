@@ -35,15 +35,15 @@ function usePublicState(page: MemberCentrePageId) {
  * so the back button closes the centre rather than stepping through its pages.
  */
 export default function MemberCentre({ page, onClose }: { page: MemberCentrePageId; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('memberCentre');
   const location = useLocation();
   const state = usePublicState(page);
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazyPage(page), [page, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Modal open title={t(`memberCentre.pages.${page}`)} onClose={onClose} className="member-centre">
+    <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       <div className="member-centre__layout">
-        <nav className="member-centre__nav" aria-label={t('memberCentre.nav')}>
+        <nav className="member-centre__nav" aria-label={t('nav')}>
           <ul>
             {memberCentrePageIds
               .filter((id) => id === page || isPageVisible(id, state))
@@ -58,11 +58,11 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
                       state={location.state}
                       aria-current={id === page ? 'page' : undefined}
                     >
-                      {t(`memberCentre.pages.${id}`)}
+                      {t(`pages.${id}`)}
                       {count > 0 && (
                         <span className="member-centre__badge">
                           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                          <span className="visually-hidden">{t('memberCentre.badge', { count })}</span>
+                          <span className="visually-hidden">{t('badge', { count })}</span>
                         </span>
                       )}
                     </Link>
@@ -98,12 +98,12 @@ class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 }
 
 function PageFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['memberCentre', 'common']);
   return (
     <div className="state state--error" role="alert">
-      <p>{t('memberCentre.pageFailed')}</p>
+      <p>{t('pageFailed')}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {t('actions.retry')}
+        {t('common:actions.retry')}
       </button>
     </div>
   );
