@@ -29,12 +29,22 @@ export function MemberBar() {
   const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
   const value = useSelector(balance, (s) => s.context.data);
   const loading = useSelector(balance, (s) => s.matches('loading'));
-  // A game round moved the balance (mock mode's demo game): show the new one.
-  useEffect(
-    () =>
-      onBalanceChanged(() => balance.send({ type: 'load.reload', input: { language: currentLanguage() } })),
-    [balance],
-  );
+  // Issue 5: the header balance keeps in step. Any money action (a transfer, a deposit or
+  // withdrawal, a game round) emits the balance-changed signal once its call has settled; and a
+  // member coming back to the tab may have played or been paid elsewhere meanwhile. A reload while
+  // one is in flight replaces it, so an older answer never overwrites a newer balance.
+  useEffect(() => {
+    const reload = () => balance.send({ type: 'load.reload', input: { language: currentLanguage() } });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    const stopListening = onBalanceChanged(reload);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [balance]);
   const [hidden, setHidden] = useState(false);
   const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
   const guard = useMemberCentreGuard();

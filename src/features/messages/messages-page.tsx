@@ -1,8 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { inboxMachine } from '../../../machines/inbox.machine';
+import type { InboxMessage } from '../../api/contracts/wallet';
+import { fetchMessages, markMessageRead } from '../../api/wallet';
+import { fromCall } from '../../app/providers/from-call';
+import { PermissionContext } from '../../app/providers/site-data';
+import { SessionContext } from '../../app/providers/session';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { currentLanguage } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { emitInboxChanged } from './inbox-events';
+import { messageText } from './message-text';
+import './messages.css';
 
-/** Placeholder until this page is built (issue 5). */
+const inboxLogic = inboxMachine.provide({
+  actors: {
+    loadPage: fromCall(({ page }: { page: number }, signal) => fetchMessages(page, signal)),
+    markRead: fromCall<unknown, { id: string }>(({ id }) => markMessageRead(id)),
+  },
+  actions: { inboxChanged: () => emitInboxChanged() },
+});
+
+/**
+ * messageV2 (platform information, SPEC 2.5): the member's messages, newest first, 10 a page, each
+ * with its title, date (in the member's GMT offset) and read state. Opening one shows its text and
+ * marks it read; the unread badge hears of it through `onInboxChanged`.
+ */
 export default function MessagesPage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const { t } = useTranslation('wallet');
+  const inbox = useActorRef(inboxLogic);
+  const data = useSelector(inbox, (s) => s.context.data);
+  const failure = useSelector(inbox, (s) => s.context.failure);
+  const loading = useSelector(inbox, (s) => s.matches({ list: 'loading' }));
+  const failed = useSelector(inbox, (s) => s.matches({ list: 'failed' }));
+  const openId = useSelector(inbox, (s) => s.context.openId);
+  const page = useSelector(inbox, (s) => s.context.page);
+
+  if (failed && failure)
+    return <ErrorState failure={failure} onRetry={() => inbox.send({ type: 'load.retry' })} />;
+  if (loading || !data) return <Loading />;
+  if (data.content.length === 0) return <EmptyState>{t('inbox.empty')}</EmptyState>;
+  return (
+    <section className="inbox" aria-labelledby="inbox-title">
+      <h3 id="inbox-title">
+        {t('inbox.title')}{' '}
+        <span className="inbox__total">({t('inbox.total', { count: data.totalCount })})</span>
+      </h3>
+      <ul className="inbox__list">
+        {data.content.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            open={openId === message.id}
+            onToggle={() => inbox.send({ type: 'message.toggle', id: message.id })}
+          />
+        ))}
+      </ul>
+      {data.totalPages > 1 && (
+        <nav className="inbox__pager" aria-label={t('inbox.pager')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page <= 1}
+            onClick={() => inbox.send({ type: 'page.go', page: page - 1 })}
+          >
+            {t('inbox.previous')}
+          </button>
+          <span role="status">
+            {t('inbox.pageOf', { page: String(page), total: String(data.totalPages) })}
+          </span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= data.totalPages}
+            onClick={() => inbox.send({ type: 'page.go', page: page + 1 })}
+          >
+            {t('inbox.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function MessageItem({
+  message,
+  open,
+  onToggle,
+}: {
+  message: InboxMessage;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const member = SessionContext.useSelector((s) => s.context.member);
+  const siteOffset = PermissionContext.useSelector((s) => s.context.data?.gmtOffsetMinutes);
+  const bodyId = useId();
+  const lang = currentLanguage();
+  const { title, body } = messageText(message, t, lang);
+  const offset = member?.gmtOffsetMinutes ?? siteOffset ?? 0;
+  return (
+    <li className={message.read ? 'inbox__item' : 'inbox__item inbox__item--unread'}>
+      <button
+        type="button"
+        className="inbox__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
+        <span className="inbox__title">{title}</span>
+        <span className="inbox__meta">
+          <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, offset, lang)}</time>
+          <span className={message.read ? 'inbox__state' : 'inbox__state inbox__state--unread'}>
+            {message.read ? t('inbox.read') : t('inbox.unread')}
+          </span>
+        </span>
+      </button>
+      <div id={bodyId} className="inbox__body" hidden={!open}>
+        <p>{body}</p>
+      </div>
+    </li>
+  );
 }

@@ -1,8 +1,242 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type {
+  TransferDirection,
+  WalletTransferRequest,
+  WalletTransferValue,
+} from '../../api/contracts/wallet';
+import { fetchWalletOverview, transferBetweenWallets, type WalletOverview } from '../../api/wallet';
+import { fromCall } from '../../app/providers/from-call';
+import { ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../i18n';
+import { formatAmount } from '../../lib/format';
+import { amountInputText, checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
+import './wallet.css';
 
-/** Placeholder until this page is built (issue 5). */
+const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').provide({
+  actors: { load: fromCall((_input, signal) => fetchWalletOverview(signal)) },
+});
+
+// Not cancelled with the page: a transfer once sent runs to its answer (the header follows it).
+const transferLogic = createMoneySubmitMachine('walletTransfer').provide({
+  actors: {
+    send: fromPromise(({ input }) =>
+      transferBetweenWallets(input.request as WalletTransferRequest, input.idempotencyKey),
+    ),
+  },
+});
+
+/**
+ * SPEC 7.3 transferFund (the wallet): the main balance and each vendor wallet with a refresh, and
+ * transfers in (main → vendor) and out (vendor → main). A single-wallet site (merchant wallet
+ * isSingle) shows the one balance and says why there is nothing to transfer.
+ */
 export default function TransferFundPage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const { t } = useTranslation('wallet');
+  const overview = useActorRef(overviewLogic, { input: { language: currentLanguage() } });
+  const data = useSelector(overview, (s) => s.context.data);
+  const failure = useSelector(overview, (s) => s.context.failure);
+  const loading = useSelector(overview, (s) => s.matches('loading'));
+  const reload = () => overview.send({ type: 'load.reload', input: { language: currentLanguage() } });
+  // Any money action (a transfer here, a game round) moves a balance: show the new ones.
+  useEffect(
+    () =>
+      onBalanceChanged(() => overview.send({ type: 'load.reload', input: { language: currentLanguage() } })),
+    [overview],
+  );
+
+  if (!data) {
+    if (failure)
+      return <ErrorState failure={failure} onRetry={() => overview.send({ type: 'load.retry' })} />;
+    return <Loading />;
+  }
+  const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  return (
+    <div className="wallet-page">
+      <section className="wallet-page__main" aria-labelledby="wallet-main-title">
+        <h3 id="wallet-main-title">{t('fund.mainWallet')}</h3>
+        <p className="wallet-page__balance" data-testid="main-wallet-balance">
+          {money(data.balance)}
+        </p>
+        <button type="button" className="button button--ghost" onClick={reload} disabled={loading}>
+          {t('fund.refresh')}
+        </button>
+        <p role="status" className="wallet-page__status">
+          {loading ? t('fund.refreshing') : ''}
+        </p>
+        {failure && <ErrorState failure={failure} onRetry={reload} />}
+      </section>
+      {data.isSingle ? (
+        <section aria-labelledby="wallet-single-title">
+          <h3 id="wallet-single-title">{t('fund.singleTitle')}</h3>
+          <p>{t('fund.singleInfo')}</p>
+        </section>
+      ) : (
+        <>
+          <TransferForm data={data} money={money} />
+          <VendorWallets data={data} money={money} />
+        </>
+      )}
+    </div>
+  );
+}
+
+type Money = (amount: number) => string;
+
+function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <section aria-labelledby="wallet-vendors-title">
+      <h3 id="wallet-vendors-title">{t('fund.vendorWallets')}</h3>
+      {data.wallets.length === 0 ? (
+        <p className="state state--empty">{t('fund.noVendors')}</p>
+      ) : (
+        <div className="wallet-page__table-wrap">
+          <table className="wallet-page__table">
+            <caption>{t('fund.vendorCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('fund.provider')}</th>
+                <th scope="col">{t('fund.balance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.wallets.map((wallet) => (
+                <tr key={wallet.vassalage}>
+                  <th scope="row">{wallet.displayName}</th>
+                  <td>{money(wallet.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
+  const { t } = useTranslation('wallet');
+  const [direction, setDirection] = useState<TransferDirection>('in');
+  const [vassalage, setVassalage] = useState(data.wallets[0]?.vassalage ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<AmountErrorCode | null>(null);
+  // What the last success was about, for its message (the form may change after it).
+  const [done, setDone] = useState<WalletTransferRequest | null>(null);
+  const form = useActorRef(
+    transferLogic.provide({
+      actions: {
+        succeeded: () => setAmount(''),
+      },
+    }),
+  );
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const succeeded = useSelector(form, (s) => s.matches('succeeded'));
+  const result = useSelector(form, (s) => s.context.result as WalletTransferValue | null);
+  const failure = useSelector(form, (s) => s.context.failure);
+  const directionName = useId();
+
+  const vendor = data.wallets.find((wallet) => wallet.vassalage === vassalage) ?? data.wallets[0];
+  if (!vendor) return null;
+  const available = direction === 'in' ? data.balance : vendor.balance;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !vendor) return;
+    const check = checkAmount(amount, available);
+    if (!check.ok) {
+      setError(check.code);
+      return;
+    }
+    setError(null);
+    const request: WalletTransferRequest = { vassalage: vendor.vassalage, direction, amount: check.amount };
+    setDone(request);
+    // After a success the next transfer is a new operation, with a new idempotency key.
+    if (succeeded) form.send({ type: 'form.again' });
+    form.send({ type: 'form.submit', request });
+  }
+
+  const doneVendor = done && data.wallets.find((wallet) => wallet.vassalage === done.vassalage);
+  return (
+    <section aria-labelledby="wallet-transfer-title">
+      <h3 id="wallet-transfer-title">{t('fund.transferTitle')}</h3>
+      <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormFailure failure={failure} />
+        <fieldset className="wallet-page__direction">
+          <legend>{t('fund.direction')}</legend>
+          {(['in', 'out'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={directionName}
+                value={value}
+                checked={direction === value}
+                onChange={() => {
+                  setDirection(value);
+                  setError(null);
+                }}
+              />{' '}
+              {t(value === 'in' ? 'fund.in' : 'fund.out')}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${directionName}-vendor`}>{t('fund.vendor')}</label>
+          <select
+            id={`${directionName}-vendor`}
+            value={vendor.vassalage}
+            onChange={(event) => {
+              setVassalage(event.target.value);
+              setError(null);
+            }}
+          >
+            {data.wallets.map((wallet) => (
+              <option key={wallet.vassalage} value={wallet.vassalage}>
+                {wallet.displayName} ({money(wallet.balance)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="wallet-page__amount">
+          <TextField
+            label={t('fund.amount')}
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint={t('fund.available', { amount: money(available) })}
+            error={error ? t(`amount.${error}`, { max: money(available) }) : undefined}
+          />
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setAmount(amountInputText(available));
+              setError(null);
+            }}
+          >
+            {t(direction === 'in' ? 'fund.allIn' : 'fund.recallAll')}
+          </button>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('fund.submitting') : t('fund.submit')}
+        </button>
+        <p role="status" className="form__success">
+          {succeeded && result && done && doneVendor
+            ? t(done.direction === 'in' ? 'fund.doneIn' : 'fund.doneOut', {
+                amount: money(done.amount),
+                vendor: doneVendor.displayName,
+              })
+            : ''}
+        </p>
+      </form>
+    </section>
+  );
 }

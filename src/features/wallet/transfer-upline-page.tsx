@@ -1,8 +1,150 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type { UplineTransferRequest } from '../../api/contracts/wallet';
+import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
+import { fromCall } from '../../app/providers/from-call';
+import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../i18n';
+import { formatAmount } from '../../lib/format';
+import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
+import './wallet.css';
 
-/** Placeholder until this page is built (issue 5). */
+const overviewLogic = createLoaderMachine<UplineOverview>('uplineOverview').provide({
+  actors: { load: fromCall((_input, signal) => fetchUplineOverview(signal)) },
+});
+
+const transferLogic = createMoneySubmitMachine('uplineTransfer').provide({
+  actors: {
+    send: fromPromise(({ input }) =>
+      transferToUpline(input.request as UplineTransferRequest, input.idempotencyKey),
+    ),
+  },
+});
+
+/**
+ * transferUpline (SPEC 2.5, 6): a member with an upline agent sends money from the main wallet to
+ * the agent, confirmed with the payment password. A member without an upline is told why there is
+ * nothing here (the member centre hides the entry for them, but a link can still lead here).
+ */
 export default function TransferUplinePage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const { t } = useTranslation('wallet');
+  const overview = useActorRef(overviewLogic, { input: { language: currentLanguage() } });
+  const data = useSelector(overview, (s) => s.context.data);
+  const failure = useSelector(overview, (s) => s.context.failure);
+  useEffect(
+    () =>
+      onBalanceChanged(() => overview.send({ type: 'load.reload', input: { language: currentLanguage() } })),
+    [overview],
+  );
+
+  if (!data) {
+    if (failure)
+      return <ErrorState failure={failure} onRetry={() => overview.send({ type: 'load.retry' })} />;
+    return <Loading />;
+  }
+  if (!data.upline) return <EmptyState>{t('upline.none')}</EmptyState>;
+  const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  return (
+    <div className="wallet-page">
+      <dl className="wallet-page__facts">
+        <dt>{t('upline.agent')}</dt>
+        <dd>
+          {data.upline.account}
+          {data.upline.nickname && data.upline.nickname !== data.upline.account
+            ? ` (${data.upline.nickname})`
+            : ''}
+        </dd>
+        <dt>{t('upline.yourBalance')}</dt>
+        <dd data-testid="upline-page-balance">{money(data.balance)}</dd>
+      </dl>
+      <UplineForm balance={data.balance} account={data.upline.account} money={money} />
+    </div>
+  );
+}
+
+type Errors = { amount?: AmountErrorCode; password?: boolean };
+
+function UplineForm({
+  balance,
+  account,
+  money,
+}: {
+  balance: number;
+  account: string;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation('wallet');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState<number | null>(null);
+  const form = useActorRef(
+    transferLogic.provide({
+      actions: {
+        succeeded: () => {
+          setAmount('');
+          setPassword('');
+        },
+      },
+    }),
+  );
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const succeeded = useSelector(form, (s) => s.matches('succeeded'));
+  const failure = useSelector(form, (s) => s.context.failure);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkAmount(amount, balance);
+    const next: Errors = {};
+    if (!check.ok) next.amount = check.code;
+    if (password.trim() === '') next.password = true;
+    setErrors(next);
+    if (!check.ok || next.password) return;
+    setSent(check.amount);
+    const request: UplineTransferRequest = { amount: check.amount, paymentPassword: password };
+    if (succeeded) form.send({ type: 'form.again' });
+    form.send({ type: 'form.submit', request });
+  }
+
+  return (
+    <section aria-labelledby="upline-form-title">
+      <h3 id="upline-form-title">{t('upline.formTitle')}</h3>
+      <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormFailure failure={failure} />
+        <TextField
+          label={t('upline.amount')}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint={t('fund.available', { amount: money(balance) })}
+          error={errors.amount ? t(`amount.${errors.amount}`, { max: money(balance) }) : undefined}
+        />
+        <TextField
+          label={t('upline.password')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="off"
+          required
+          hint={t('upline.passwordHint')}
+          error={errors.password ? t('upline.passwordRequired') : undefined}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('upline.submitting') : t('upline.submit')}
+        </button>
+        <p role="status" className="form__success">
+          {succeeded && sent !== null ? t('upline.done', { amount: money(sent), account }) : ''}
+        </p>
+      </form>
+    </section>
+  );
 }
