@@ -1,2 +1,250 @@
+import * as v from 'valibot';
+import { defineCall } from './call';
+
+/**
+ * Issue 5 payments: deposit (depositv2), withdrawal (withdraw), the member's bank accounts and the
+ * withdrawal confirmation of SPEC 4.11. The spec shows none of these paths: they follow the
+ * platform's relay style (`wps/relay/<SERVICE>_<name>`). Amounts are major units with 2 decimals.
+ */
+
+/** Where money goes in or out. */
+export const paymentChannelKinds = ['deposit', 'withdrawal'] as const;
+export type PaymentChannelKind = (typeof paymentChannelKinds)[number];
+
+const channel = v.object({
+  id: v.string(),
+  /** The method a member picks first (bkash, nagad, rocket, bank, usdt…). */
+  method: v.string(),
+  /** The channel's own name as the platform sends it (a brand name, shown as is). */
+  name: v.string(),
+  kind: v.picklist(paymentChannelKinds),
+  min: v.number(),
+  max: v.number(),
+  /** Amounts offered as one-tap buttons. */
+  quickAmounts: v.array(v.number()),
+  /** A crypto channel: a receiving address instead of a bank account (USDT TRC20). */
+  crypto: v.boolean(),
+});
+export type PaymentChannel = v.InferOutput<typeof channel>;
+
+/**
+ * Payment channels of one kind. GET; path not shown in the spec (chosen:
+ * wps/relay/PAY_channels).
+ */
+export const paymentChannelsCall = defineCall<{ kind: PaymentChannelKind }, { channels: PaymentChannel[] }>({
+  name: 'paymentChannels',
+  method: 'GET',
+  path: 'wps/relay/PAY_channels',
+  auth: true,
+  value: v.object({ channels: v.array(channel) }),
+});
+
+/** Where an order stands: processing → approved or rejected (issue 5 back office). */
+export const paymentOrderStatuses = ['processing', 'approved', 'rejected'] as const;
+export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
+
+/**
+ * SPEC 4.11 withdrawal confirmation: awaiting the member's answer; received; not received (under
+ * review); auto-received after the configured minutes; or a forced receipt by the back office.
+ */
+export const payoutConfirmationStatuses = [
+  'awaiting',
+  'received',
+  'notReceived',
+  'autoReceived',
+  'forcedReceived',
+] as const;
+export type PayoutConfirmationStatus = (typeof payoutConfirmationStatuses)[number];
+
+const confirmation = v.object({
+  status: v.picklist(payoutConfirmationStatuses),
+  /** ISO instant: after it an unanswered payout counts as received. */
+  deadline: v.string(),
+  proofCount: v.number(),
+  remark: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+});
+export type PayoutConfirmation = v.InferOutput<typeof confirmation>;
+
+const order = v.object({
+  orderId: v.string(),
+  kind: v.picklist(paymentChannelKinds),
+  channelId: v.string(),
+  /** The channel's name at the time (a brand name). */
+  channelName: v.string(),
+  amount: v.number(),
+  status: v.picklist(paymentOrderStatuses),
+  createdAt: v.string(),
+  settledAt: v.nullable(v.string()),
+  /** The back office's reason on a rejection, a key the client translates (unknown keys: generic). */
+  rejectReason: v.nullable(v.string()),
+  /**
+   * Deposits on a crypto channel: the platform's receiving address to pay to. Withdrawals to a
+   * crypto channel: the member's receiving address.
+   */
+  address: v.nullable(v.string()),
+  /** Withdrawals to a bank account: the account, its number masked. */
+  bankAccount: v.nullable(v.object({ bankName: v.string(), accountNumberMasked: v.string() })),
+  /** Withdrawals only, once paid out (SPEC 4.11). */
+  confirmation: v.nullable(confirmation),
+});
+export type PaymentOrder = v.InferOutput<typeof order>;
+
+/** The member's recent orders of one kind, newest first (at most 10). */
+export const paymentOrdersCall = defineCall<{ kind: PaymentChannelKind }, { orders: PaymentOrder[] }>({
+  name: 'paymentOrders',
+  method: 'GET',
+  path: 'wps/relay/PAY_orders',
+  auth: true,
+  value: v.object({ orders: v.array(order) }),
+});
+
+export type DepositRequest = { channelId: string; amount: number };
+
+/**
+ * A deposit request (depositv2): the back office credits it once the payment is seen. Moves
+ * money, so it carries an idempotency key. POST; path not shown in the spec (chosen:
+ * wps/relay/PAY_deposit).
+ */
+export const depositCall = defineCall<DepositRequest, PaymentOrder>({
+  name: 'deposit',
+  method: 'POST',
+  path: 'wps/relay/PAY_deposit',
+  auth: true,
+  money: true,
+  value: order,
+});
+
+const bankAccount = v.object({
+  id: v.string(),
+  bankName: v.string(),
+  accountName: v.string(),
+  /** Only the last 4 digits are shown. */
+  accountNumberMasked: v.string(),
+});
+export type PaymentBankAccount = v.InferOutput<typeof bankAccount>;
+
+/** The member's bank accounts and the banks an account may be added at. Path not shown in the spec. */
+export const bankAccountsCall = defineCall<void, { accounts: PaymentBankAccount[]; banks: string[] }>({
+  name: 'bankAccounts',
+  method: 'GET',
+  path: 'wps/relay/PAY_bankAccounts',
+  auth: true,
+  value: v.object({ accounts: v.array(bankAccount), banks: v.array(v.string()) }),
+});
+
+export type AddBankAccountRequest = { bankName: string; accountName: string; accountNumber: string };
+
+/**
+ * Adds a bank account. The account name must be the member's registered real name (SPEC 3.1 bank
+ * account name, SPEC 5.5 real name). POST; path not shown in the spec (chosen:
+ * wps/relay/PAY_addBankAccount).
+ */
+export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankAccount>({
+  name: 'addBankAccount',
+  method: 'POST',
+  path: 'wps/relay/PAY_addBankAccount',
+  auth: true,
+  value: bankAccount,
+});
+
+export const paymentForcedReceiptReadings = ['noRefund', 'refund'] as const;
+export type PaymentForcedReceiptReading = (typeof paymentForcedReceiptReadings)[number];
+
+const withdrawInfo = v.object({
+  balance: v.number(),
+  currencySymbol: v.string(),
+  /** Whether the withdrawal (payment) password is set; without it no withdrawal can be made. */
+  hasPaymentPassword: v.boolean(),
+  /** SPEC 4.11: minutes a member has to confirm a payout before it counts as received. */
+  confirmationMinutes: v.number(),
+  /** SPEC 4.11 gives two readings of a forced receipt: the platform says which one it follows. */
+  forcedReceiptReading: v.picklist(paymentForcedReceiptReadings),
+});
+export type WithdrawInfo = v.InferOutput<typeof withdrawInfo>;
+
+/** What the withdrawal page needs besides channels and accounts. Path not shown in the spec. */
+export const withdrawInfoCall = defineCall<void, WithdrawInfo>({
+  name: 'withdrawInfo',
+  method: 'GET',
+  path: 'wps/relay/PAY_withdrawInfo',
+  auth: true,
+  value: withdrawInfo,
+});
+
+export type WithdrawRequest = {
+  channelId: string;
+  amount: number;
+  /** A bank (or mobile wallet) channel: one of the member's accounts. */
+  bankAccountId?: string;
+  /** A crypto channel: the member's receiving address (TRC20). */
+  address?: string;
+  /** The withdrawal password: the body travels encrypted. */
+  paymentPassword: string;
+};
+
+/**
+ * A withdrawal request: the amount leaves the balance at once and returns if the back office
+ * rejects it. Moves money (idempotency key) and carries the withdrawal password (encrypted).
+ * POST; path not shown in the spec (chosen: wps/relay/PAY_withdraw).
+ */
+export const withdrawCall = defineCall<WithdrawRequest, PaymentOrder>({
+  name: 'withdraw',
+  method: 'POST',
+  path: 'wps/relay/PAY_withdraw',
+  auth: true,
+  encrypted: true,
+  money: true,
+  value: order,
+});
+
+/** A proof image as sent: a data URL (png or jpeg, at most 5 MB decoded). */
+export type ProofImage = { name: string; dataUrl: string };
+
+export type ConfirmWithdrawalRequest =
+  | { orderId: string; answer: 'received' }
+  | { orderId: string; answer: 'notReceived'; remark: string; proofs: ProofImage[] };
+
+/**
+ * SPEC 4.11: the member answers a payout: received, or not received with up to 3 proof images
+ * (png or jpg, 5 MB each; sent as data URLs in the JSON body) and a remark (140 characters).
+ * Repeating the same answer answers the same order again. POST; path not shown in the spec
+ * (chosen: wps/relay/PAY_confirmWithdrawal).
+ */
+export const confirmWithdrawalCall = defineCall<ConfirmWithdrawalRequest, PaymentOrder>({
+  name: 'confirmWithdrawal',
+  method: 'POST',
+  path: 'wps/relay/PAY_confirmWithdrawal',
+  auth: true,
+  value: order,
+});
+
 /** Issue 5 payments calls (filled by the payments work). Every call here is also listed in `paymentsCalls`. */
-export const paymentsCalls = {} as const;
+export const paymentsCalls = {
+  paymentChannels: paymentChannelsCall,
+  paymentOrders: paymentOrdersCall,
+  deposit: depositCall,
+  bankAccounts: bankAccountsCall,
+  addBankAccount: addBankAccountCall,
+  withdrawInfo: withdrawInfoCall,
+  withdraw: withdrawCall,
+  confirmWithdrawal: confirmWithdrawalCall,
+} as const;
+
+/**
+ * Form rules both sides apply (the client before sending, the platform on receipt), so they agree.
+ * SPEC 5.5 / 9: proof images png or jpg, at most 5 MB each, at most 3; remarks at most 140 characters.
+ */
+export const paymentRules = {
+  proofImageTypes: ['image/png', 'image/jpeg'] as readonly string[],
+  proofImageExtensions: ['png', 'jpg', 'jpeg'] as readonly string[],
+  proofImageMaxBytes: 5 * 1024 * 1024,
+  proofImageMaxCount: 3,
+  remarkMax: 140,
+  /** SPEC 5.5 real name: letters (any script) and single spaces between the parts. */
+  realName: /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u,
+  /** A bank or mobile-wallet account number: 10 to 17 digits. */
+  accountNumber: /^\d{10,17}$/,
+  /** A TRC20 (TRON) address: T and 33 base58 characters. */
+  trc20Address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+} as const;

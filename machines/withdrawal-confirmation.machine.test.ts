@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { PaymentOrder } from '../src/api/contracts/payments';
+import { ApiError } from '../src/api/errors';
+import { withdrawalConfirmationMachine, type ConfirmationAnswer } from './withdrawal-confirmation.machine';
+
+const MB = 1024 * 1024;
+const file = (name: string, type = 'image/png', size = 1_000) => ({
+  name,
+  type,
+  size,
+  file: new Blob(['x']),
+});
+
+const answeredOrder = (status: 'received' | 'notReceived'): PaymentOrder => ({
+  orderId: 'W0000042',
+  kind: 'withdrawal',
+  channelId: 'wd-bkash',
+  channelName: 'bKash',
+  amount: 1_000,
+  status: 'approved',
+  createdAt: '2026-11-22T12:00:00.000Z',
+  settledAt: '2026-11-22T12:00:10.000Z',
+  rejectReason: null,
+  address: null,
+  bankAccount: null,
+  confirmation: {
+    status,
+    deadline: '2026-11-22T12:30:10.000Z',
+    proofCount: 0,
+    remark: null,
+    answeredAt: '2026-11-22T12:01:00.000Z',
+  },
+});
+
+function start() {
+  const sends: Array<{
+    input: ConfirmationAnswer;
+    resolve: (o: PaymentOrder) => void;
+    reject: (e: unknown) => void;
+  }> = [];
+  const answered: PaymentOrder[] = [];
+  const actor = createActor(
+    withdrawalConfirmationMachine.provide({
+      actors: {
+        answer: fromPromise<PaymentOrder, ConfirmationAnswer>(
+          ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
+        ),
+      },
+      actions: { answered: (_, params) => answered.push(params.order) },
+    }),
+    { input: { orderId: 'W0000042' } },
+  ).start();
+  return { actor, sends, answered };
+}
+
+const state = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot();
+
+describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
+  it('sends Received at once and tells the app', async () => {
+    const { actor, sends, answered } = start();
+    expect(state(actor).value).toBe('choosing');
+    actor.send({ type: 'answer.received' });
+    expect(state(actor).value).toBe('sendingReceived');
+    expect(sends[0]!.input).toEqual({ orderId: 'W0000042', answer: 'received' });
+    // A second click while sending sends nothing more.
+    actor.send({ type: 'answer.received' });
+    expect(sends).toHaveLength(1);
+    sends[0]!.resolve(answeredOrder('received'));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(answered).toEqual([answeredOrder('received')]);
+  });
+
+  it('returns to the choice with the failure when Received cannot be sent', async () => {
+    const { actor, sends } = start();
+    actor.send({ type: 'answer.received' });
+    sends[0]!.reject(new ApiError('rejected', 'confirmWithdrawal', { serverMessage: 'closed' }));
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(state(actor).context.failure).toEqual({ kind: 'rejected', serverMessage: 'closed' });
+    actor.send({ type: 'failure.dismiss' });
+    expect(state(actor).context.failure).toBeNull();
+  });
+
+  it('keeps accepted proofs and refuses a 4th, a 6 MB file and a gif, each with the rules message', () => {
+    const { actor } = start();
+    actor.send({ type: 'answer.notReceived' });
+    expect(state(actor).value).toBe('notReceivedForm');
+    actor.send({ type: 'proofs.add', files: [file('1.png'), file('2.jpg', 'image/jpeg'), file('3.png')] });
+    expect(state(actor).context.proofs.map((p) => p.name)).toEqual(['1.png', '2.jpg', '3.png']);
+    expect(state(actor).context.proofError).toBeNull();
+    actor.send({ type: 'proofs.add', files: [file('4.png')] });
+    expect(state(actor).context.proofs).toHaveLength(3);
+    expect(state(actor).context.proofError).toBe('proofRules');
+
+    actor.send({ type: 'proof.remove', id: state(actor).context.proofs[2]!.id });
+    expect(state(actor).context).toMatchObject({ proofError: null });
+    expect(state(actor).context.proofs.map((p) => p.name)).toEqual(['1.png', '2.jpg']);
+    actor.send({ type: 'proofs.add', files: [file('big.png', 'image/png', 6 * MB)] });
+    expect(state(actor).context.proofError).toBe('proofRules');
+    actor.send({ type: 'proofs.add', files: [file('anim.gif', 'image/gif')] });
+    expect(state(actor).context.proofError).toBe('proofRules');
+    expect(state(actor).context.proofs.map((p) => p.name)).toEqual(['1.png', '2.jpg']);
+    // Ids stay unique after a removal.
+    actor.send({ type: 'proofs.add', files: [file('5.png')] });
+    const ids = state(actor).context.proofs.map((p) => p.id);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('needs a proof and a remark within 140 characters before sending', () => {
+    const { actor, sends } = start();
+    actor.send({ type: 'answer.notReceived' });
+    actor.send({ type: 'form.submit' });
+    expect(state(actor).context.proofError).toBe('proofRequired');
+    expect(sends).toHaveLength(0);
+    actor.send({ type: 'proofs.add', files: [file('1.png')] });
+    actor.send({ type: 'remark.change', remark: 'x'.repeat(141) });
+    expect(state(actor).context.remarkError).toBe('remarkLimit');
+    actor.send({ type: 'form.submit' });
+    expect(state(actor).value).toBe('notReceivedForm');
+    expect(sends).toHaveLength(0);
+    actor.send({ type: 'remark.change', remark: 'x'.repeat(140) });
+    expect(state(actor).context.remarkError).toBeNull();
+  });
+
+  it('sends Not received with the proofs and the trimmed remark; a failure keeps them all', async () => {
+    const { actor, sends, answered } = start();
+    actor.send({ type: 'answer.notReceived' });
+    actor.send({ type: 'proofs.add', files: [file('1.png'), file('2.png')] });
+    actor.send({ type: 'remark.change', remark: '  not in my account  ' });
+    actor.send({ type: 'form.submit' });
+    expect(state(actor).value).toBe('sendingNotReceived');
+    const input = sends[0]!.input;
+    expect(input).toMatchObject({ orderId: 'W0000042', answer: 'notReceived', remark: 'not in my account' });
+    expect(input.answer === 'notReceived' && input.proofs.map((p) => p.name)).toEqual(['1.png', '2.png']);
+    sends[0]!.reject(new ApiError('network', 'confirmWithdrawal'));
+    await waitFor(actor, (s) => s.matches('notReceivedForm'));
+    expect(state(actor).context).toMatchObject({
+      remark: '  not in my account  ',
+      failure: { kind: 'network' },
+    });
+    expect(state(actor).context.proofs).toHaveLength(2);
+    actor.send({ type: 'form.submit' });
+    sends[1]!.resolve(answeredOrder('notReceived'));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(answered).toEqual([answeredOrder('notReceived')]);
+  });
+
+  it('goes back to the choice keeping what was chosen', () => {
+    const { actor } = start();
+    actor.send({ type: 'answer.notReceived' });
+    actor.send({ type: 'proofs.add', files: [file('1.png')] });
+    actor.send({ type: 'form.back' });
+    expect(state(actor).value).toBe('choosing');
+    actor.send({ type: 'answer.notReceived' });
+    expect(state(actor).context.proofs).toHaveLength(1);
+  });
+
+  it('reaches every state through the graph of its events', () => {
+    const done = {
+      type: 'xstate.done.actor.0.withdrawalConfirmation.sendingReceived',
+      output: answeredOrder('received'),
+    };
+    const paths = getShortestPaths(withdrawalConfirmationMachine, {
+      input: { orderId: 'W1' },
+      events: [
+        { type: 'answer.received' },
+        { type: 'answer.notReceived' },
+        { type: 'proofs.add', files: [file('1.png')] },
+        { type: 'form.submit' },
+        { type: 'form.back' },
+        done,
+        {
+          type: 'xstate.done.actor.0.withdrawalConfirmation.sendingNotReceived',
+          output: answeredOrder('notReceived'),
+        },
+        {
+          type: 'xstate.error.actor.0.withdrawalConfirmation.sendingReceived',
+          error: new ApiError('network', 'x'),
+        },
+        {
+          type: 'xstate.error.actor.0.withdrawalConfirmation.sendingNotReceived',
+          error: new ApiError('network', 'x'),
+        },
+      ] as never,
+      // The value and whether a proof is chosen (the submit guard looks at it).
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.proofs.length > 0]),
+    });
+    const reached = new Set(paths.map((path) => path.state.value as string));
+    expect([...reached].sort()).toEqual(
+      ['choosing', 'done', 'notReceivedForm', 'sendingNotReceived', 'sendingReceived'].sort(),
+    );
+  });
+});

@@ -1,0 +1,552 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addBankAccountCall,
+  balanceCall,
+  bankAccountsCall,
+  confirmWithdrawalCall,
+  depositCall,
+  loginCall,
+  paymentChannelsCall,
+  paymentOrdersCall,
+  withdrawCall,
+  withdrawInfoCall,
+  type ConfirmWithdrawalRequest,
+  type WithdrawRequest,
+} from '../../src/api/contracts';
+import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
+import { ledgerProblems } from '../world/ledger';
+import { paymentsRefusal } from './payments';
+import { refusalText } from './refusals';
+
+const world = testWorlds();
+const SECOND = 1_000;
+
+// Only the clock is faked: the back office decides on the first request after `settleAt` (Date.now()).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(testNow);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+let keyCount = 0;
+const newKey = () => `test-key-${++keyCount}`;
+
+async function loggedIn(account = 'demo01', password = DEMO_PASSWORD) {
+  const w = world();
+  const { token } = await w.api.request(loginCall, { type: 'username', username: account, password });
+  w.useToken(token);
+  return w;
+}
+
+const memberOf = (w: TestWorld, account: string) => w.store.world.members.find((m) => m.account === account)!;
+const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, undefined)).balance;
+const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]);
+const messagesOf = (w: TestWorld, account: string) =>
+  w.store.world.messages.filter((m) => m.memberId === memberOf(w, account).id && !m.read);
+
+const deposit = (w: TestWorld, amount: number, channelId = 'dep-bkash', key = newKey()) =>
+  w.api.request(depositCall, { channelId, amount }, { idempotencyKey: key });
+
+const withdrawal = (w: TestWorld, request: Partial<WithdrawRequest> = {}, key = newKey()) =>
+  w.api.request(
+    withdrawCall,
+    {
+      channelId: 'wd-bkash',
+      amount: 1_000,
+      bankAccountId: memberOf(w, 'demo01').bankAccounts[0]!.id,
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+      ...request,
+    },
+    { idempotencyKey: key },
+  );
+
+/** A tiny file as a data URL of `bytes` bytes. */
+const dataUrl = (type: string, bytes: number) =>
+  `data:${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
+const proof = (name = 'proof.png', type = 'image/png', bytes = 2_000) => ({
+  name,
+  dataUrl: dataUrl(type, bytes),
+});
+
+/** A withdrawal the back office has paid out: awaiting the member's confirmation. */
+async function paidOut(w: TestWorld, amount = 1_000) {
+  const order = await withdrawal(w, { amount });
+  later(10 * SECOND);
+  const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+  expect(orders[0]).toMatchObject({ orderId: order.orderId, status: 'approved' });
+  return orders[0]!;
+}
+
+describe('payments need a session', () => {
+  it('answers 401 without a token', async () => {
+    const { api, refused } = world();
+    await expect(refused(api.request(paymentChannelsCall, { kind: 'deposit' }))).resolves.toMatchObject({
+      status: 401,
+    });
+    await expect(refused(deposit({ api, refused } as TestWorld, 1_000))).resolves.toMatchObject({
+      status: 401,
+    });
+  });
+});
+
+describe('channels', () => {
+  it('lists the deposit channels with limits in major units, USDT as crypto', async () => {
+    const { api } = await loggedIn();
+    const { channels } = await api.request(paymentChannelsCall, { kind: 'deposit' });
+    expect(channels.map((c) => c.method)).toEqual(['bkash', 'nagad', 'rocket', 'bank', 'usdt']);
+    expect(channels[0]).toEqual({
+      id: 'dep-bkash',
+      method: 'bkash',
+      name: 'bKash',
+      kind: 'deposit',
+      min: 200,
+      max: 25_000,
+      quickAmounts: [500, 1_000, 2_000, 5_000],
+      crypto: false,
+    });
+    expect(channels.find((c) => c.method === 'usdt')).toMatchObject({ crypto: true });
+    const withdrawals = await api.request(paymentChannelsCall, { kind: 'withdrawal' });
+    expect(withdrawals.channels.every((c) => c.kind === 'withdrawal')).toBe(true);
+  });
+});
+
+describe('deposit', () => {
+  it('waits in processing, then the back office credits it after 10 s and says so in the inbox', async () => {
+    const w = await loggedIn();
+    const before = messagesOf(w, 'demo01').length;
+    const order = await deposit(w, 1_000);
+    expect(order).toMatchObject({
+      kind: 'deposit',
+      amount: 1_000,
+      status: 'processing',
+      channelName: 'bKash',
+      address: null,
+    });
+    expect(order.createdAt).toBe(new Date(testNow).toISOString());
+    expect(await balanceOf(w)).toBe(25_000);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(orders[0]).toMatchObject({ orderId: order.orderId, status: 'processing' });
+    sound(w);
+
+    later(9 * SECOND);
+    expect(await balanceOf(w)).toBe(25_000);
+    later(1 * SECOND);
+    expect(await balanceOf(w)).toBe(26_000);
+    const after = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(after.orders[0]).toMatchObject({ orderId: order.orderId, status: 'approved', rejectReason: null });
+    expect(messagesOf(w, 'demo01').slice(before)).toMatchObject([
+      { template: 'depositCredited', params: { amount: '1,000.00', currency: '৳' } },
+    ]);
+    sound(w);
+  });
+
+  it('rejects an amount whose whole part ends in 44, moving nothing', async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 1_044);
+    later(10 * SECOND);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(orders[0]).toMatchObject({
+      orderId: order.orderId,
+      status: 'rejected',
+      rejectReason: 'paymentNotReceived',
+    });
+    expect(await balanceOf(w)).toBe(25_000);
+    expect(messagesOf(w, 'demo01').at(-1)).toMatchObject({ template: 'depositFailed' });
+    sound(w);
+  });
+
+  it.each([
+    [199.99, paymentsRefusal.amountRange('৳200.00', '৳25,000.00').en],
+    [25_000.01, paymentsRefusal.amountRange('৳200.00', '৳25,000.00').en],
+    [0, paymentsRefusal.amountInvalid.en],
+    [12.345, paymentsRefusal.amountInvalid.en],
+  ])('refuses %d on bKash with a message and places no order', async (amount, message) => {
+    const w = await loggedIn();
+    const orders = w.store.world.money.orders.length;
+    await expect(w.refused(deposit(w, amount))).resolves.toMatchObject({ message });
+    expect(w.store.world.money.orders).toHaveLength(orders);
+    sound(w);
+  });
+
+  it('refuses an unknown channel and a withdrawal channel', async () => {
+    const w = await loggedIn();
+    for (const channelId of ['nope', 'wd-bkash'])
+      await expect(w.refused(deposit(w, 1_000, channelId))).resolves.toMatchObject({
+        message: paymentsRefusal.channelUnknown.en,
+      });
+  });
+
+  it('answers a repeated idempotency key with the first order and credits once', async () => {
+    const w = await loggedIn();
+    const first = await deposit(w, 2_000, 'dep-bkash', 'same-key');
+    const again = await deposit(w, 2_000, 'dep-bkash', 'same-key');
+    expect(again).toEqual(first);
+    expect(w.store.world.money.orders.filter((o) => o.status === 'processing')).toHaveLength(1);
+    later(10 * SECOND);
+    expect(await balanceOf(w)).toBe(27_000);
+    // A repeat after the approval still moves nothing.
+    await deposit(w, 2_000, 'dep-bkash', 'same-key');
+    later(10 * SECOND);
+    expect(await balanceOf(w)).toBe(27_000);
+    sound(w);
+  });
+
+  it('gives the platform receiving address for a USDT deposit', async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 2_000, 'dep-usdt');
+    expect(order.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(orders[0]!.address).toBe(order.address);
+  });
+
+  it('lists at most 10 recent deposits, newest first', async () => {
+    const w = await loggedIn();
+    for (let i = 0; i < 12; i++) {
+      await deposit(w, 300 + i);
+      later(SECOND);
+    }
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(orders).toHaveLength(10);
+    expect(orders[0]!.amount).toBe(311);
+    expect(orders[9]!.amount).toBe(302);
+    sound(w);
+  });
+});
+
+describe('bank accounts', () => {
+  it("lists the member's accounts with the number masked, and the banks", async () => {
+    const w = await loggedIn();
+    const { accounts, banks } = await w.api.request(bankAccountsCall, undefined);
+    expect(accounts).toEqual([
+      {
+        id: 'BA1001',
+        bankName: 'bKash',
+        accountName: memberOf(w, 'demo01').realName,
+        accountNumberMasked: '*******1001',
+      },
+    ]);
+    expect(banks).toContain('Dutch-Bangla Bank');
+  });
+
+  it('adds an account only in the registered real name, with 10 to 17 digits', async () => {
+    const w = await loggedIn();
+    const realName = memberOf(w, 'demo01').realName;
+    const add = (accountName: string, accountNumber = '1234567890123', bankName = 'BRAC Bank') =>
+      w.api.request(addBankAccountCall, { bankName, accountName, accountNumber });
+    await expect(w.refused(add('Rahim 2'))).resolves.toMatchObject({
+      message: paymentsRefusal.realNameFormat.en,
+    });
+    await expect(w.refused(add('Somebody Else'))).resolves.toMatchObject({
+      message: refusalText.bankNameWrong,
+    });
+    await expect(w.refused(add(realName, '123456789'))).resolves.toMatchObject({
+      message: paymentsRefusal.accountNumberInvalid.en,
+    });
+    await expect(w.refused(add(realName, '1234567890', 'Bank of Nowhere'))).resolves.toMatchObject({
+      message: paymentsRefusal.bankUnknown.en,
+    });
+    const added = await add(`  ${realName.toUpperCase()} `);
+    expect(added).toEqual({
+      id: 'BA1001-2',
+      bankName: 'BRAC Bank',
+      accountName: realName,
+      accountNumberMasked: '*********0123',
+    });
+    await expect(w.refused(add(realName))).resolves.toMatchObject({
+      message: paymentsRefusal.accountDuplicate.en,
+    });
+    const { accounts } = await w.api.request(bankAccountsCall, undefined);
+    expect(accounts.map((a) => a.id)).toEqual(['BA1001', 'BA1001-2']);
+    // The new account takes a withdrawal.
+    await expect(withdrawal(w, { bankAccountId: added.id, channelId: 'wd-bank' })).resolves.toMatchObject({
+      bankAccount: { bankName: 'BRAC Bank', accountNumberMasked: '*********0123' },
+    });
+    sound(w);
+  });
+
+  it('answers in Bengali when asked', async () => {
+    const w = await loggedIn();
+    const response = await fetch('http://localhost/wps/relay/PAY_addBankAccount', {
+      method: 'POST',
+      headers: {
+        token: [...Object.keys(w.store.world.sessions)].at(-1)!,
+        'Accept-Language': 'bn',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ bankName: 'BRAC Bank', accountName: 'x1', accountNumber: '1234567890' }),
+    });
+    await expect(response.json()).resolves.toMatchObject({
+      success: false,
+      message: paymentsRefusal.realNameFormat.bn,
+    });
+  });
+});
+
+describe('withdrawal', () => {
+  it('tells the page the balance, the payment password and the confirmation rules', async () => {
+    const w = await loggedIn();
+    await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toEqual({
+      balance: 25_000,
+      currencySymbol: '৳',
+      hasPaymentPassword: true,
+      confirmationMinutes: 30,
+      forcedReceiptReading: 'noRefund',
+    });
+  });
+
+  it('takes the amount at once, then the back office pays out and asks for a confirmation', async () => {
+    const w = await loggedIn();
+    const order = await withdrawal(w, { amount: 1_000 });
+    expect(order).toMatchObject({
+      kind: 'withdrawal',
+      status: 'processing',
+      amount: 1_000,
+      bankAccount: { bankName: 'bKash', accountNumberMasked: '*******1001' },
+      confirmation: null,
+    });
+    expect(await balanceOf(w)).toBe(24_000);
+    sound(w);
+    const paid = await paidOut(w, 500);
+    expect(paid.confirmation).toEqual({
+      status: 'awaiting',
+      deadline: new Date(testNow + 10 * SECOND + 30 * 60 * SECOND).toISOString(),
+      proofCount: 0,
+      remark: null,
+      answeredAt: null,
+    });
+    expect(messagesOf(w, 'demo01').map((m) => m.template)).toContain('withdrawalApproved');
+    expect(await balanceOf(w)).toBe(23_500);
+    sound(w);
+  });
+
+  it('refunds a rejected withdrawal (an amount ending in 44)', async () => {
+    const w = await loggedIn();
+    await withdrawal(w, { amount: 1_044 });
+    expect(await balanceOf(w)).toBe(23_956);
+    later(10 * SECOND);
+    expect(await balanceOf(w)).toBe(25_000);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+    expect(orders[0]).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'accountCheckFailed',
+      confirmation: null,
+    });
+    expect(messagesOf(w, 'demo01').at(-1)).toMatchObject({ template: 'withdrawalRejected' });
+    sound(w);
+  });
+
+  it.each([
+    ['a wrong withdrawal password', { paymentPassword: '999999' }, paymentsRefusal.paymentPasswordWrong.en],
+    [
+      'an amount over the balance',
+      { amount: 25_000.01, channelId: 'wd-nagad' },
+      paymentsRefusal.insufficientBalance.en,
+    ],
+    [
+      'an amount over the channel limit',
+      { amount: 25_001 },
+      paymentsRefusal.amountRange('৳500.00', '৳25,000.00').en,
+    ],
+    ['someone else’s bank account', { bankAccountId: 'BA1002' }, paymentsRefusal.bankAccountMissing.en],
+    [
+      'a crypto withdrawal without a valid address',
+      { channelId: 'wd-usdt', amount: 2_000, address: 'T123' },
+      paymentsRefusal.addressInvalid.en,
+    ],
+  ] as Array<[string, Partial<WithdrawRequest>, string]>)(
+    'refuses %s, changing no balance',
+    async (_what, request, message) => {
+      const w = await loggedIn();
+      const ledger = w.store.world.money.ledger.length;
+      const orders = w.store.world.money.orders.length;
+      await expect(w.refused(withdrawal(w, request))).resolves.toMatchObject({ message });
+      expect(await balanceOf(w)).toBe(25_000);
+      expect(w.store.world.money.ledger).toHaveLength(ledger);
+      expect(w.store.world.money.orders).toHaveLength(orders);
+      sound(w);
+    },
+  );
+
+  it('a refused key is decided afresh: the right password then goes through once', async () => {
+    const w = await loggedIn();
+    await w.refused(withdrawal(w, { paymentPassword: '000000' }, 'key-a'));
+    // A new attempt of the same form keeps its key only for the same request; here the request changed.
+    const order = await withdrawal(w, {}, 'key-b');
+    const repeat = await withdrawal(w, {}, 'key-b');
+    expect(repeat).toEqual(order);
+    expect(await balanceOf(w)).toBe(24_000);
+    sound(w);
+  });
+
+  it('pays to a crypto address', async () => {
+    const w = await loggedIn();
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    const order = await withdrawal(w, {
+      channelId: 'wd-usdt',
+      amount: 2_000,
+      address,
+      bankAccountId: undefined,
+    });
+    expect(order).toMatchObject({ address, bankAccount: null });
+    sound(w);
+  });
+
+  it('refuses a member without a withdrawal password', async () => {
+    const w = world();
+    const member = w.store.world.members.find((m) => m.id === 2000)!;
+    w.store.update(() => {
+      member.bankAccounts = [
+        { id: 'BAX', bankName: 'bKash', accountName: member.realName, accountNumber: '01700000000' },
+      ];
+    });
+    const { token } = await w.api.request(loginCall, {
+      type: 'username',
+      username: member.account,
+      password: DEMO_PASSWORD,
+    });
+    w.useToken(token);
+    await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toMatchObject({
+      hasPaymentPassword: false,
+    });
+    await expect(w.refused(withdrawal(w, { bankAccountId: 'BAX', amount: 500 }))).resolves.toMatchObject({
+      message: paymentsRefusal.noPaymentPassword.en,
+    });
+    sound(w);
+  });
+});
+
+describe('withdrawal confirmation (SPEC 4.11)', () => {
+  const answer = (w: TestWorld, request: ConfirmWithdrawalRequest) =>
+    w.api.request(confirmWithdrawalCall, request);
+
+  it('takes Received, and the same answer again, but nothing else afterwards', async () => {
+    const w = await loggedIn();
+    const paid = await paidOut(w);
+    const received = await answer(w, { orderId: paid.orderId, answer: 'received' });
+    expect(received.confirmation).toMatchObject({
+      status: 'received',
+      answeredAt: new Date(Date.now()).toISOString(),
+    });
+    await expect(answer(w, { orderId: paid.orderId, answer: 'received' })).resolves.toMatchObject({
+      confirmation: { status: 'received' },
+    });
+    await expect(
+      w.refused(answer(w, { orderId: paid.orderId, answer: 'notReceived', remark: '', proofs: [proof()] })),
+    ).resolves.toMatchObject({ message: paymentsRefusal.confirmationClosed.en });
+    expect(await balanceOf(w)).toBe(24_000);
+    sound(w);
+  });
+
+  it('takes Not received with proofs and a remark; a forced receipt then refunds nothing (noRefund)', async () => {
+    const w = await loggedIn();
+    const paid = await paidOut(w);
+    const disputed = await answer(w, {
+      orderId: paid.orderId,
+      answer: 'notReceived',
+      remark: 'Nothing arrived in my bKash',
+      proofs: [proof('a.png'), proof('b.jpg', 'image/jpeg'), proof('c.png')],
+    });
+    expect(disputed.confirmation).toMatchObject({
+      status: 'notReceived',
+      proofCount: 3,
+      remark: 'Nothing arrived in my bKash',
+    });
+    later(10 * SECOND);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+    expect(orders[0]!.confirmation).toMatchObject({ status: 'forcedReceived' });
+    expect(await balanceOf(w)).toBe(24_000);
+    sound(w);
+  });
+
+  it("returns the amount on a forced receipt under the 'refund' reading", async () => {
+    const w = await loggedIn();
+    w.store.update((state) => {
+      state.money.settings.forcedReceiptReading = 'refund';
+    });
+    const paid = await paidOut(w);
+    await answer(w, { orderId: paid.orderId, answer: 'notReceived', remark: '', proofs: [proof()] });
+    expect(await balanceOf(w)).toBe(24_000);
+    later(10 * SECOND);
+    expect(await balanceOf(w)).toBe(25_000);
+    await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toMatchObject({
+      forcedReceiptReading: 'refund',
+    });
+    sound(w);
+  });
+
+  it('counts an unanswered payout as received after the configured minutes', async () => {
+    const w = await loggedIn();
+    const paid = await paidOut(w);
+    later(30 * 60 * SECOND - 1);
+    expect(
+      (await w.api.request(paymentOrdersCall, { kind: 'withdrawal' })).orders[0]!.confirmation!.status,
+    ).toBe('awaiting');
+    later(1);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+    expect(orders[0]!.confirmation).toMatchObject({
+      status: 'autoReceived',
+      answeredAt: paid.confirmation!.deadline,
+    });
+    await expect(w.refused(answer(w, { orderId: paid.orderId, answer: 'received' }))).resolves.toMatchObject({
+      message: paymentsRefusal.confirmationClosed.en,
+    });
+    sound(w);
+  });
+
+  it.each([
+    ['no proof image', [], paymentsRefusal.proofRequired.en],
+    ['4 images', [proof(), proof(), proof(), proof()], paymentsRefusal.proofRules.en],
+    ['a gif', [{ name: 'x.gif', dataUrl: dataUrl('image/gif', 100) }], paymentsRefusal.proofRules.en],
+    ['a 6 MB png', [proof('big.png', 'image/png', 6 * 1024 * 1024)], paymentsRefusal.proofRules.en],
+    [
+      'something not a data URL',
+      [{ name: 'x.png', dataUrl: 'https://example.com/x.png' }],
+      paymentsRefusal.proofRules.en,
+    ],
+  ])('refuses Not received with %s', async (_what, proofs, message) => {
+    const w = await loggedIn();
+    const paid = await paidOut(w);
+    await expect(
+      w.refused(answer(w, { orderId: paid.orderId, answer: 'notReceived', remark: '', proofs })),
+    ).resolves.toMatchObject({ message });
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+    expect(orders[0]!.confirmation!.status).toBe('awaiting');
+  });
+
+  it('refuses a remark over 140 characters, and an order that is not awaiting or not the member’s', async () => {
+    const w = await loggedIn();
+    const paid = await paidOut(w);
+    await expect(
+      w.refused(
+        answer(w, {
+          orderId: paid.orderId,
+          answer: 'notReceived',
+          remark: 'x'.repeat(141),
+          proofs: [proof()],
+        }),
+      ),
+    ).resolves.toMatchObject({ message: paymentsRefusal.remarkLimit.en });
+    await expect(
+      answer(w, { orderId: paid.orderId, answer: 'notReceived', remark: 'x'.repeat(140), proofs: [proof()] }),
+    ).resolves.toMatchObject({ confirmation: { status: 'notReceived' } });
+    const processing = await withdrawal(w, { amount: 600 });
+    await expect(
+      w.refused(answer(w, { orderId: processing.orderId, answer: 'received' })),
+    ).resolves.toMatchObject({
+      message: paymentsRefusal.confirmationClosed.en,
+    });
+    const others = w.store.world.money.orders.find(
+      (o) => o.memberId !== memberOf(w, 'demo01').id && o.confirmation,
+    );
+    await expect(w.refused(answer(w, { orderId: others!.id, answer: 'received' }))).resolves.toMatchObject({
+      message: paymentsRefusal.confirmationClosed.en,
+    });
+    sound(w);
+  });
+});

@@ -1,0 +1,127 @@
+import { paymentRules } from '../api/contracts/payments';
+
+/**
+ * The deposit and withdrawal form rules (issue 5, SPEC 5.5, 9). A failure names a message of the
+ * `payments` namespace (`errors.<key>`) and its numeric parameters; amount parameters (`min`,
+ * `max`, `balance`) are formatted by the view in the player's language.
+ */
+export type PaymentError = { key: string; params: Record<string, number> };
+
+const fail = (key: string, params: Record<string, number> = {}): PaymentError => ({ key, params });
+
+/** Digits with at most 2 decimals; thousands separators typed by the player are ignored. */
+const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/** The typed amount as a number, or null when it is not a plain amount with at most 2 decimals. */
+export function parseAmount(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  if (!AMOUNT.test(plain)) return null;
+  return Number(plain);
+}
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+  /** Withdrawals: the amount may not be above the balance. */
+  balance?: number | undefined;
+}
+
+/**
+ * An amount: required, a number above 0 with at most 2 decimals, within the channel's min and max
+ * (inclusive), and for a withdrawal not above the balance.
+ */
+export function validateAmount(text: string, limits: AmountLimits): PaymentError | null {
+  if (text.trim() === '') return fail('amountRequired');
+  const amount = parseAmount(text);
+  if (amount === null || amount <= 0) return fail('amountInvalid');
+  if (amount < limits.min || amount > limits.max)
+    return fail('amountRange', { min: limits.min, max: limits.max });
+  if (limits.balance !== undefined && amount > limits.balance)
+    return fail('amountOverBalance', { balance: limits.balance });
+  return null;
+}
+
+/** SPEC 5.5: "Enter a withdrawal password". */
+export function validateWithdrawPassword(text: string): PaymentError | null {
+  return text.trim() === '' ? fail('passwordRequired') : null;
+}
+
+/** SPEC 5.5: "Enter a receiving address"; a TRC20 address is T and 33 base58 characters. */
+export function validateReceivingAddress(text: string): PaymentError | null {
+  const address = text.trim();
+  if (address === '') return fail('addressRequired');
+  return paymentRules.trc20Address.test(address) ? null : fail('addressInvalid');
+}
+
+/** SPEC 5.5 "Real name format incorrect": letters and single spaces (the server then checks it is the member's). */
+export function validateAccountName(text: string): PaymentError | null {
+  const name = text.trim();
+  if (name === '') return fail('required');
+  return paymentRules.realName.test(name) ? null : fail('realNameInvalid');
+}
+
+/** An account number: 10 to 17 digits. */
+export function validateAccountNumber(text: string): PaymentError | null {
+  const digits = text.trim();
+  if (digits === '') return fail('required');
+  return paymentRules.accountNumber.test(digits) ? null : fail('accountNumberInvalid');
+}
+
+export function validateBankName(text: string): PaymentError | null {
+  return text === '' ? fail('bankRequired') : null;
+}
+
+/** SPEC 5.5, 9: "Comment or remark limit 140 characters" (counted in characters, not UTF-16 units). */
+export function remarkLength(text: string): number {
+  return [...text].length;
+}
+export function validateRemark(text: string): PaymentError | null {
+  return remarkLength(text) > paymentRules.remarkMax
+    ? fail('remarkLimit', { max: paymentRules.remarkMax })
+    : null;
+}
+
+/** What the proof rules look at in a chosen file. */
+export interface ProofCandidate {
+  name: string;
+  /** The MIME type the browser gives ('' when it does not know). */
+  type: string;
+  size: number;
+}
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/** png or jpg: by its MIME type, or by its extension when the browser gives no type. */
+export function isProofImageType(file: ProofCandidate): boolean {
+  if (file.type !== '') return paymentRules.proofImageTypes.includes(file.type.toLowerCase());
+  return paymentRules.proofImageExtensions.includes(extensionOf(file.name));
+}
+
+/**
+ * SPEC 5.5 / 9 proof images: png or jpg, at most 5 MB each, at most 3 in all. Takes the files
+ * already accepted and the newly chosen ones; answers which new ones are accepted (in order, while
+ * there is room) and whether any was refused, so the view keeps the accepted ones and shows
+ * "Uploaded images are png or jpg only, max 5MB each, at most 3 images" for the rest.
+ */
+export function admitProofImages<T extends ProofCandidate>(
+  acceptedCount: number,
+  chosen: readonly T[],
+): { accepted: T[]; refused: boolean } {
+  const accepted: T[] = [];
+  let refused = false;
+  for (const file of chosen) {
+    const fits =
+      isProofImageType(file) &&
+      file.size > 0 &&
+      file.size <= paymentRules.proofImageMaxBytes &&
+      acceptedCount + accepted.length < paymentRules.proofImageMaxCount;
+    if (fits) accepted.push(file);
+    else refused = true;
+  }
+  return { accepted, refused };
+}
+
+/** Masks all but the last 4 digits of an account number. */
+export function maskAccountNumber(number: string): string {
+  return number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+}
