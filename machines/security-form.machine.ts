@@ -74,7 +74,8 @@ export function createSecurityFormMachine(id: string) {
         invoke: {
           id: 'send',
           src: 'send',
-          input: ({ event }) => (event.type === 'form.submit' ? event.request : undefined),
+          input: ({ event }: { event: SecurityFormEvent }) =>
+            event.type === 'form.submit' ? event.request : undefined,
           onDone: { target: 'saved', actions: 'succeeded' },
           onError: {
             target: 'editing',
