@@ -159,6 +159,17 @@ describe('paymentOrdersMachine', () => {
     await loaded(actor, 'resting');
   });
 
+  it('replaces a changed order where it stands', async () => {
+    const { actor, loads } = start('withdrawal');
+    loads[0]!.resolve([approved('W2'), approved('W1')]);
+    await loaded(actor, 'resting');
+    const disputed = order('W1', { status: 'approved', confirmation: confirmation('notReceived') });
+    actor.send({ type: 'orders.add', order: disputed });
+    expect(actor.getSnapshot().context.orders).toEqual([approved('W2'), disputed]);
+    loads[1]!.resolve([approved('W2'), disputed]);
+    await loaded(actor, 'watching');
+  });
+
   it('reloads on request when resting', async () => {
     const { actor, loads } = start();
     loads[0]!.resolve([]);

@@ -19,7 +19,7 @@ export function settledOrders(
 }
 
 export type PaymentOrdersEvent =
-  /** A new order from the form: shown at once and watched until it settles. */
+  /** A new or changed order from a form: shown at once and watched until it settles. */
   { type: 'orders.add'; order: PaymentOrder } | { type: 'orders.refresh' } | { type: 'load.retry' };
 
 interface PaymentOrdersContext {
@@ -62,10 +62,11 @@ export const paymentOrdersMachine = setup({
     'orders.add': {
       target: '.loading',
       actions: assign({
-        orders: ({ context, event }) => [
-          event.order,
-          ...context.orders.filter((o) => o.orderId !== event.order.orderId),
-        ],
+        // A known order is replaced where it stands (an answered confirmation); a new one leads.
+        orders: ({ context, event }) =>
+          context.orders.some((o) => o.orderId === event.order.orderId)
+            ? context.orders.map((o) => (o.orderId === event.order.orderId ? event.order : o))
+            : [event.order, ...context.orders],
       }),
     },
   },

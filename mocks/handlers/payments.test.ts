@@ -98,7 +98,8 @@ describe('payments need a session', () => {
 describe('channels', () => {
   it('lists the deposit channels with limits in major units, USDT as crypto', async () => {
     const { api } = await loggedIn();
-    const { channels } = await api.request(paymentChannelsCall, { kind: 'deposit' });
+    const { channels, currencySymbol } = await api.request(paymentChannelsCall, { kind: 'deposit' });
+    expect(currencySymbol).toBe('৳');
     expect(channels.map((c) => c.method)).toEqual(['bkash', 'nagad', 'rocket', 'bank', 'usdt']);
     expect(channels[0]).toEqual({
       id: 'dep-bkash',

@@ -235,6 +235,7 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
         if (!isKind(payload?.kind)) return refuse(paymentsRefusal.kindUnknown, null);
         return {
           channels: store.world.money.channels.filter((c) => c.kind === payload.kind).map(channelView),
+          currencySymbol: store.world.site.currencySymbol,
         };
       }),
     ),

@@ -21,7 +21,7 @@ import {
 /** Issue 5 payments fetchers: contract types out, errors reject (ApiError). */
 
 export const fetchPaymentChannels = (kind: PaymentChannelKind, signal?: AbortSignal) =>
-  api.request(paymentChannelsCall, { kind }, signal ? { signal } : {}).then((value) => value.channels);
+  api.request(paymentChannelsCall, { kind }, signal ? { signal } : {});
 
 export const fetchPaymentOrders = (kind: PaymentChannelKind, signal?: AbortSignal) =>
   api.request(paymentOrdersCall, { kind }, signal ? { signal } : {}).then((value) => value.orders);
@@ -54,7 +54,7 @@ export async function fetchWithdrawPage(signal?: AbortSignal): Promise<WithdrawP
   const options = signal ? { signal } : {};
   const [info, channels, bank] = await Promise.all([
     api.request(withdrawInfoCall, undefined, options),
-    fetchPaymentChannels('withdrawal', signal),
+    fetchPaymentChannels('withdrawal', signal).then((value) => value.channels),
     fetchBankAccounts(signal),
   ]);
   return { info, channels, accounts: bank.accounts, banks: bank.banks };

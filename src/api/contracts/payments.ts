@@ -31,12 +31,15 @@ export type PaymentChannel = v.InferOutput<typeof channel>;
  * Payment channels of one kind. GET; path not shown in the spec (chosen:
  * wps/relay/PAY_channels).
  */
-export const paymentChannelsCall = defineCall<{ kind: PaymentChannelKind }, { channels: PaymentChannel[] }>({
+export const paymentChannelsCall = defineCall<
+  { kind: PaymentChannelKind },
+  { channels: PaymentChannel[]; currencySymbol: string }
+>({
   name: 'paymentChannels',
   method: 'GET',
   path: 'wps/relay/PAY_channels',
   auth: true,
-  value: v.object({ channels: v.array(channel) }),
+  value: v.object({ channels: v.array(channel), currencySymbol: v.string() }),
 });
 
 /** Where an order stands: processing → approved or rejected (issue 5 back office). */
