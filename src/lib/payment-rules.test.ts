@@ -110,7 +110,7 @@ describe('remark (SPEC 5.5, 9: 140 characters)', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(remarkLength('😀'.repeat(3))).toBe(3);
     expect(validateRemark('😀'.repeat(140))).toBeNull();
-    expect(validateRemark('a'.repeat(141))).toEqual({ key: 'remarkLimit', params: { max: 140 } });
+    expect(validateRemark('a'.repeat(141))).toEqual({ key: 'remarkLimit', params: { limit: 140 } });
   });
 });
 

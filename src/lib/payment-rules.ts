@@ -77,7 +77,7 @@ export function remarkLength(text: string): number {
 }
 export function validateRemark(text: string): PaymentError | null {
   return remarkLength(text) > paymentRules.remarkMax
-    ? fail('remarkLimit', { max: paymentRules.remarkMax })
+    ? fail('remarkLimit', { limit: paymentRules.remarkMax })
     : null;
 }
 

@@ -1,8 +1,216 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
+import { fromCall } from '../../app/providers/from-call';
+import { emitBalanceChanged } from '../../api/balance-events';
+import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/contracts/payments';
+import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';
+import { AmountField } from '../../components/amount-field';
+import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { QrCode } from '../../components/qr-code';
+import { currentLanguage } from '../../i18n';
+import { parseAmount, validateAmount, type PaymentError } from '../../lib/payment-rules';
+import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
+import { OrdersTable, type PaymentOrdersRef } from './orders-table';
+import { usePaymentText } from './payment-text';
+import './payments.css';
 
-/** Placeholder until this page is built (issue 5). */
+type ChannelsValue = { channels: PaymentChannel[]; currencySymbol: string };
+
+const channelsLogic = createLoaderMachine<ChannelsValue>('depositChannels').provide({
+  actors: { load: fromCall((_input, signal) => fetchPaymentChannels('deposit', signal)) },
+});
+
+/** Recent deposits, polled while one is in review; a settled one reloads the header balance. */
+const depositOrdersLogic = paymentOrdersMachine.provide({
+  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
+  actions: { ordersSettled: () => emitBalanceChanged() },
+});
+
+/**
+ * Deposit (depositv2): pick a method, then one of its channels, an amount within the channel's
+ * limits (typed or a quick amount), and submit; the request then shows as pending (with the
+ * platform's receiving address and its QR code for a crypto channel) and in the recent deposits,
+ * whose statuses follow the back office.
+ */
 export default function DepositPage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const channels = useActorRef(channelsLogic, { input: { language: currentLanguage() } });
+  const data = useSelector(channels, (s) => s.context.data);
+  const failure = useSelector(channels, (s) => s.context.failure);
+  const orders = useActorRef(depositOrdersLogic, { input: { kind: 'deposit' } });
+  const { t } = useTranslation('payments');
+
+  return (
+    <div className="payments">
+      <section aria-labelledby="deposit-heading">
+        <h3 id="deposit-heading">{t('depositHeading')}</h3>
+        {data ? (
+          data.channels.length > 0 ? (
+            <DepositForm channels={data.channels} currencySymbol={data.currencySymbol} orders={orders} />
+          ) : (
+            <EmptyState>{t('noChannels')}</EmptyState>
+          )
+        ) : failure ? (
+          <ErrorState failure={failure} onRetry={() => channels.send({ type: 'load.retry' })} />
+        ) : (
+          <Loading />
+        )}
+      </section>
+      <section aria-labelledby="recent-deposits-heading">
+        <h3 id="recent-deposits-heading">{t('recentDeposits')}</h3>
+        <OrdersTable
+          orders={orders}
+          kind="deposit"
+          currencySymbol={data?.currencySymbol ?? ''}
+          title={t('recentDeposits')}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The methods in the order their first channel comes. */
+const methodsOf = (channels: readonly PaymentChannel[]) => [...new Set(channels.map((c) => c.method))];
+
+function DepositForm({
+  channels,
+  currencySymbol,
+  orders,
+}: {
+  channels: PaymentChannel[];
+  currencySymbol: string;
+  orders: PaymentOrdersRef;
+}) {
+  const { t } = useTranslation('payments');
+  const { lang, error: errorText } = usePaymentText(currencySymbol);
+  const [logic] = useState(() =>
+    createMoneySubmitMachine('deposit').provide({
+      actors: {
+        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
+          placeDepositOrder(input.request as DepositRequest, input.idempotencyKey),
+        ),
+      },
+      actions: {
+        // Shown at once in the recent deposits, which then watch it until the back office decides.
+        succeeded: (_, { result }) => orders.send({ type: 'orders.add', order: result as PaymentOrder }),
+      },
+    }),
+  );
+  const form = useActorRef(logic);
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const placed = useSelector(form, (s) =>
+    s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
+  );
+  // The placed order as the recent deposits know it now (its status follows the back office).
+  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+
+  const methods = methodsOf(channels);
+  const [method, setMethod] = useState(methods[0]!);
+  const ofMethod = channels.filter((c) => c.method === method);
+  const [channelId, setChannelId] = useState(ofMethod[0]!.id);
+  const channel = ofMethod.find((c) => c.id === channelId) ?? ofMethod[0]!;
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<PaymentError | null>(null);
+
+  function chooseMethod(next: string) {
+    setMethod(next);
+    setChannelId(channels.find((c) => c.method === next)!.id);
+    setAmountError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateAmount(amount, channel);
+    setAmountError(problem);
+    if (problem) return;
+    const request: DepositRequest = { channelId: channel.id, amount: parseAmount(amount)! };
+    form.send({ type: 'form.submit', request });
+  }
+
+  if (placed) {
+    const order = current ?? placed;
+    return (
+      <div className="pending-record">
+        <p className="pending-record__title">{t('depositPlaced')}</p>
+        <OrderSummary order={order} currencySymbol={currencySymbol} />
+        {order.address && (
+          <div className="deposit-address">
+            <p>{t('payToAddress', { channel: order.channelName })}</p>
+            <p>
+              <code className="deposit-address__text">{order.address}</code>
+            </p>
+            <CopyButton text={order.address} />
+            <QrCode value={order.address} label={t('addressQr')} />
+          </div>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setAmount('');
+            form.send({ type: 'form.again' });
+          }}
+        >
+          {t('newDeposit')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <fieldset className="field pay-options">
+        <legend>{t('method')}</legend>
+        <div className="pay-options__list">
+          {methods.map((m) => {
+            const first = channels.find((c) => c.method === m)!;
+            return (
+              <label key={m} className="pay-option">
+                <input
+                  type="radio"
+                  name="deposit-method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => chooseMethod(m)}
+                />
+                <span>{t(`methods.${m}`, { defaultValue: first.name })}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <ChannelChoice
+        name="deposit-channel"
+        legend={t('channel')}
+        channels={ofMethod}
+        selected={channel.id}
+        onSelect={(id) => {
+          setChannelId(id);
+          setAmountError(null);
+        }}
+        currencySymbol={currencySymbol}
+      />
+      <AmountField
+        label={t('amount')}
+        value={amount}
+        onChange={setAmount}
+        error={errorText(amountError)}
+        currencySymbol={currencySymbol}
+        min={channel.min}
+        max={channel.max}
+        quickAmounts={channel.quickAmounts}
+        lang={lang}
+      />
+      {channel.crypto && <p className="field__hint">{t('cryptoDepositHint')}</p>}
+      <FormFailure failure={failure} />
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? t('submitting') : t('depositSubmit')}
+      </button>
+    </form>
+  );
 }

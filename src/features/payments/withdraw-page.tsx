@@ -1,8 +1,347 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
+import { fromCall } from '../../app/providers/from-call';
+import { emitBalanceChanged } from '../../api/balance-events';
+import type { PaymentOrder, WithdrawRequest } from '../../api/contracts/payments';
+import {
+  fetchPaymentOrders,
+  fetchWithdrawPage,
+  placeWithdrawalOrder,
+  type WithdrawPageData,
+} from '../../api/payments';
+import { AmountField } from '../../components/amount-field';
+import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { currentLanguage } from '../../i18n';
+import {
+  parseAmount,
+  validateAmount,
+  validateReceivingAddress,
+  validateWithdrawPassword,
+  type PaymentError,
+} from '../../lib/payment-rules';
+import { memberCentreTo } from '../member-center/member-centre-link';
+import { AddBankAccount } from './add-bank-account';
+import { ConfirmationCard } from './confirmation-card';
+import { OrdersTable, type PaymentOrdersRef } from './orders-table';
+import { ChannelChoice, OrderSummary } from './payment-parts';
+import { usePaymentText } from './payment-text';
+import './payments.css';
 
-/** Placeholder until this page is built (issue 5). */
+const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide({
+  actors: { load: fromCall((_input, signal) => fetchWithdrawPage(signal)) },
+});
+
+/**
+ * Withdrawals, polled while one is in review or disputed; when one settles the header balance
+ * reloads (a rejection or a refunded forced receipt gives the amount back).
+ */
+const withdrawalOrdersLogic = paymentOrdersMachine.provide({
+  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
+  actions: { ordersSettled: () => emitBalanceChanged() },
+});
+
+/**
+ * Withdrawal (withdraw): the balance, a channel, one of the member's bank accounts (or a receiving
+ * address for a crypto channel), the amount within the channel's limits and the balance, and the
+ * withdrawal password; then the member's withdrawals with their statuses and the SPEC 4.11
+ * confirmation of each paid-out one.
+ */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const page = useActorRef(pageLogic, { input: { language: currentLanguage() } });
+  const data = useSelector(page, (s) => s.context.data);
+  const failure = useSelector(page, (s) => s.context.failure);
+  const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
+  const awaiting = useSelector(orders, (s) =>
+    s.context.orders.filter((o) => o.confirmation?.status === 'awaiting'),
+  );
+  const forced = useSelector(orders, (s) =>
+    s.context.orders.some((o) => o.confirmation?.status === 'forcedReceived'),
+  );
+  const { t } = useTranslation('payments');
+  // Lifted so a newly added account is the one chosen.
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const reload = () => page.send({ type: 'load.reload', input: { language: currentLanguage() } });
+
+  if (!data) {
+    return (
+      <div className="payments">
+        {failure ? (
+          <ErrorState failure={failure} onRetry={() => page.send({ type: 'load.retry' })} />
+        ) : (
+          <Loading />
+        )}
+      </div>
+    );
+  }
+  const currencySymbol = data.info.currencySymbol;
+  const chosenAccount = accountId ?? data.accounts[0]?.id ?? '';
+  return (
+    <div className="payments">
+      <section aria-labelledby="withdraw-heading">
+        <h3 id="withdraw-heading">{t('withdrawHeading')}</h3>
+        <Balance data={data} />
+        {!data.info.hasPaymentPassword && <NoPaymentPassword />}
+        {data.channels.length > 0 ? (
+          <WithdrawForm
+            data={data}
+            accountId={chosenAccount}
+            onAccount={setAccountId}
+            orders={orders}
+            onPlaced={reload}
+          />
+        ) : (
+          <EmptyState>{t('noChannels')}</EmptyState>
+        )}
+      </section>
+      <section aria-labelledby="bank-accounts-heading">
+        <h3 id="bank-accounts-heading">{t('bankAccounts')}</h3>
+        <AddBankAccount
+          banks={data.banks}
+          onAdded={(account) => {
+            setAccountId(account.id);
+            reload();
+          }}
+        />
+      </section>
+      {awaiting.length > 0 && (
+        <section aria-labelledby="confirm-heading">
+          <h3 id="confirm-heading">{t('confirmHeading')}</h3>
+          <p className="field__hint">
+            {t('confirmIntro', { minutes: data.info.confirmationMinutes })}{' '}
+            {t(`forcedReceipt.${data.info.forcedReceiptReading}`)}
+          </p>
+          {awaiting.map((order) => (
+            <ConfirmationCard
+              key={order.orderId}
+              order={order}
+              orders={orders}
+              currencySymbol={currencySymbol}
+            />
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="withdrawals-heading">
+        <h3 id="withdrawals-heading">{t('myWithdrawals')}</h3>
+        <OrdersTable
+          orders={orders}
+          kind="withdrawal"
+          currencySymbol={currencySymbol}
+          title={t('myWithdrawals')}
+        />
+        {forced && (
+          <p className="field__hint">
+            {t('forcedReceiptNote')} {t(`forcedReceipt.${data.info.forcedReceiptReading}`)}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Balance({ data }: { data: WithdrawPageData }) {
+  const { t } = useTranslation('payments');
+  const { money } = usePaymentText(data.info.currencySymbol);
+  return (
+    <p className="payments-balance">
+      {t('balance')}: <strong>{money(data.info.balance)}</strong>
+    </p>
+  );
+}
+
+/** Without a withdrawal password nothing can be withdrawn: the security centre sets it. */
+function NoPaymentPassword() {
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  return (
+    <p className="payments-notice" role="note">
+      {t('noPaymentPassword')}{' '}
+      <Link to={memberCentreTo(location, 'securityCenter')} replace state={location.state}>
+        {t('goToSecurityCentre')}
+      </Link>
+    </p>
+  );
+}
+
+type Errors = Partial<Record<'account' | 'address' | 'amount' | 'password', PaymentError | null>>;
+
+function WithdrawForm({
+  data,
+  accountId,
+  onAccount,
+  orders,
+  onPlaced,
+}: {
+  data: WithdrawPageData;
+  accountId: string;
+  onAccount: (id: string) => void;
+  orders: PaymentOrdersRef;
+  onPlaced: () => void;
+}) {
+  const { info, channels, accounts } = data;
+  const { t } = useTranslation('payments');
+  const { lang, money, error: errorText } = usePaymentText(info.currencySymbol);
+  const [logic] = useState(() =>
+    createMoneySubmitMachine('withdraw').provide({
+      actors: {
+        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
+          placeWithdrawalOrder(input.request as WithdrawRequest, input.idempotencyKey),
+        ),
+      },
+      actions: {
+        // The amount has left the balance: the header and this page show the new one.
+        succeeded: (_, { result }) => {
+          orders.send({ type: 'orders.add', order: result as PaymentOrder });
+          emitBalanceChanged();
+          onPlaced();
+        },
+      },
+    }),
+  );
+  const form = useActorRef(logic);
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const placed = useSelector(form, (s) =>
+    s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
+  );
+  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+
+  const [channelId, setChannelId] = useState(channels[0]!.id);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      account: channel.crypto || accountId ? null : { key: 'accountRequired', params: {} },
+      address: channel.crypto ? validateReceivingAddress(address) : null,
+      amount: validateAmount(amount, { min: channel.min, max: channel.max, balance: info.balance }),
+      password: validateWithdrawPassword(password),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const request: WithdrawRequest = {
+      channelId: channel.id,
+      amount: parseAmount(amount)!,
+      ...(channel.crypto ? { address: address.trim() } : { bankAccountId: accountId }),
+      paymentPassword: password,
+    };
+    form.send({ type: 'form.submit', request });
+  }
+
+  if (placed) {
+    return (
+      <div className="pending-record">
+        <p className="pending-record__title">{t('withdrawalPlaced')}</p>
+        <OrderSummary order={current ?? placed} currencySymbol={info.currencySymbol} />
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setAmount('');
+            setPassword('');
+            form.send({ type: 'form.again' });
+          }}
+        >
+          {t('newWithdrawal')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <ChannelChoice
+        name="withdraw-channel"
+        legend={t('channel')}
+        channels={channels}
+        selected={channel.id}
+        onSelect={(id) => {
+          setChannelId(id);
+          setErrors({});
+        }}
+        currencySymbol={info.currencySymbol}
+      />
+      {channel.crypto ? (
+        <TextField
+          label={t('receivingAddress')}
+          value={address}
+          onChange={setAddress}
+          error={errorText(errors.address)}
+          hint={t('receivingAddressHint')}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+      ) : accounts.length > 0 ? (
+        <fieldset
+          className="field pay-options"
+          aria-describedby={errors.account ? 'withdraw-account-error' : undefined}
+        >
+          <legend>{t('receiveTo')}</legend>
+          <div className="pay-options__list">
+            {accounts.map((account) => (
+              <label key={account.id} className="pay-option">
+                <input
+                  type="radio"
+                  name="withdraw-account"
+                  value={account.id}
+                  checked={accountId === account.id}
+                  onChange={() => onAccount(account.id)}
+                />
+                <span>
+                  {account.bankName} {account.accountNumberMasked}
+                  <span className="pay-option__limits">{account.accountName}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.account && (
+            <p id="withdraw-account-error" className="form-error">
+              {errorText(errors.account)}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <p className="form-error" role="alert">
+          {t('noBankAccount')}
+        </p>
+      )}
+      <AmountField
+        label={t('amount')}
+        value={amount}
+        onChange={setAmount}
+        error={errorText(errors.amount)}
+        currencySymbol={info.currencySymbol}
+        min={channel.min}
+        max={channel.max}
+        quickAmounts={channel.quickAmounts.filter((q) => q <= info.balance)}
+        lang={lang}
+      />
+      <p className="field__hint">{t('availableBalance', { balance: money(info.balance) })}</p>
+      <TextField
+        label={t('withdrawPassword')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errorText(errors.password)}
+        autoComplete="off"
+        inputMode="numeric"
+        required
+      />
+      <FormFailure failure={failure} />
+      <button type="submit" className="button button--block" disabled={busy || !info.hasPaymentPassword}>
+        {busy ? t('submitting') : t('withdrawSubmit')}
+      </button>
+    </form>
+  );
 }

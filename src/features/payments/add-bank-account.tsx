@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { createSubmitMachine } from '../../../machines/submit.machine';
+import { fromCall } from '../../app/providers/from-call';
+import type { AddBankAccountRequest, PaymentBankAccount } from '../../api/contracts/payments';
+import { addBankAccount } from '../../api/payments';
+import { FormFailure } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import {
+  validateAccountName,
+  validateAccountNumber,
+  validateBankName,
+  type PaymentError,
+} from '../../lib/payment-rules';
+import { usePaymentText } from './payment-text';
+
+type Errors = Partial<Record<'bankName' | 'accountName' | 'accountNumber', PaymentError | null>>;
+
+/**
+ * "Add bank account": a disclosure that opens the form (bank, account name, account number). The
+ * account name is the member's real name (SPEC 5.5 "Real name format incorrect" for the format;
+ * the platform refuses a name that is not the registered one). Each added account opens a fresh
+ * form next time.
+ */
+export function AddBankAccount({
+  banks,
+  onAdded,
+}: {
+  banks: readonly string[];
+  onAdded: (account: PaymentBankAccount) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<PaymentBankAccount | null>(null);
+  const formId = useId();
+  return (
+    <div className="add-account">
+      {added && !open && (
+        <p role="status" className="form__success">
+          {t('accountAdded', { bank: added.bankName, number: added.accountNumberMasked })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('addBankAccount')}
+      </button>
+      {open && (
+        <div id={formId}>
+          <AddBankAccountForm
+            banks={banks}
+            onAdded={(account) => {
+              setAdded(account);
+              setOpen(false);
+              onAdded(account);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddBankAccountForm({
+  banks,
+  onAdded,
+}: {
+  banks: readonly string[];
+  onAdded: (account: PaymentBankAccount) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const { error: errorText } = usePaymentText('');
+  const [logic] = useState(() =>
+    createSubmitMachine('addBankAccount').provide({
+      actors: {
+        send: fromCall<unknown, unknown>((request) => addBankAccount(request as AddBankAccountRequest)),
+      },
+      actions: { succeeded: (_, { result }) => onAdded(result as PaymentBankAccount) },
+    }),
+  );
+  const form = useActorRef(logic);
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const [bankName, setBankName] = useState('');
+  const [accountName, setAccountName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const bankId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      bankName: validateBankName(bankName),
+      accountName: validateAccountName(accountName),
+      accountNumber: validateAccountNumber(accountNumber),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const request: AddBankAccountRequest = {
+      bankName,
+      accountName: accountName.trim().replace(/\s+/g, ' '),
+      accountNumber: accountNumber.trim(),
+    };
+    form.send({ type: 'form.submit', request });
+  }
+
+  const bankError = errorText(errors.bankName);
+  return (
+    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <div className="field">
+        <span className="field__label">
+          <label htmlFor={bankId}>{t('bankName')}</label>
+          <span aria-hidden="true"> *</span>
+        </span>
+        <select
+          id={bankId}
+          value={bankName}
+          onChange={(e) => setBankName(e.target.value)}
+          required
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${bankId}-error` : undefined}
+        >
+          <option value="">{t('chooseBank')}</option>
+          {banks.map((bank) => (
+            <option key={bank} value={bank}>
+              {bank}
+            </option>
+          ))}
+        </select>
+        {bankError && (
+          <p id={`${bankId}-error`} className="form-error">
+            {bankError}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('accountName')}
+        value={accountName}
+        onChange={setAccountName}
+        error={errorText(errors.accountName)}
+        hint={t('accountNameHint')}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label={t('accountNumber')}
+        value={accountNumber}
+        onChange={setAccountNumber}
+        error={errorText(errors.accountNumber)}
+        hint={t('accountNumberHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      <FormFailure failure={failure} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('submitting') : t('saveBankAccount')}
+      </button>
+    </form>
+  );
+}

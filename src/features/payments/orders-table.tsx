@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
+import type { PaymentChannelKind, PaymentOrder } from '../../api/contracts/payments';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { SessionContext } from '../../app/providers/session';
+import { formatDateTime } from '../../lib/format';
+import { orderStatusKey, usePaymentText } from './payment-text';
+
+export type PaymentOrdersRef = ActorRefFrom<typeof paymentOrdersMachine>;
+
+/** A receiving address shortened for a table cell (the whole one is in the title). */
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/**
+ * The member's recent deposits or withdrawals with their statuses, kept fresh by the orders
+ * machine (every 5 s while one is pending). Loading, empty and error states; a failed refresh
+ * keeps the last list on screen with a retry.
+ */
+export function OrdersTable({
+  orders: ordersRef,
+  kind,
+  currencySymbol,
+  title,
+}: {
+  orders: PaymentOrdersRef;
+  kind: PaymentChannelKind;
+  currencySymbol: string;
+  title: string;
+}) {
+  const { t } = useTranslation('payments');
+  const { lang, money } = usePaymentText(currencySymbol);
+  const orders = useSelector(ordersRef, (s) => s.context.orders);
+  const failure = useSelector(ordersRef, (s) => s.context.failure);
+  const failed = useSelector(ordersRef, (s) => s.matches('failed'));
+  const loading = useSelector(ordersRef, (s) => s.matches('loading'));
+  const offset = SessionContext.useSelector((s) => s.context.member?.gmtOffsetMinutes ?? 0);
+  const retry = () => ordersRef.send({ type: 'load.retry' });
+
+  if (orders.length === 0) {
+    if (failed && failure) return <ErrorState failure={failure} onRetry={retry} />;
+    if (loading) return <Loading />;
+    return <EmptyState>{t(kind === 'deposit' ? 'noDeposits' : 'noWithdrawals')}</EmptyState>;
+  }
+  const destination = (order: PaymentOrder) =>
+    order.bankAccount ? (
+      `${order.bankAccount.bankName} ${order.bankAccount.accountNumberMasked}`
+    ) : order.address ? (
+      <span title={order.address}>{shortAddress(order.address)}</span>
+    ) : (
+      '—'
+    );
+  return (
+    <div className="payments-table">
+      {failed && failure && <ErrorState failure={failure} onRetry={retry} />}
+      <table>
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orderId')}</th>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('channel')}</th>
+            {kind === 'withdrawal' && <th scope="col">{t('receiveTo')}</th>}
+            <th scope="col" className="payments-table__amount">
+              {t('amount')}
+            </th>
+            <th scope="col">{t('statusHeading')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId}>
+              <th scope="row">{order.orderId}</th>
+              <td>{formatDateTime(order.createdAt, offset, lang)}</td>
+              <td>{order.channelName}</td>
+              {kind === 'withdrawal' && <td>{destination(order)}</td>}
+              <td className="payments-table__amount">{money(order.amount)}</td>
+              <td>
+                <span className={`order-status order-status--${order.confirmation?.status ?? order.status}`}>
+                  {t(orderStatusKey(order))}
+                </span>
+                {order.status === 'rejected' && (
+                  <span className="order-status__note">
+                    {t(`rejectReason.${order.rejectReason ?? 'other'}`, {
+                      defaultValue: t('rejectReason.other'),
+                    })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentOrder } from '../../api/contracts/payments';
+import { currentLanguage } from '../../i18n';
+import { formatAmount } from '../../lib/format';
+import type { PaymentError } from '../../lib/payment-rules';
+
+/** Amount parameters of a rule's message, formatted in the player's language. */
+const AMOUNT_PARAMS = new Set(['min', 'max', 'balance']);
+
+/**
+ * Texts of the payment pages made at render (so a language switch changes them in place): a
+ * form rule's message (`errors.<key>`) with its amounts formatted, and money with the currency.
+ */
+export function usePaymentText(currencySymbol: string) {
+  const { t } = useTranslation('payments');
+  const lang = currentLanguage();
+  const money = (amount: number) => `${currencySymbol}${formatAmount(amount, lang)}`;
+  const error = (failure: PaymentError | null | undefined): string | undefined => {
+    if (!failure) return undefined;
+    const params = Object.fromEntries(
+      Object.entries(failure.params).map(([name, value]) => [
+        name,
+        AMOUNT_PARAMS.has(name) ? money(value) : value,
+      ]),
+    );
+    return t(`errors.${failure.key}`, params);
+  };
+  return { lang, money, error };
+}
+
+/** An order's status as the member reads it (SPEC 4.11 statuses for a paid withdrawal). */
+export function orderStatusKey(order: PaymentOrder): string {
+  if (order.status === 'approved' && order.confirmation) return `confirmation.${order.confirmation.status}`;
+  return `status.${order.status}`;
+}
