@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support';
+
+// Issue 5 wallet journeys (SPEC 7.3 transferFund, transferUpline, messageV2), English, seed 1.
+
+/** The header's balance (its text starts with a visually hidden "Balance"). */
+const expectHeaderBalance = (page: Page, amount: string) =>
+  expect(page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/)).toHaveText(
+    new RegExp(`${amount.replace(/[.]/g, '\\.')}$`),
+  );
+
+/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
+async function openAs(page: Page, mcPage: string, username: string, title: string) {
+  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill(username);
+  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const centre = page.getByRole('dialog', { name: title });
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+test('demo01 moves 500 into a game wallet and back; both balances and the header follow', async ({
+  page,
+}) => {
+  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet');
+  const main = centre.getByRole('region', { name: 'Main wallet' });
+  const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
+  const pgRow = vendors.getByRole('row', { name: /PG Soft/ });
+  await expect(main.getByText('৳ 25,000.00')).toBeVisible();
+  await expectHeaderBalance(page, '৳ 25,000.00');
+  await expect(pgRow.getByRole('cell')).toHaveText('৳ 0.00');
+  await expectNoSeriousA11yIssues(page);
+
+  const form = centre.getByRole('region', { name: 'Transfer between wallets' });
+  await expect(form.getByRole('radio', { name: 'Main wallet → game wallet' })).toBeChecked();
+  await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('৳ 500.00 moved from the main wallet to PG Soft.');
+  await expect(main.getByText('৳ 24,500.00')).toBeVisible();
+  await expect(pgRow.getByRole('cell')).toHaveText('৳ 500.00');
+  await expectHeaderBalance(page, '৳ 24,500.00');
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+
+  // Back out: "Recall all" fills the game wallet's whole balance.
+  await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
+  await form.getByRole('button', { name: 'Recall all' }).click();
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('৳ 500.00 moved from PG Soft to the main wallet.');
+  await expect(main.getByText('৳ 25,000.00')).toBeVisible();
+  await expect(pgRow.getByRole('cell')).toHaveText('৳ 0.00');
+  await expectHeaderBalance(page, '৳ 25,000.00');
+});
+
+test('a transfer over the balance is refused with a message and the amount kept', async ({ page }) => {
+  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet');
+  const form = centre.getByRole('region', { name: 'Transfer between wallets' });
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
+  await amount.fill('25000.01');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByText('The amount cannot be more than the available ৳ 25,000.00.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveValue('25000.01');
+
+  // Out of an empty game wallet, and a bad amount, are refused alike.
+  await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
+  await amount.fill('1');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByText('The amount cannot be more than the available ৳ 0.00.')).toBeVisible();
+  await amount.fill('0');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByText('The amount must be more than 0.')).toBeVisible();
+  await expect(amount).toHaveValue('0');
+  // Nothing moved.
+  await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳ 25,000.00')).toBeVisible();
+  await expectHeaderBalance(page, '৳ 25,000.00');
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a member without an upline is told why there is no transfer to upline', async ({ page }) => {
+  const centre = await openAs(page, 'transferUpline', 'demo01', 'Transfer to upline');
+  await expect(centre.getByText(/Your account has no upline agent/)).toBeVisible();
+  await expect(centre.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('subagent01 transfers to its upline agent01 with the payment password', async ({ page }) => {
+  const centre = await openAs(page, 'transferUpline', 'subagent01', 'Transfer to upline');
+  await expect(centre.getByRole('definition').filter({ hasText: 'agent01' })).toHaveText(
+    'agent01 (Agent One)',
+  );
+  await expect(centre.getByRole('definition').filter({ hasText: '৳' })).toHaveText('৳ 40,000.00');
+  await expectHeaderBalance(page, '৳ 40,000.00');
+  await expectNoSeriousA11yIssues(page);
+
+  const form = centre.getByRole('region', { name: 'Transfer to your upline' });
+  const amount = form.getByRole('textbox', { name: 'Amount' });
+  const password = form.getByLabel('Payment password');
+  // Missing password, then a wrong one: refused, what was typed is kept, nothing moves.
+  await amount.fill('1000');
+  await form.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(form.getByText('Please enter your payment password.')).toBeVisible();
+  await password.fill('000000');
+  await form.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Payment password is incorrect');
+  await expect(amount).toHaveValue('1000');
+  await expect(password).toHaveValue('000000');
+  await expectHeaderBalance(page, '৳ 40,000.00');
+
+  await password.fill('112233');
+  await form.getByRole('button', { name: 'Transfer to upline' }).click();
+  await expect(form.getByRole('status')).toHaveText('৳ 1,000.00 sent to agent01.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(centre.getByRole('definition').filter({ hasText: '৳' })).toHaveText('৳ 39,000.00');
+  await expectHeaderBalance(page, '৳ 39,000.00');
+});
+
+test('demo01 reads a message in the inbox', async ({ page }) => {
+  const centre = await openAs(page, 'messageV2', 'demo01', 'Platform messages');
+  const inbox = centre.getByRole('region', { name: /Messages/ });
+  const items = inbox.getByRole('listitem');
+  await expect(items).toHaveCount(6);
+  const first = items.first().getByRole('button');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(first).toContainText('Read');
+  await expect(first).toContainText('(GMT+6)');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    items.first().getByText(/^Your (deposit|withdrawal) of ৳ [\d,]+\.\d\d .*BetBangla/),
+  ).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.first().getByText(/^Your (deposit|withdrawal)/)).toBeHidden();
+});
