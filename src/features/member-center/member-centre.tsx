@@ -10,6 +10,7 @@ import { fromCall } from '../../app/providers/from-call';
 import { Modal } from '../../components/modal';
 import { Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
+import { onInboxChanged } from '../messages/inbox-events';
 import { memberCentreTo } from './member-centre-link';
 import { badgeOf, isPageVisible, lazyPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
 import './member-centre.css';
@@ -18,7 +19,7 @@ const publicStateMachine = createLoaderMachine<PublicState>('publicState').provi
   actors: { load: fromCall(() => fetchPublicState()) },
 });
 
-/** The public state behind the nav: badges and who sees which entry; reloads after money moves. */
+/** The public state behind the nav: badges and who sees which entry; reloads after money moves or a message is read. */
 function usePublicState(page: MemberCentrePageId) {
   const actor = useActorRef(publicStateMachine, { input: { language: currentLanguage() } });
   const state = useSelector(actor, (s) => s.context.data);
@@ -26,6 +27,7 @@ function usePublicState(page: MemberCentrePageId) {
   // A page change can follow reading messages or claiming: counts are fetched again.
   useEffect(reload, [actor, page]);
   useEffect(() => onBalanceChanged(reload));
+  useEffect(() => onInboxChanged(reload));
   return state;
 }
 
