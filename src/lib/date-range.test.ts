@@ -3,6 +3,7 @@ import {
   addDays,
   datesToInstants,
   earliestDate,
+  instantsToDates,
   isCalendarDate,
   localDate,
   presetDates,
@@ -85,10 +86,18 @@ describe('quick ranges', () => {
     expect(after.from).toBe(before.to);
   });
 
-  it('turns calendar days into a half-open range of instants', () => {
+  it('turns calendar days into a half-open range of instants, and back', () => {
     expect(datesToInstants({ from: '2026-11-01', to: '2026-11-01' }, DHAKA)).toEqual({
       from: '2026-10-31T18:00:00.000Z',
       to: '2026-11-01T18:00:00.000Z',
+    });
+    for (const offset of [DHAKA, 0, -180, 330]) {
+      const days = { from: '2026-10-25', to: '2026-11-23' };
+      expect(instantsToDates(datesToInstants(days, offset), offset)).toEqual(days);
+    }
+    expect(instantsToDates(presetRange('yesterday', now, DHAKA), DHAKA)).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-22',
     });
   });
 });

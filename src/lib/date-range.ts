@@ -88,6 +88,14 @@ export function datesToInstants(range: DateRangeValue, offsetMinutes: number): I
   };
 }
 
+/** The calendar days a range of instants covers (the inverse of `datesToInstants`), to name a period. */
+export function instantsToDates(range: InstantRange, offsetMinutes: number): DateRangeValue {
+  return {
+    from: localDate(Date.parse(range.from), offsetMinutes),
+    to: localDate(Date.parse(range.to) - 1, offsetMinutes),
+  };
+}
+
 /** A quick range as instants, computed at `nowMs` (so "today" moves on at the member's midnight). */
 export function presetRange(preset: QuickRange, nowMs: number, offsetMinutes: number): InstantRange {
   return datesToInstants(presetDates(preset, nowMs, offsetMinutes), offsetMinutes);

@@ -1,0 +1,166 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { RecordsAnswer, RecordsQueryMachine } from '../../../machines/records-query.machine';
+import { DateRangePicker } from '../../components/date-range';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { currentLanguage } from '../../i18n';
+import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
+import { formatAmount } from '../../lib/format';
+import { pageCount } from '../../lib/paging';
+import { Pager } from './pager';
+import { formatDay } from './records-format';
+import './records.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface RecordsLayoutProps<T extends RecordsAnswer> {
+  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+  /** The record's name, for the table caption ("Betting record, 17 Nov 2026 to 23 Nov 2026"). */
+  title: string;
+  filterLabel: string;
+  /** The filter's choices besides "All". */
+  filterOptions: FilterOption[];
+  /** The table of a period that has rows; `caption` names the record and the period. */
+  renderTable: (data: T, caption: string) => ReactNode;
+  /** Shown with every answer, rows or not (profit and loss: the period's deposits and withdrawals). */
+  renderExtra?: (data: T) => ReactNode;
+  /** A note under the table (how the list is made). */
+  note?: string;
+}
+
+/**
+ * The frame every records page shares (issue 5): the search (date range, filter, refresh), then
+ * the rows of the page with the period's totals, or the loading, empty or error state, and the
+ * pager. The rows of the last answer stay on show (marked busy) while the next page loads, so the
+ * pager keeps its place under the keyboard.
+ */
+export function RecordsLayout<T extends RecordsAnswer>({
+  actor,
+  title,
+  filterLabel,
+  filterOptions,
+  renderTable,
+  renderExtra,
+  note,
+}: RecordsLayoutProps<T>) {
+  const { t } = useTranslation('records');
+  const lang = currentLanguage();
+  const filterId = useId();
+  const preset = useSelector(actor, (s) => s.context.preset);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const rangeError = useSelector(actor, (s) => s.context.rangeError);
+  const range = useSelector(actor, (s) => s.context.range);
+  const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
+  const filter = useSelector(actor, (s) => s.context.filter);
+  const page = useSelector(actor, (s) => s.context.page);
+  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+  const data = useSelector(actor, (s) => s.context.data);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const now = useSelector(actor, (s) => s.context.now);
+
+  const period = instantsToDates(range, offset);
+  const caption = t('caption', { title, from: formatDay(period.from, lang), to: formatDay(period.to, lang) });
+  const pages = data ? pageCount(data.total, pageSize) : 1;
+
+  let results: ReactNode;
+  if (failed && failure)
+    results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
+  else if (!data) results = <Loading />;
+  else if (data.total === 0) results = <EmptyState>{t('empty')}</EmptyState>;
+  else results = renderTable(data, caption);
+
+  return (
+    <div className="records">
+      <div role="search" aria-label={t('toolbar.label')} className="records__search">
+        <DateRangePicker
+          preset={preset}
+          draft={draft}
+          error={rangeError}
+          min={earliestDate(now(), offset)}
+          max={localDate(now(), offset)}
+          onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
+          onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
+          onApply={() => actor.send({ type: 'range.apply' })}
+        />
+        <div className="records__filters">
+          <div className="field">
+            <label htmlFor={filterId}>{filterLabel}</label>
+            <select
+              id={filterId}
+              value={filter}
+              onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
+            >
+              <option value="">{t('filter.all')}</option>
+              {filterOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => actor.send({ type: 'records.refresh' })}
+          >
+            {t('toolbar.refresh')}
+          </button>
+        </div>
+      </div>
+      <div className="records__results" aria-busy={loading}>
+        {data && !failed && (
+          <p role="status" className="records__status">
+            {loading
+              ? t('common:states.loading')
+              : t('summary', { page, pages, total: data.total.toLocaleString('en-US') })}
+          </p>
+        )}
+        {results}
+        {data && !failed && renderExtra?.(data)}
+        {data && !failed && note && <p className="records__note">{note}</p>}
+        {data && !failed && (
+          <Pager page={page} pages={pages} onPage={(next) => actor.send({ type: 'page.go', page: next })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A records table: a caption naming the record and period, in a region that scrolls sideways on a
+ * narrow screen (focusable, so the keyboard can scroll it too).
+ */
+export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    // A region that scrolls must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="records__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="records-table">
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** An amount cell: thousands separators and 2 decimals; a loss in the danger colour. */
+export function AmountCell({ value, signed = false }: { value: number; signed?: boolean }) {
+  const tone =
+    signed && value < 0
+      ? ' records-table__amount--loss'
+      : signed && value > 0
+        ? ' records-table__amount--gain'
+        : '';
+  return <td className={`records-table__amount${tone}`}>{formatAmount(value, currentLanguage())}</td>;
+}
+
+/** The amount of a totals cell (a `<td>` in the table foot). */
+export const amountText = (value: number) => formatAmount(value, currentLanguage());
