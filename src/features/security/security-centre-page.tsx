@@ -1,8 +1,51 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { fromCall } from '../../app/providers/from-call';
+import { fetchSecurityOverview, type SecurityOverview } from '../../api/security';
+import { ErrorState, Loading } from '../../components/page-state';
+import { currentLanguage } from '../../i18n';
+import { BankAccountsSection } from './bank-accounts-section';
+import { EmailSection } from './email-section';
+import { LoginPasswordSection } from './login-password-section';
+import { PaymentPasswordSection } from './payment-password-section';
+import { PhoneSection } from './phone-section';
+import { ProfileSection } from './profile-section';
+import { SecuritySummary } from './security-summary';
+import './security.css';
 
-/** Placeholder until this page is built (issue 5). */
+const overviewMachine = createLoaderMachine<SecurityOverview>('securityOverview').provide({
+  actors: { load: fromCall((_input, signal) => fetchSecurityOverview(signal)) },
+});
+
+/**
+ * securityCenter (SPEC 2.5, the default member-centre page): a status summary, then the profile,
+ * phone binding, e-mail binding, login password, payment password and bank accounts. Each save
+ * reloads the member's security state, which the sections show; the forms keep what was typed.
+ */
 export default function SecurityCentrePage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const overview = useActorRef(overviewMachine, { input: { language: currentLanguage() } });
+  const data = useSelector(overview, (s) => s.context.data);
+  const failure = useSelector(overview, (s) => (s.matches('failed') ? s.context.failure : null));
+  const reload = useCallback(
+    () => overview.send({ type: 'load.reload', input: { language: currentLanguage() } }),
+    [overview],
+  );
+  const retry = () => overview.send({ type: 'load.retry' });
+
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  const { info, settings } = data;
+  return (
+    <div className="security">
+      {/* A failed reload keeps the last state on screen, with the failure and a retry above it. */}
+      {failure && <ErrorState failure={failure} onRetry={retry} />}
+      <SecuritySummary info={info} />
+      <ProfileSection info={info} settings={settings} onSaved={reload} />
+      <PhoneSection info={info} onSaved={reload} />
+      <EmailSection info={info} onSaved={reload} />
+      <LoginPasswordSection />
+      <PaymentPasswordSection info={info} onSaved={reload} />
+      <BankAccountsSection />
+    </div>
+  );
 }

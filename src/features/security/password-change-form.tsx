@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { useValidationText } from '../../components/use-validation-text';
+import {
+  validatePasswordChange,
+  type PasswordChangeErrors,
+  type PasswordChangeValues,
+} from '../../lib/security-validation';
+import type { ValidationError } from '../../lib/validation';
+import { FormActions } from './form-opener';
+import type { SecurityFormState } from './use-security-form';
+
+export interface PasswordChangeFormProps {
+  id: string;
+  form: SecurityFormState;
+  labels: { old: string; new: string; confirm: string; submit: string };
+  /** Whether the old password is asked for (a change) or not (a first setting). */
+  showOld: boolean;
+  /** The new password's rule. */
+  newRule: (value: string) => ValidationError | null;
+  /** Login passwords use the browser's password manager hints; a PIN-like payment password does not. */
+  kind: 'login' | 'payment';
+  onValid: (values: PasswordChangeValues) => void;
+}
+
+/**
+ * SPEC 5.3 change password, for the login and the payment password: the old one (when asked), the
+ * new one by its rule, the confirmation equal to it. The values stay after a refusal.
+ */
+export function PasswordChangeForm({
+  id,
+  form,
+  labels,
+  showOld,
+  newRule,
+  kind,
+  onValid,
+}: PasswordChangeFormProps) {
+  const { t } = useTranslation('security');
+  const [values, setValues] = useState<PasswordChangeValues>({
+    oldPassword: '',
+    newPassword: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const errorText = useValidationText();
+  const set = (key: keyof PasswordChangeValues) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const input =
+    kind === 'payment'
+      ? ({ inputMode: 'numeric', autoComplete: 'off' } as const)
+      : ({ autoComplete: 'new-password' } as const);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePasswordChange(values, { oldShown: showOld, newRule });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onValid(values);
+  }
+
+  return (
+    <form id={id} className="form security__form" onSubmit={submit} noValidate aria-busy={form.busy}>
+      <FormFailure failure={form.failure} />
+      {showOld && (
+        <TextField
+          label={labels.old}
+          type="password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          {...input}
+          autoComplete={kind === 'payment' ? 'off' : 'current-password'}
+          required
+          error={errorText(errors.oldPassword)}
+        />
+      )}
+      <TextField
+        label={labels.new}
+        type="password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        {...input}
+        required
+        error={errorText(errors.newPassword)}
+      />
+      <TextField
+        label={labels.confirm}
+        type="password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        {...input}
+        required
+        error={errorText(errors.confirm)}
+      />
+      <FormActions form={form} submit={labels.submit} cancel={t('actions.cancel')} />
+    </form>
+  );
+}
