@@ -72,9 +72,9 @@ export const paymentsRefusal = {
   }),
   noPaymentPassword: {
     en: 'Please set a withdrawal password first',
-    bn: 'অনুগ্রহ করে আগে একটি উইথড্র পাসওয়ার্ড সেট করুন',
+    bn: 'অনুগ্রহ করে আগে একটি উত্তোলন পাসওয়ার্ড সেট করুন',
   },
-  paymentPasswordWrong: { en: 'The withdrawal password is incorrect', bn: 'উইথড্র পাসওয়ার্ড ভুল' },
+  paymentPasswordWrong: { en: 'The withdrawal password is incorrect', bn: 'উত্তোলন পাসওয়ার্ড ভুল' },
   insufficientBalance: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },
   bankAccountMissing: {
     en: 'Please choose one of your bank accounts',
@@ -98,7 +98,7 @@ export const paymentsRefusal = {
   },
   confirmationClosed: {
     en: 'This withdrawal can no longer be confirmed',
-    bn: 'এই উইথড্র এখন আর নিশ্চিত করা যাবে না',
+    bn: 'এই উত্তোলন এখন আর নিশ্চিত করা যাবে না',
   },
   proofRules: {
     en: 'Uploaded images are png or jpg only, max 5MB each, at most 3 images',
