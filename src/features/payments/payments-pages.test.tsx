@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupAppWorld, type RenderOptions } from '../../test/app-world';
+import type { QaParams } from '../../lib/qa-params';
+
+const renderAppWorld = setupAppWorld();
+
+/** Opens the member centre at `mcPage` as demo01 (a shared link: the visitor logs in first). */
+async function openAsDemo(
+  mcPage: string,
+  title: string,
+  params: Partial<QaParams> = {},
+  options: RenderOptions = {},
+) {
+  const world = renderAppWorld(params, { ...options, path: `/?mcPage=${mcPage}` });
+  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'demo01');
+  await userEvent.type(within(login).getByLabelText('Password', { exact: true }), 'Demo@1234');
+  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+  const centre = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
+  return { world, centre };
+}
+
+describe('payments pages', { timeout: 40_000 }, () => {
+  it('withdraw: without a withdrawal password, a notice links to the security centre and nothing can be sent', async () => {
+    const { centre } = await openAsDemo(
+      'withdraw',
+      'Withdraw',
+      {},
+      {
+        prepare: ({ store }) =>
+          store.update((world) => {
+            world.members.find((m) => m.account === 'demo01')!.paymentPasswordHash = '';
+          }),
+      },
+    );
+    const note = await within(centre).findByRole('note', {}, { timeout: 10_000 });
+    expect(note.textContent).toContain('You have not set a withdrawal password yet.');
+    const link = within(note).getByRole('link', { name: 'Set it in the security centre' });
+    expect(link.getAttribute('href')).toMatch(/[?&]mcPage=securityCenter/);
+    expect(within(centre).getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('deposit: a failed list shows the error with a retry, the form still works', async () => {
+    const { centre } = await openAsDemo('depositv2', 'Deposit', {
+      faults: [{ call: 'paymentOrders', kind: '500' }],
+    });
+    const alert = await within(centre).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Network link abnormal');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await within(centre).findByRole('button', { name: 'Deposit' })).toBeTruthy();
+  });
+
+  it('deposit: a failed submit keeps the amount and sends again with the same key', async () => {
+    const { centre, world } = await openAsDemo('depositv2', 'Deposit', {
+      faults: [{ call: 'deposit', kind: 'network' }],
+    });
+    const keys: string[] = [];
+    world.server.events.on('request:start', ({ request }) => {
+      const key = request.headers.get('Idempotency-Key');
+      if (key) keys.push(key);
+    });
+    const amount = await within(centre).findByRole('textbox', { name: 'Amount (৳)' }, { timeout: 10_000 });
+    await userEvent.type(amount, '1500');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Deposit' }));
+    expect((await within(centre).findByRole('alert')).textContent).toContain('Network link abnormal');
+    expect((amount as HTMLInputElement).value).toBe('1500');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Deposit' }));
+    await within(centre).findByRole('alert');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
