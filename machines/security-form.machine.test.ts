@@ -53,6 +53,7 @@ describe('security form', () => {
     expect(saves()).toBe(1);
     // A closable form closes after a save; opening it again starts a new edit.
     actor.send({ type: 'form.submit', request: { a: 3 } });
+    actor.send({ type: 'form.edit' });
     expect(actor.getSnapshot().value).toBe('saved');
     actor.send({ type: 'form.open' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -94,6 +95,9 @@ describe('security form', () => {
     await waitFor(actor, (s) => s.matches('saved'));
     actor.send({ type: 'form.cancel' });
     expect(actor.getSnapshot().value).toBe('saved');
+    // Typing again takes the "saved" notice away; the next submit saves again.
+    actor.send({ type: 'form.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
     actor.send({ type: 'form.submit', request: 2 });
     expect(actor.getSnapshot().value).toBe('submitting');
     sent[1]!.resolve();
@@ -105,6 +109,7 @@ describe('security form', () => {
     const events = [
       { type: 'form.open' },
       { type: 'form.cancel' },
+      { type: 'form.edit' },
       { type: 'form.submit', request: {} },
       { type: 'failure.dismiss' },
       { type: 'xstate.done.actor.send', output: null },
@@ -147,6 +152,7 @@ describe('security form', () => {
       'false:"saved" -> "editing"',
       'false:"saved" -> "closed"',
       'true:"saved" -> "submitting"',
+      'true:"saved" -> "editing"',
     ]) {
       expect(edges).toContain(edge);
     }

@@ -9,7 +9,7 @@ import { toFailureInfo, type FailureInfo } from '../src/api/errors';
  *   (the view owns them);
  * - `submitting`: the call is in flight; another submit is ignored (a double click sends one call);
  * - `saved`: the section announces the success; the form may be opened (or, for a form that stays
- *   open, submitted) again.
+ *   open, edited and submitted) again.
  *
  * A form created with `{ stayOpen: true }` (the profile) starts in `editing` and never closes; the
  * others start `closed` and close on `form.cancel` or after a save. The `send` actor and the
@@ -20,6 +20,8 @@ type Req = unknown;
 export type SecurityFormEvent =
   | { type: 'form.open' }
   | { type: 'form.cancel' }
+  /** The member typed in a form that stays open: a "saved" notice no longer speaks of what is shown. */
+  | { type: 'form.edit' }
   | { type: 'form.submit'; request: Req }
   | { type: 'failure.dismiss' };
 
@@ -87,6 +89,7 @@ export function createSecurityFormMachine(id: string) {
         on: {
           'form.open': { target: 'editing' },
           'form.submit': { guard: 'staysOpen', target: 'submitting' },
+          'form.edit': { guard: 'staysOpen', target: 'editing' },
           'form.cancel': { guard: 'canClose', target: 'closed' },
         },
       },

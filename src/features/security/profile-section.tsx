@@ -65,10 +65,14 @@ export function ProfileSection({
   const realNameEditable = info.realName === '';
   const fields = enabledProfileFields(settings);
 
+  const update = (change: (current: ProfileValues) => ProfileValues) => {
+    setValues(change);
+    form.edited();
+  };
   const set = (key: 'nickname' | 'realName' | 'birthday') => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    update((current) => ({ ...current, [key]: value }));
   const setField = (field: ProfileField) => (value: string) =>
-    setValues((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
+    update((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -58,6 +58,8 @@ export function useSecurityForm<Req>(name: string, options: SecurityFormOptions<
       form.send({ type: 'form.cancel' });
       focusLater(openerId, headingId);
     },
+    /** The member typed: a form that stays open drops its "saved" notice. */
+    edited: () => form.send({ type: 'form.edit' }),
     submit: (request: Req) => form.send({ type: 'form.submit', request }),
   };
 }
