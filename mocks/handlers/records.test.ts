@@ -51,11 +51,11 @@ const query = (range: { from: string; to: string }, extra: Partial<RecordsReques
 });
 
 /** Every page of a records call for one query, in order. */
-async function allPages<V extends { list: R[]; total: number }, R>(
+async function allPages<V extends { list: unknown[]; total: number }>(
   api: ApiClient,
   call: CallDef<RecordsRequest, V>,
   request: RecordsRequest,
-): Promise<{ rows: R[]; pages: V[] }> {
+): Promise<{ rows: Array<V['list'][number]>; pages: V[] }> {
   const first = await api.request(call, request);
   const count = Math.ceil(first.total / request.pageSize);
   const pages = [first];

@@ -53,7 +53,7 @@ export default function AccountRecordPage() {
           <tbody>
             {data.list.map((row) => (
               <tr key={row.id}>
-                <td>{formatDateTime(row.at, offset, lang)}</td>
+                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
                 <td>{transactionTypeName(t, row.type)}</td>
                 <td>{walletName(t, row.wallet)}</td>
                 {row.moved ? (

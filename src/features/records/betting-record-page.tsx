@@ -48,7 +48,7 @@ export default function BettingRecordPage() {
           <tbody>
             {data.list.map((row) => (
               <tr key={row.id}>
-                <td>{formatDateTime(row.at, offset, lang)}</td>
+                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
                 <td>{gameTypeName(t, row.gameType)}</td>
                 <td>{row.vendor}</td>
                 <td>{row.gameName}</td>

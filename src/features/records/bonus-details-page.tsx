@@ -47,7 +47,7 @@ export default function BonusDetailsPage() {
           <tbody>
             {data.list.map((row) => (
               <tr key={row.id}>
-                <td>{formatDateTime(row.at, offset, lang)}</td>
+                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
                 <td lang="en">{row.title}</td>
                 <AmountCell value={row.amount} />
                 <AmountCell value={row.turnover} />
