@@ -79,7 +79,9 @@ test('betting record: the date range changes the rows and the total; paging show
 
   // A game type filter goes back to page 1 and keeps only that type.
   await dialog.getByLabel('Game type').selectOption({ label: 'Slots' });
-  await expect(dialog.getByRole('status').filter({ hasText: /^Page 1 of \d+, [\d,]+ records$/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: /^Page 1 of \d+, [\d,]+ records$/ }),
+  ).toBeVisible();
   expect(await recordCount(dialog)).toBeLessThan(monthCount);
   const types = await table.locator('tbody tr td:nth-child(2)').allTextContents();
   expect(types.length).toBeGreaterThan(0);
