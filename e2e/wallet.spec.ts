@@ -10,8 +10,8 @@ const expectHeaderBalance = (page: Page, amount: string) =>
   );
 
 /** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openAs(page: Page, mcPage: string, username: string, title: string) {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
+async function openAs(page: Page, mcPage: string, username: string, title: string, query = '') {
+  await page.goto(`/?lang=EN&seed=1${query}&mcPage=${mcPage}`);
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('textbox', { name: 'Username' }).fill(username);
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
@@ -80,6 +80,17 @@ test('a transfer over the balance is refused with a message and the amount kept'
   // Nothing moved.
   await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳ 25,000.00')).toBeVisible();
   await expectHeaderBalance(page, '৳ 25,000.00');
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a single-wallet site shows one balance and says why there is nothing to transfer', async ({ page }) => {
+  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet', '&scenario=single-wallet');
+  await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳ 25,000.00')).toBeVisible();
+  await expect(centre.getByRole('region', { name: 'One wallet for every game' })).toContainText(
+    'every game plays from your main balance',
+  );
+  await expect(centre.getByRole('table')).toHaveCount(0);
+  await expect(centre.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 });
 
