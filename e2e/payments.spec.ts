@@ -21,7 +21,8 @@ async function openAs(page: Page, mcPage: string, title: string) {
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
   const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible();
+  // The centre and its page load as chunks after the login: allow for a busy machine.
+  await expect(centre).toBeVisible({ timeout: 30_000 });
   return centre;
 }
 
