@@ -15,7 +15,7 @@ import {
   type PaymentOrder,
   type ProofImage,
 } from '../../src/api/contracts';
-import { maskAccountNumber } from '../../src/lib/payment-rules';
+import { maskAccountNumber } from '../../src/lib/masking';
 import { answerConfirmation, placeDeposit, placeWithdrawal } from '../world/back-office';
 import { InsufficientFunds, toMajor, toMinor, walletMinor } from '../world/ledger';
 import {

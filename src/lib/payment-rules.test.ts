@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   admitProofImages,
-  maskAccountNumber,
   parseAmount,
   remarkLength,
   validateAccountName,
@@ -98,11 +97,6 @@ describe('withdrawal fields', () => {
   it('needs a bank', () => {
     expect(validateBankName('')).toEqual({ key: 'bankRequired', params: {} });
     expect(validateBankName('bKash')).toBeNull();
-  });
-
-  it('masks an account number but its last 4 digits', () => {
-    expect(maskAccountNumber('01700001001')).toBe('*******1001');
-    expect(maskAccountNumber('123')).toBe('123');
   });
 });
 

@@ -120,8 +120,3 @@ export function admitProofImages<T extends ProofCandidate>(
   }
   return { accepted, refused };
 }
-
-/** Masks all but the last 4 digits of an account number. */
-export function maskAccountNumber(number: string): string {
-  return number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
-}
