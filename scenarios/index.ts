@@ -14,13 +14,16 @@ import ipVerificationRegistered from './ip-verification-registered';
 import maintenance from './maintenance';
 import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
+import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
+import noPaymentPassword from './no-payment-password';
 import passwordExpired from './password-expired';
 import regionBlocked from './region-blocked';
+import shortConfirmation from './short-confirmation';
 import slowNetwork from './slow-network';
 import smsLogin from './sms-login';
 import smsQuotaExceeded from './sms-quota-exceeded';
@@ -49,10 +52,13 @@ export const scenarios: readonly Scenario[] = [
   smsRateLimited,
   smsQuotaExceeded,
   affiliateInvalid,
+  minimumAge21,
   trialAccount,
   agent,
   moneyInFlight,
   forcedReceiptRefund,
+  shortConfirmation,
+  noPaymentPassword,
   singleWallet,
   hugeLobby,
   emptyLobby,

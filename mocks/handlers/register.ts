@@ -16,7 +16,11 @@ import { mockCall, refuse, type Rejection } from './respond';
 
 /** The register-settings value (SPEC 7.2), also carried by the permission call's `register`. */
 export function registerSettingsValue(world: World): RegisterSettings {
-  return { fields: structuredClone(world.registerSettings), ...registerConstants };
+  return {
+    fields: structuredClone(world.registerSettings),
+    ...registerConstants,
+    minimumAge: world.settings.minimumAge,
+  };
 }
 
 export const isAffiliateCode = (world: World, code: string) =>

@@ -9,6 +9,7 @@ import {
   errorCodes,
   loginCall,
   profileSettingsCall,
+  registerSettingsCall,
   saveProfileCall,
   type SaveProfileRequest,
   securityBankAccountsCall,
@@ -125,6 +126,21 @@ describe('profile settings', () => {
     });
     const after = await api.request(profileSettingsCall, undefined);
     expect(after.fields.whatsapp).toMatchObject({ enabled: true, required: true });
+  });
+
+  it('asks for 21 in the other reading of the age rule (scenario minimum-age-21)', async () => {
+    const w = world({ scenario: 'minimum-age-21' });
+    const { token } = await w.api.request(loginCall, {
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo@1234',
+    });
+    w.useToken(token);
+    await expect(w.api.request(profileSettingsCall, undefined)).resolves.toMatchObject({ minimumAge: 21 });
+    await expect(w.api.request(registerSettingsCall, undefined)).resolves.toMatchObject({ minimumAge: 21 });
+    await expect(
+      w.refused(w.api.request(saveProfileCall, { nickname: 'Demo', birthday: yearsAgo(20), profile: {} })),
+    ).resolves.toMatchObject({ message: expect.stringContaining('21') });
   });
 });
 

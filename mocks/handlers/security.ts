@@ -27,7 +27,6 @@ import {
 import { validateEmail } from '../../src/lib/validation';
 import { BANGLADESH_MOBILE, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
-import { registerConstants } from '../world/register-settings';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import { refusalCode, refusalText } from './refusals';
@@ -135,7 +134,7 @@ const fixedProfileRules: Record<Exclude<ProfileField, RegisterProfileField>, Fie
 /**
  * Which profile fields the platform shows and requires: the registration fields by the world's
  * `registerSettings` (whatsapp, line, facebook, wechat, qqNum, idNumber: switched off by default),
- * the rest by the fixed list. The minimum age is the agreement's (SPEC 5.5, 9: 18; one message says 21).
+ * the rest by the fixed list. The minimum age is the world setting `settings.minimumAge` (SPEC 5.5, 9).
  */
 export function profileSettingsOf(world: World): ProfileSettings {
   const fields: Record<string, FieldRule> = {};
@@ -144,7 +143,7 @@ export function profileSettingsOf(world: World): ProfileSettings {
       ? { ...world.registerSettings[field] }
       : fixedProfileRules[field];
   }
-  return { fields, minimumAge: registerConstants.minimumAge };
+  return { fields, minimumAge: world.settings.minimumAge };
 }
 
 function securityInfoOf(member: MockMember): SecurityInfo {

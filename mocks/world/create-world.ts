@@ -324,6 +324,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     captcha: { code: MOCK_CAPTCHA },
     settings: {
       captchaAfterFailures: 3,
+      minimumAge: 18,
       firstLoginReading: 'forcesChange',
       ipCheckReading: 'unregistered',
       ipVerificationMethod: 'mobileCode',

@@ -143,6 +143,12 @@ export interface World {
     ipVerificationMethod: IpVerificationMethod;
     /** A login without the captcha is refused once an account has this many failures; 0: always. */
     captchaAfterFailures: number;
+    /**
+     * SPEC 9 "Age confirmation 18 (one message says 21)", SPEC 5.5 "Please confirm you are 21": the
+     * minimum age of the terms text and the birthday rule. 18 is the default reading; 21 the other
+     * (scenario `minimum-age-21`).
+     */
+    minimumAge: 18 | 21;
   };
   /** Live sessions: token → member id. */
   sessions: Record<string, number>;
