@@ -73,6 +73,7 @@ describe('createWorld', () => {
       firstLoginReading: 'forcesChange',
       ipCheckReading: 'unregistered',
       ipVerificationMethod: 'mobileCode',
+      minimumAge: 18,
     });
     // Every seeded account has the visitor's IP registered: the default world asks no extra check.
     expect(world.members.every((m) => m.knownIps.includes(world.system.visitorIp))).toBe(true);

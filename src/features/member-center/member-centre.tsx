@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -12,7 +12,7 @@ import { Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { onInboxChanged } from '../messages/inbox-events';
 import { memberCentreTo } from './member-centre-link';
-import { badgeOf, isPageVisible, lazyPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
+import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
 import './member-centre.css';
 
 const publicStateMachine = createLoaderMachine<PublicState>('publicState').provide({
@@ -41,7 +41,6 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const location = useLocation();
   const state = usePublicState(page);
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyPage(page), [page, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       <div className="member-centre__layout">
@@ -76,13 +75,19 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
         <div className="member-centre__page">
           <PageBoundary key={`${page}:${attempt}`} onRetry={() => setAttempt(attempt + 1)}>
             <Suspense fallback={<Loading />}>
-              <Page />
+              <LoadedPage page={page} />
             </Suspense>
           </PageBoundary>
         </div>
       </div>
     </Modal>
   );
+}
+
+/** The page's component, once its chunk is in (suspends until then). */
+function LoadedPage({ page }: { page: MemberCentrePageId }) {
+  const { default: Page } = use(loadPage(page));
+  return <Page />;
 }
 
 /** A page that failed to load (or crashed) shows a message and a retry, never a blank modal. */

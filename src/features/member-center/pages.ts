@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PublicState } from '../../api/contracts/member';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../app/screen-group';
 import { withTimeout } from '../../lib/with-timeout';
@@ -51,9 +51,21 @@ export const memberCentrePages: Record<MemberCentrePageId, () => PageModule> = {
   messageV2: () => import('../messages/messages-page'),
 };
 
-/** SPEC 9: a page chunk not loaded after 120 s is a load error (shown with a retry). */
-export const lazyPage = (page: MemberCentrePageId): LazyExoticComponent<ComponentType> =>
-  lazy(() => withTimeout(memberCentrePages[page](), CHUNK_LOAD_TIMEOUT_MS));
+const loading = new Map<MemberCentrePageId, PageModule>();
+
+/**
+ * A page's chunk, loaded once. SPEC 9: not loaded after 120 s is a load error; a failed load is
+ * forgotten, so the page's "Try again" loads it afresh.
+ */
+export function loadPage(page: MemberCentrePageId): PageModule {
+  let module = loading.get(page);
+  if (!module) {
+    module = withTimeout(memberCentrePages[page](), CHUNK_LOAD_TIMEOUT_MS);
+    loading.set(page, module);
+    module.catch(() => loading.delete(page));
+  }
+  return module;
+}
 
 /** The red count badges of SPEC 2.5, by page. */
 export const badgeOf: Partial<
