@@ -1,3 +1,4 @@
+import { isRealName } from '../../src/lib/security-validation';
 import type { HttpHandler } from 'msw';
 import {
   addBankAccountCall,
@@ -283,7 +284,7 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
         const accountNumber = (payload?.accountNumber ?? '').trim();
         if (!(mockBanks as readonly string[]).includes(bankName))
           return refuse(paymentsRefusal.bankUnknown, null);
-        if (!paymentRules.realName.test(accountName)) return refuse(paymentsRefusal.realNameFormat, null);
+        if (!isRealName(accountName)) return refuse(paymentsRefusal.realNameFormat, null);
         if (!member.realName) return refuse(paymentsRefusal.realNameMissing, null);
         // SPEC 3.1 / 5.5: the account must be in the member's registered real name.
         if (!sameName(accountName, member.realName)) return refuse(refusalText.bankNameWrong, null);

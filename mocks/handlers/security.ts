@@ -10,12 +10,11 @@ import {
   profileSettingsCall,
   type SaveProfileRequest,
   saveProfileCall,
-  securityBankAccountsCall,
   securityInfoCall,
   type SecurityInfo,
   setPaymentPasswordCall,
 } from '../../src/api/contracts';
-import { maskAccountNumber, maskEmail, maskMobile } from '../../src/lib/masking';
+import { maskEmail, maskMobile } from '../../src/lib/masking';
 import {
   todayAt,
   validateBirthday,
@@ -307,17 +306,6 @@ export function securityHandlers(store: WorldStore): HttpHandler[] {
         });
         return null;
       }),
-    ),
-
-    mockCall(securityBankAccountsCall, ({ token }) =>
-      withMember(store, token, (member) => ({
-        accounts: member.bankAccounts.map((account) => ({
-          id: account.id,
-          bankName: account.bankName,
-          accountNumber: maskAccountNumber(account.accountNumber),
-          accountName: account.accountName,
-        })),
-      })),
     ),
   ];
 }

@@ -10,7 +10,6 @@ import {
   profileSettingsCall,
   saveProfileCall,
   type SaveProfileRequest,
-  securityBankAccountsCall,
   securityInfoCall,
   type SecurityInfo,
   setPaymentPasswordCall,
@@ -29,8 +28,6 @@ export async function fetchSecurityOverview(signal?: AbortSignal): Promise<Secur
   return { info, settings };
 }
 
-export const fetchSecurityBankAccounts = (signal?: AbortSignal) =>
-  api.request(securityBankAccountsCall, undefined, signal ? { signal } : {});
 
 export const saveProfile = (request: SaveProfileRequest) => api.request(saveProfileCall, request);
 export const bindMobile = (request: BindMobileRequest) => api.request(bindMobileCall, request);

@@ -1,4 +1,6 @@
 import { paymentRules } from '../api/contracts/payments';
+import { exceeds, parseAmount } from './amount';
+import { isRealName } from './security-validation';
 
 /**
  * The deposit and withdrawal form rules (issue 5, SPEC 5.5, 9). A failure names a message of the
@@ -8,16 +10,6 @@ import { paymentRules } from '../api/contracts/payments';
 export type PaymentError = { key: string; params: Record<string, number> };
 
 const fail = (key: string, params: Record<string, number> = {}): PaymentError => ({ key, params });
-
-/** Digits with at most 2 decimals; thousands separators typed by the player are ignored. */
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/;
-
-/** The typed amount as a number, or null when it is not a plain amount with at most 2 decimals. */
-export function parseAmount(text: string): number | null {
-  const plain = text.trim().replace(/,/g, '');
-  if (!AMOUNT.test(plain)) return null;
-  return Number(plain);
-}
 
 export interface AmountLimits {
   min: number;
@@ -34,9 +26,9 @@ export function validateAmount(text: string, limits: AmountLimits): PaymentError
   if (text.trim() === '') return fail('amountRequired');
   const amount = parseAmount(text);
   if (amount === null || amount <= 0) return fail('amountInvalid');
-  if (amount < limits.min || amount > limits.max)
+  if (amount < limits.min || exceeds(amount, limits.max))
     return fail('amountRange', { min: limits.min, max: limits.max });
-  if (limits.balance !== undefined && amount > limits.balance)
+  if (limits.balance !== undefined && exceeds(amount, limits.balance))
     return fail('amountOverBalance', { balance: limits.balance });
   return null;
 }
@@ -57,7 +49,7 @@ export function validateReceivingAddress(text: string): PaymentError | null {
 export function validateAccountName(text: string): PaymentError | null {
   const name = text.trim();
   if (name === '') return fail('required');
-  return paymentRules.realName.test(name) ? null : fail('realNameInvalid');
+  return isRealName(name) ? null : fail('realNameInvalid');
 }
 
 /** An account number: 10 to 17 digits. */

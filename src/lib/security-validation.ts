@@ -36,13 +36,20 @@ export function validateNickname(value: string): ValidationError | null {
     : fail('security:validation.nicknameLength', { ...NICKNAME_LENGTH });
 }
 
-/** SPEC 5.5 "Real name format incorrect": required when asked for, then `REAL_NAME_PATTERN` within the lengths. */
-export function validateRealName(value: string): ValidationError | null {
+/**
+ * The one real-name rule (the profile, a bank account's holder, the mock platform's checks):
+ * `REAL_NAME_PATTERN` within `REAL_NAME_LENGTH`, on the trimmed text.
+ */
+export function isRealName(value: string): boolean {
   const trimmed = value.trim();
-  if (trimmed === '') return fail('required');
   const length = lengthOf(trimmed);
-  const fits = length >= REAL_NAME_LENGTH.min && length <= REAL_NAME_LENGTH.max;
-  return fits && REAL_NAME_PATTERN.test(trimmed) ? null : fail('real_name_invalid');
+  return length >= REAL_NAME_LENGTH.min && length <= REAL_NAME_LENGTH.max && REAL_NAME_PATTERN.test(trimmed);
+}
+
+/** SPEC 5.5 "Real name format incorrect": required when asked for, then `isRealName`. */
+export function validateRealName(value: string): ValidationError | null {
+  if (value.trim() === '') return fail('required');
+  return isRealName(value) ? null : fail('real_name_invalid');
 }
 
 /** A real calendar date written yyyy-MM-dd (the date input's value). */

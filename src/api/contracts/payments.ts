@@ -127,8 +127,9 @@ const bankAccount = v.object({
 });
 export type PaymentBankAccount = v.InferOutput<typeof bankAccount>;
 
-/** The member's bank accounts and the banks an account may be added at. Path not shown in the spec. */
-export const bankAccountsCall = defineCall<void, { accounts: PaymentBankAccount[]; banks: string[] }>({
+export type BankAccountsValue = { accounts: PaymentBankAccount[]; banks: string[] };
+/** The member's bank accounts and the banks an account may be added at (the withdrawal page and the security centre). Path not shown in the spec. */
+export const bankAccountsCall = defineCall<void, BankAccountsValue>({
   name: 'bankAccounts',
   method: 'GET',
   path: 'wps/relay/PAY_bankAccounts',
@@ -244,8 +245,6 @@ export const paymentRules = {
   proofImageMaxBytes: 5 * 1024 * 1024,
   proofImageMaxCount: 3,
   remarkMax: 140,
-  /** SPEC 5.5 real name: letters (any script) and single spaces between the parts. */
-  realName: /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u,
   /** A bank or mobile-wallet account number: 10 to 17 digits. */
   accountNumber: /^\d{10,17}$/,
   /** A TRC20 (TRON) address: T and 33 base58 characters. */

@@ -148,29 +148,6 @@ export const changePaymentPasswordCall = defineCall<ChangePaymentPasswordRequest
   value: ignoredValue,
 });
 
-const bankAccountsValue = v.object({
-  accounts: v.array(
-    v.object({
-      id: v.string(),
-      bankName: v.string(),
-      /** Masked by the platform: only the last 4 digits show. */
-      accountNumber: v.string(),
-      /** The holder's name (the member's real name). */
-      accountName: v.string(),
-    }),
-  ),
-});
-export type SecurityBankAccounts = v.InferOutput<typeof bankAccountsValue>;
-
-/** GET (path not shown in the spec): the member's bank accounts, numbers masked, for the security centre's list. */
-export const securityBankAccountsCall = defineCall<void, SecurityBankAccounts>({
-  name: 'securityBankAccounts',
-  method: 'GET',
-  path: 'wps/relay/MCS_getBankAccounts',
-  auth: true,
-  value: bankAccountsValue,
-});
-
 /** Issue 5 security calls. Every call here is also listed in `securityCalls`. */
 export const securityCalls = {
   securityInfo: securityInfoCall,
@@ -180,5 +157,4 @@ export const securityCalls = {
   bindEmail: bindEmailCall,
   setPaymentPassword: setPaymentPasswordCall,
   changePaymentPassword: changePaymentPasswordCall,
-  securityBankAccounts: securityBankAccountsCall,
 } as const;

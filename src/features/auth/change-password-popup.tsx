@@ -11,12 +11,8 @@ import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useValidationText } from '../../components/use-validation-text';
-import {
-  confirmationMatches,
-  required,
-  validateNewPassword,
-  type ValidationError,
-} from '../../lib/validation';
+import { validatePasswordChange } from '../../lib/security-validation';
+import { validateNewPassword, type ValidationError } from '../../lib/validation';
 import { useFieldRule } from './use-session';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', ValidationError | null>>;
@@ -61,12 +57,10 @@ export default function ChangePasswordPopup() {
     event.preventDefault();
     // SPEC 5.3: the old password (when shown), the new one by the password rule, the confirmation equal.
     const fresh = newPassword.trim();
-    const found: Errors = {
-      oldPassword: heldPassword ? null : required(oldPassword),
-      newPassword: validateNewPassword(newPassword, passwordRule),
-      confirm: confirmationMatches(newPassword, confirm),
-    };
-    const next = Object.fromEntries(Object.entries(found).filter(([, error]) => error)) as Errors;
+    const next: Errors = validatePasswordChange(
+      { oldPassword, newPassword, confirm },
+      { oldShown: !heldPassword, newRule: (value) => validateNewPassword(value, passwordRule) },
+    );
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const request: ChangePasswordRequest = {

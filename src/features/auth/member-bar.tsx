@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
@@ -13,7 +12,21 @@ import { onBalanceChanged } from '../../api/balance-events';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
+import { useLoader, type Signal } from '../../components/use-loader';
 import { useMemberCentreGuard, useSwitch } from './use-session';
+
+/** The tab is shown again: the member may have played or been paid elsewhere meanwhile. */
+const onPageVisible: Signal = (listener) => {
+  const onChange = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+// Issue 5: the header balance keeps in step. Any money action (a transfer, a deposit or withdrawal,
+// a game round) emits the balance-changed signal once its call has settled. A reload while one is
+// in flight replaces it, so an older answer never overwrites a newer balance.
+const balanceSignals = [onBalanceChanged, onPageVisible];
 
 const balanceMachine = createLoaderMachine<BalanceValue>('balance').provide({
   actors: { load: fromCall(() => fetchBalance()) },
@@ -26,25 +39,7 @@ export function MemberBar() {
   const session = SessionContext.useActorRef();
   const pointsMall = useSwitch('PTSYS3');
   const manualRebate = useSwitch('MANPLAYREB3');
-  const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
-  const value = useSelector(balance, (s) => s.context.data);
-  const loading = useSelector(balance, (s) => s.matches('loading'));
-  // Issue 5: the header balance keeps in step. Any money action (a transfer, a deposit or
-  // withdrawal, a game round) emits the balance-changed signal once its call has settled; and a
-  // member coming back to the tab may have played or been paid elsewhere meanwhile. A reload while
-  // one is in flight replaces it, so an older answer never overwrites a newer balance.
-  useEffect(() => {
-    const reload = () => balance.send({ type: 'load.reload', input: { language: currentLanguage() } });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    const stopListening = onBalanceChanged(reload);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopListening();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [balance]);
+  const { data: value, loading, reload } = useLoader(balanceMachine, balanceSignals);
   const [hidden, setHidden] = useState(false);
   const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
   const guard = useMemberCentreGuard();
@@ -87,7 +82,7 @@ export function MemberBar() {
         className="icon-button"
         aria-label={t('member.refreshBalance')}
         disabled={loading}
-        onClick={() => balance.send({ type: 'load.reload', input: { language: currentLanguage() } })}
+        onClick={reload}
       >
         <span aria-hidden="true">↻</span>
       </button>

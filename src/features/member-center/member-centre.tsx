@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,26 +8,23 @@ import { fetchPublicState } from '../../api/session';
 import { fromCall } from '../../app/providers/from-call';
 import { Modal } from '../../components/modal';
 import { Loading } from '../../components/page-state';
-import { currentLanguage } from '../../i18n';
+import { useLoader } from '../../components/use-loader';
 import { onInboxChanged } from '../messages/inbox-events';
 import { memberCentreTo } from './member-centre-link';
 import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
 import './member-centre.css';
 
+const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
 const publicStateMachine = createLoaderMachine<PublicState>('publicState').provide({
   actors: { load: fromCall(() => fetchPublicState()) },
 });
 
 /** The public state behind the nav: badges and who sees which entry; reloads after money moves or a message is read. */
 function usePublicState(page: MemberCentrePageId) {
-  const actor = useActorRef(publicStateMachine, { input: { language: currentLanguage() } });
-  const state = useSelector(actor, (s) => s.context.data);
-  const reload = () => actor.send({ type: 'load.reload', input: { language: currentLanguage() } });
+  const { data, reload } = useLoader(publicStateMachine, reloadOnMoneyAndInbox);
   // A page change can follow reading messages or claiming: counts are fetched again.
-  useEffect(reload, [actor, page]);
-  useEffect(() => onBalanceChanged(reload));
-  useEffect(() => onInboxChanged(reload));
-  return state;
+  useEffect(reload, [reload, page]);
+  return data;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { messageTemplates, type InboxMessage, type MessageTemplateName } from '../../api/contracts/wallet';
 import { formatAmount } from '../../lib/format';
-import { parseAmount } from '../../lib/transfer-amount';
+import { parseAmount } from '../../lib/amount';
 import type { LanguageCode } from '../../lib/qa-params';
 
 type Translate = (key: string, params: Record<string, string>) => string;

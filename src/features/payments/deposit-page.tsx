@@ -11,9 +11,10 @@ import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/con
 import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
 import { QrCode } from '../../components/qr-code';
-import { currentLanguage } from '../../i18n';
-import { parseAmount, validateAmount, type PaymentError } from '../../lib/payment-rules';
+import { parseAmount } from '../../lib/amount';
+import { validateAmount, type PaymentError } from '../../lib/payment-rules';
 import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
@@ -38,9 +39,7 @@ const depositOrdersLogic = paymentOrdersMachine.provide({
  * whose statuses follow the back office.
  */
 export default function DepositPage() {
-  const channels = useActorRef(channelsLogic, { input: { language: currentLanguage() } });
-  const data = useSelector(channels, (s) => s.context.data);
-  const failure = useSelector(channels, (s) => s.context.failure);
+  const { data, failure, retry } = useLoader(channelsLogic);
   const orders = useActorRef(depositOrdersLogic, { input: { kind: 'deposit' } });
   const { t } = useTranslation('payments');
 
@@ -55,7 +54,7 @@ export default function DepositPage() {
             <EmptyState>{t('noChannels')}</EmptyState>
           )
         ) : failure ? (
-          <ErrorState failure={failure} onRetry={() => channels.send({ type: 'load.retry' })} />
+          <ErrorState failure={failure} onRetry={retry} />
         ) : (
           <Loading />
         )}

@@ -17,10 +17,10 @@ import {
 } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
 import { TextField } from '../../components/text-field';
-import { currentLanguage } from '../../i18n';
+import { parseAmount } from '../../lib/amount';
 import {
-  parseAmount,
   validateAmount,
   validateReceivingAddress,
   validateWithdrawPassword,
@@ -54,9 +54,7 @@ const withdrawalOrdersLogic = paymentOrdersMachine.provide({
  * confirmation of each paid-out one.
  */
 export default function WithdrawPage() {
-  const page = useActorRef(pageLogic, { input: { language: currentLanguage() } });
-  const data = useSelector(page, (s) => s.context.data);
-  const failure = useSelector(page, (s) => s.context.failure);
+  const { data, failure, reload, retry } = useLoader(pageLogic);
   const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
   const awaiting = useSelector(orders, (s) =>
     s.context.orders.filter((o) => o.confirmation?.status === 'awaiting'),
@@ -67,16 +65,11 @@ export default function WithdrawPage() {
   const { t } = useTranslation('payments');
   // Lifted so a newly added account is the one chosen.
   const [accountId, setAccountId] = useState<string | null>(null);
-  const reload = () => page.send({ type: 'load.reload', input: { language: currentLanguage() } });
 
   if (!data) {
     return (
       <div className="payments">
-        {failure ? (
-          <ErrorState failure={failure} onRetry={() => page.send({ type: 'load.retry' })} />
-        ) : (
-          <Loading />
-        )}
+        {failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />}
       </div>
     );
   }

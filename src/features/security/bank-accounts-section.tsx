@@ -1,17 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../app/providers/from-call';
-import type { SecurityBankAccounts } from '../../api/contracts/security';
-import { fetchSecurityBankAccounts } from '../../api/security';
+import type { BankAccountsValue } from '../../api/contracts/payments';
+import { fetchBankAccounts } from '../../api/payments';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
-import { currentLanguage } from '../../i18n';
+import { useLoader } from '../../components/use-loader';
 import { memberCentreTo } from '../member-center/member-centre-link';
 import { Section } from './section';
 
-const bankAccountsMachine = createLoaderMachine<SecurityBankAccounts>('securityBankAccounts').provide({
-  actors: { load: fromCall((_input, signal) => fetchSecurityBankAccounts(signal)) },
+// The withdrawal page's call: one list of accounts for both places.
+const bankAccountsMachine = createLoaderMachine<BankAccountsValue>('bankAccounts').provide({
+  actors: { load: fromCall((_input, signal) => fetchBankAccounts(signal)) },
 });
 
 /**
@@ -21,12 +21,11 @@ const bankAccountsMachine = createLoaderMachine<SecurityBankAccounts>('securityB
 export function BankAccountsSection() {
   const { t } = useTranslation('security');
   const location = useLocation();
-  const loader = useActorRef(bankAccountsMachine, { input: { language: currentLanguage() } });
-  const accounts = useSelector(loader, (s) => s.context.data?.accounts ?? null);
-  const failure = useSelector(loader, (s) => (s.matches('failed') ? s.context.failure : null));
+  const { data, failure, retry } = useLoader(bankAccountsMachine);
+  const accounts = data?.accounts ?? null;
 
   let body;
-  if (failure) body = <ErrorState failure={failure} onRetry={() => loader.send({ type: 'load.retry' })} />;
+  if (failure) body = <ErrorState failure={failure} onRetry={retry} />;
   else if (!accounts) body = <Loading />;
   else if (accounts.length === 0) body = <EmptyState>{t('bankAccounts.none')}</EmptyState>;
   else
@@ -45,7 +44,7 @@ export function BankAccountsSection() {
             {accounts.map((account) => (
               <tr key={account.id}>
                 <td>{account.bankName}</td>
-                <td>{account.accountNumber}</td>
+                <td>{account.accountNumberMasked}</td>
                 <td>{account.accountName}</td>
               </tr>
             ))}

@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../app/providers/from-call';
 import { fetchSecurityOverview, type SecurityOverview } from '../../api/security';
 import { ErrorState, Loading } from '../../components/page-state';
-import { currentLanguage } from '../../i18n';
+import { useLoader } from '../../components/use-loader';
 import { BankAccountsSection } from './bank-accounts-section';
 import { EmailSection } from './email-section';
 import { LoginPasswordSection } from './login-password-section';
@@ -24,14 +22,7 @@ const overviewMachine = createLoaderMachine<SecurityOverview>('securityOverview'
  * reloads the member's security state, which the sections show; the forms keep what was typed.
  */
 export default function SecurityCentrePage() {
-  const overview = useActorRef(overviewMachine, { input: { language: currentLanguage() } });
-  const data = useSelector(overview, (s) => s.context.data);
-  const failure = useSelector(overview, (s) => (s.matches('failed') ? s.context.failure : null));
-  const reload = useCallback(
-    () => overview.send({ type: 'load.reload', input: { language: currentLanguage() } }),
-    [overview],
-  );
-  const retry = () => overview.send({ type: 'load.retry' });
+  const { data, failure, reload, retry } = useLoader(overviewMachine);
 
   if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
   const { info, settings } = data;

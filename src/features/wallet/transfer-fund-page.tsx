@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -14,11 +14,14 @@ import { fetchWalletOverview, transferBetweenWallets, type WalletOverview } from
 import { fromCall } from '../../app/providers/from-call';
 import { ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import { amountInputText, checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
+import { amountInputText } from '../../lib/amount';
+import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
 import './wallet.css';
 
+const reloadOnMoney = [onBalanceChanged];
 const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').provide({
   actors: { load: fromCall((_input, signal) => fetchWalletOverview(signal)) },
 });
@@ -39,21 +42,11 @@ const transferLogic = createMoneySubmitMachine('walletTransfer').provide({
  */
 export default function TransferFundPage() {
   const { t } = useTranslation('wallet');
-  const overview = useActorRef(overviewLogic, { input: { language: currentLanguage() } });
-  const data = useSelector(overview, (s) => s.context.data);
-  const failure = useSelector(overview, (s) => s.context.failure);
-  const loading = useSelector(overview, (s) => s.matches('loading'));
-  const reload = () => overview.send({ type: 'load.reload', input: { language: currentLanguage() } });
   // Any money action (a transfer here, a game round) moves a balance: show the new ones.
-  useEffect(
-    () =>
-      onBalanceChanged(() => overview.send({ type: 'load.reload', input: { language: currentLanguage() } })),
-    [overview],
-  );
+  const { data, failure, loading, reload, retry } = useLoader(overviewLogic, reloadOnMoney);
 
   if (!data) {
-    if (failure)
-      return <ErrorState failure={failure} onRetry={() => overview.send({ type: 'load.retry' })} />;
+    if (failure) return <ErrorState failure={failure} onRetry={retry} />;
     return <Loading />;
   }
   const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;

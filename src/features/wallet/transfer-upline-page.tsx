@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -10,11 +10,13 @@ import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../.
 import { fromCall } from '../../app/providers/from-call';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
 import './wallet.css';
 
+const reloadOnMoney = [onBalanceChanged];
 const overviewLogic = createLoaderMachine<UplineOverview>('uplineOverview').provide({
   actors: { load: fromCall((_input, signal) => fetchUplineOverview(signal)) },
 });
@@ -34,18 +36,10 @@ const transferLogic = createMoneySubmitMachine('uplineTransfer').provide({
  */
 export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
-  const overview = useActorRef(overviewLogic, { input: { language: currentLanguage() } });
-  const data = useSelector(overview, (s) => s.context.data);
-  const failure = useSelector(overview, (s) => s.context.failure);
-  useEffect(
-    () =>
-      onBalanceChanged(() => overview.send({ type: 'load.reload', input: { language: currentLanguage() } })),
-    [overview],
-  );
+  const { data, failure, retry } = useLoader(overviewLogic, reloadOnMoney);
 
   if (!data) {
-    if (failure)
-      return <ErrorState failure={failure} onRetry={() => overview.send({ type: 'load.retry' })} />;
+    if (failure) return <ErrorState failure={failure} onRetry={retry} />;
     return <Loading />;
   }
   if (!data.upline) return <EmptyState>{t('upline.none')}</EmptyState>;
