@@ -28,7 +28,6 @@ export async function fetchSecurityOverview(signal?: AbortSignal): Promise<Secur
   return { info, settings };
 }
 
-
 export const saveProfile = (request: SaveProfileRequest) => api.request(saveProfileCall, request);
 export const bindMobile = (request: BindMobileRequest) => api.request(bindMobileCall, request);
 export const bindEmail = (email: string) => api.request(bindEmailCall, { email });

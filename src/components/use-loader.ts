@@ -12,7 +12,10 @@ export type Signal = (listener: () => void) => () => void;
  * given signals, so a money action elsewhere shows here at once. Pass the signals as a module-level
  * array: a new array each render would subscribe again each render.
  */
-export function useLoader<T>(logic: ReturnType<typeof createLoaderMachine<T>>, reloadOn: readonly Signal[] = []) {
+export function useLoader<T>(
+  logic: ReturnType<typeof createLoaderMachine<T>>,
+  reloadOn: readonly Signal[] = [],
+) {
   const actor = useActorRef(logic, { input: { language: currentLanguage() } });
   const data = useSelector(actor, (s) => s.context.data);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
