@@ -72,8 +72,8 @@ export const paymentsRefusal = {
     bn: `পরিমাণ ${min} থেকে ${max} এর মধ্যে হতে হবে`,
   }),
   noPaymentPassword: {
-    en: 'Please set a withdrawal password first',
-    bn: 'অনুগ্রহ করে আগে একটি উত্তোলন পাসওয়ার্ড সেট করুন',
+    en: 'Please set a payment password in the security centre first',
+    bn: 'অনুগ্রহ করে আগে নিরাপত্তা কেন্দ্রে পেমেন্ট পাসওয়ার্ড সেট করুন',
   },
   paymentPasswordWrong: { en: 'The withdrawal password is incorrect', bn: 'উত্তোলন পাসওয়ার্ড ভুল' },
   insufficientBalance: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },

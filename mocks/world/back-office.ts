@@ -74,7 +74,7 @@ export function placeWithdrawal(
   return order;
 }
 
-function decide(world: World, order: MoneyOrder, now: number) {
+function decide(world: World, order: MoneyOrder) {
   const at = order.settleAt;
   const rejected = backOfficeRejects(world, order.amountMinor);
   order.settledAt = at;
@@ -97,15 +97,7 @@ function decide(world: World, order: MoneyOrder, now: number) {
   }
   if (rejected) {
     order.rejectReason = 'accountCheckFailed';
-    post(world, [
-      {
-        memberId: order.memberId,
-        kind: 'withdrawalRefund',
-        amountMinor: order.amountMinor,
-        reference: order.id,
-        at,
-      },
-    ]);
+    refund(world, order, at);
     deliverMessage(world, order.memberId, 'withdrawalRejected', amount, at);
     return;
   }
@@ -118,7 +110,19 @@ function decide(world: World, order: MoneyOrder, now: number) {
     answeredAt: null,
   };
   deliverMessage(world, order.memberId, 'withdrawalApproved', amount, at);
-  void now;
+}
+
+/** A withdrawal's amount back in the balance (a rejection, or a forced receipt's `refund` reading). */
+function refund(world: World, order: MoneyOrder, at: string) {
+  post(world, [
+    {
+      memberId: order.memberId,
+      kind: 'withdrawalRefund',
+      amountMinor: order.amountMinor,
+      reference: order.id,
+      at,
+    },
+  ]);
 }
 
 /** A disputed payout the back office has checked: closed as received (SPEC 4.11 forced receipt). */
@@ -126,19 +130,8 @@ function forceReceipt(world: World, order: MoneyOrder) {
   const confirmation = order.confirmation!;
   confirmation.status = 'forcedReceived';
   if (world.money.settings.forcedReceiptReading === 'refund') {
-    const at = iso(
-      Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt) +
-        world.money.settings.reviewSeconds * 1000,
-    );
-    post(world, [
-      {
-        memberId: order.memberId,
-        kind: 'withdrawalRefund',
-        amountMinor: order.amountMinor,
-        reference: order.id,
-        at,
-      },
-    ]);
+    const answered = Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt);
+    refund(world, order, iso(answered + world.money.settings.reviewSeconds * 1000));
   }
 }
 
@@ -159,7 +152,7 @@ export function moneyDue(world: World, now: number): boolean {
 /** Decides every order that is due at `now`, and lapses unanswered confirmations. */
 export function settleDue(world: World, now: number) {
   for (const order of world.money.orders) {
-    if (order.status === 'processing' && Date.parse(order.settleAt) <= now) decide(world, order, now);
+    if (order.status === 'processing' && Date.parse(order.settleAt) <= now) decide(world, order);
     const confirmation = order.confirmation;
     if (!confirmation) continue;
     if (confirmation.status === 'awaiting' && Date.parse(confirmation.deadline) <= now) {

@@ -36,7 +36,7 @@ describe('payments pages', { timeout: 40_000 }, () => {
       },
     );
     const note = await within(centre).findByRole('note', {}, { timeout: 10_000 });
-    expect(note.textContent).toContain('You have not set a withdrawal password yet.');
+    expect(note.textContent).toContain('You have not set a withdrawal password (payment password) yet.');
     const link = within(note).getByRole('link', { name: 'Set it in the security centre' });
     expect(link.getAttribute('href')).toMatch(/[?&]mcPage=securityCenter/);
     expect(within(centre).getByRole('button', { name: 'Withdraw' }).hasAttribute('disabled')).toBe(true);
