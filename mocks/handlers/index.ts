@@ -6,6 +6,9 @@ import { launchHandlers } from './launch';
 import { lobbyHandlers } from './lobby';
 import { memberHandlers } from './member';
 import { paymentsHandlers } from './payments';
+import { pointsHandlers } from './points';
+import { promotionsHandlers } from './promotions';
+import { supportHandlers } from './support';
 import { recordsHandlers } from './records';
 import { securityHandlers } from './security';
 import { walletHandlers } from './wallet';
@@ -30,5 +33,8 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
     ...paymentsHandlers(store),
     ...recordsHandlers(store),
     ...securityHandlers(store),
+    ...promotionsHandlers(store),
+    ...pointsHandlers(store),
+    ...supportHandlers(store),
   ];
 }

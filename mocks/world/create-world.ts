@@ -3,7 +3,11 @@ import { gamesOfType } from './game-catalogue';
 import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
+import { createAnnouncementsWorld } from './announcements-world';
+import { createContentWorld } from './content-world';
 import { emptyMoney, seedMoney } from './money-seed';
+import { createPointsWorld } from './points-world';
+import { createPromotionsWorld } from './promotions-world';
 import { hashPassword } from './passwords';
 import { defaultRegisterSettings } from './register-settings';
 import type { MockMember, World, WorldOverrides } from './types';
@@ -337,6 +341,11 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     money: emptyMoney(),
     messages: [],
     engagement: { availablePromoCount: 2, missionCount: 0, referralEnabled: true, hasVip: true },
+    // Filled below, once members and money exist (issue 6 areas).
+    announcements: {},
+    promotions: {},
+    points: {},
+    content: {},
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
@@ -398,6 +407,12 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   }
   // Last: the balances above (after any scenario change) open the ledger, then a month of history.
   seedMoney(merged);
+  // Issue 6 areas: seeded without faker, so the world above stays what it was for a seed. Scenario
+  // overrides of these areas merge over what was built.
+  merged.announcements = mergeDeep(createAnnouncementsWorld(merged), rest.announcements);
+  merged.promotions = mergeDeep(createPromotionsWorld(merged), rest.promotions);
+  merged.points = mergeDeep(createPointsWorld(merged), rest.points);
+  merged.content = mergeDeep(createContentWorld(merged), rest.content);
   return merged;
 }
 

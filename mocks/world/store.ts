@@ -52,7 +52,7 @@ export function createWorldStore(initial: World, options: WorldStoreOptions = {}
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 /** Bump when the World shape changes incompatibly: a saved world of another format is ignored. */
-export const WORLD_FORMAT = 2;
+export const WORLD_FORMAT = 3;
 export const WORLD_KEY_PREFIX = 'mockWorld:';
 
 /** One key per scenario and seed: any other parameters (latency, faults) do not change the world. */

@@ -10,7 +10,11 @@ import type {
   VendorItem,
   WhitelabelSwitch,
 } from '../../src/api/contracts';
+import type { AnnouncementsWorld } from './announcements-world';
+import type { ContentWorld } from './content-world';
 import type { MockBankAccount, MockMessage, MoneyWorld } from './money-types';
+import type { PointsWorld } from './points-world';
+import type { PromotionsWorld } from './promotions-world';
 
 export interface MockMember {
   id: number;
@@ -173,6 +177,11 @@ export interface World {
     referralEnabled: boolean;
     hasVip: boolean;
   };
+  /** Issue 6 areas, each in its own file. */
+  announcements: AnnouncementsWorld;
+  promotions: PromotionsWorld;
+  points: PointsWorld;
+  content: ContentWorld;
 }
 
 export interface MockLaunchSettings {

@@ -1,7 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /** The popups opened by name (SPEC 2.4); session-driven ones (change password, logout) follow the session. */
-export type PopupId = 'login' | 'register' | 'forgotPassword' | 'trialWarning';
+export type PopupId =
+  'login' | 'register' | 'forgotPassword' | 'trialWarning' | 'feedback' | 'help' | 'notice';
 
 interface Popups {
   open: PopupId | null;

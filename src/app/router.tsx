@@ -46,7 +46,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...paths(['/', '/index', '/index.html', '/home', '/help'], { element: <HomePage /> }),
+          ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage /> }),
+          // SPEC 2.1: /help (and /help#term, the terms) is the home page with the help popup open.
+          { path: '/help', element: <PopupRoute popup="help" redirectHome={false} /> },
           { path: '/login', element: <PopupRoute popup="login" redirectHome /> },
           { path: '/register', element: <PopupRoute popup="register" redirectHome={false} /> },
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),

@@ -21,6 +21,9 @@ import {
 } from './member';
 import { launchGameCall } from './launch';
 import { paymentsCalls } from './payments';
+import { pointsCalls } from './points';
+import { promotionsCalls } from './promotions';
+import { supportCalls } from './support';
 import { recordsCalls } from './records';
 import { securityCalls } from './security';
 import { walletCalls } from './wallet';
@@ -42,6 +45,9 @@ export * from './payments';
 export * from './records';
 export * from './security';
 export * from './wallet';
+export * from './points';
+export * from './promotions';
+export * from './support';
 
 /** Every call by contract name: the names `fault=<call>:<kind>` accepts. */
 export const calls = {
@@ -83,6 +89,9 @@ export const calls = {
   ...paymentsCalls,
   ...recordsCalls,
   ...securityCalls,
+  ...promotionsCalls,
+  ...pointsCalls,
+  ...supportCalls,
 } as const;
 export type CallName = keyof typeof calls;
 export const callNames = Object.keys(calls) as CallName[];

@@ -19,6 +19,9 @@ const AuthPopups = lazy(() =>
 const MemberCentreHost = lazy(() =>
   import('../../features/member-center/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
 );
+const ContentLayer = lazy(() =>
+  import('../../features/shell/content-layer').then((m) => ({ default: m.ContentLayer })),
+);
 const LaunchLayer = lazy(() =>
   import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
@@ -56,6 +59,7 @@ export function MainLayout() {
         <AuthPopups />
         <LaunchLayer />
         <MemberCentreHost />
+        <ContentLayer />
       </Suspense>
     </div>
   );

@@ -9,6 +9,7 @@ import { fromCall } from '../../app/providers/from-call';
 import { Modal } from '../../components/modal';
 import { Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
+import { useSwitch } from '../auth/use-session';
 import { onInboxChanged } from '../messages/inbox-events';
 import { memberCentreTo } from './member-centre-link';
 import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
@@ -36,6 +37,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const { t } = useTranslation('memberCentre');
   const location = useLocation();
   const state = usePublicState(page);
+  const manualRebate = useSwitch('MANPLAYREB3');
   const [attempt, setAttempt] = useState(0);
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
@@ -43,7 +45,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
         <nav className="member-centre__nav" aria-label={t('nav')}>
           <ul>
             {memberCentrePageIds
-              .filter((id) => id === page || isPageVisible(id, state))
+              .filter((id) => id === page || isPageVisible(id, state, { manualRebate }))
               .map((id) => {
                 const badge = badgeOf[id];
                 const count = badge && state ? state[badge] : 0;

@@ -5,8 +5,7 @@ import { withTimeout } from '../../lib/with-timeout';
 
 /**
  * SPEC 2.5 personal-centre pages, in the nav's order, by the spec's own ids (the `mcPage` values of
- * DESIGN.md). Each page loads on demand inside the member-centre modal. `later` pages are entries
- * whose content later work fills (issue 6); they show their badge and a "being prepared" state.
+ * DESIGN.md). Each page loads on demand inside the member-centre modal.
  */
 export const memberCentrePageIds = [
   'securityCenter',
@@ -22,6 +21,10 @@ export const memberCentrePageIds = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Not in SPEC 2.5's list: the "VIP Bonus" and manual-rebate screens its labels imply (SPEC 2.5
+  // "Other member screens", 2.3 member menu), given page ids of their own.
+  'vipBonus',
+  'manualRebate',
 ] as const;
 export type MemberCentrePageId = (typeof memberCentrePageIds)[number];
 
@@ -32,7 +35,6 @@ export const isMemberCentrePage = (value: string | null): value is MemberCentreP
   (memberCentrePageIds as readonly string[]).includes(value ?? '');
 
 type PageModule = Promise<{ default: ComponentType }>;
-const later = () => import('./later-page');
 
 /** Each page's chunk; loaded through `lazyPage` so a failed load can be tried again. */
 export const memberCentrePages: Record<MemberCentrePageId, () => PageModule> = {
@@ -45,10 +47,12 @@ export const memberCentrePages: Record<MemberCentrePageId, () => PageModule> = {
   transactionHistory: () => import('../records/account-record-page'),
   personalProfit: () => import('../records/profit-loss-page'),
   bonusDetails: () => import('../records/bonus-details-page'),
-  rewardCenter: later,
-  referral: later,
-  missionLeaderboard: later,
+  rewardCenter: () => import('../promotions/reward-centre-page'),
+  referral: () => import('../support/referral-page'),
+  missionLeaderboard: () => import('../promotions/mission-leaderboard-page'),
   messageV2: () => import('../messages/messages-page'),
+  vipBonus: () => import('../point-mall/vip-page'),
+  manualRebate: () => import('../point-mall/rebate-page'),
 };
 
 const loading = new Map<MemberCentrePageId, PageModule>();
@@ -79,9 +83,19 @@ export const badgeOf: Partial<
   messageV2: 'unreadMessage',
 };
 
-/** Entries shown only to some members: transfer to upline with an upline (issue 5), invite friends when the referral promotion is on (SPEC 6). */
-export function isPageVisible(page: MemberCentrePageId, state: PublicState | null): boolean {
+/**
+ * Entries shown only to some members: transfer to upline with an upline (issue 5), invite friends
+ * when the referral promotion is on and VIP when the member has VIP (SPEC 6), manual rebate when
+ * MANPLAYREB3 is on (SPEC 2.3).
+ */
+export function isPageVisible(
+  page: MemberCentrePageId,
+  state: PublicState | null,
+  switches: { manualRebate: boolean },
+): boolean {
   if (page === 'transferUpline') return state?.hasUpline === true;
   if (page === 'referral') return state?.referralEnabled === true;
+  if (page === 'vipBonus') return state?.hasVip === true;
+  if (page === 'manualRebate') return switches.manualRebate;
   return true;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/page-state';
 
-/** An entry whose content later work fills (reward centre, referral, missions: issue 6). */
-export default function LaterPage() {
+/** Placeholder until this page is built (issue 6). */
+export default function VipPage() {
   const { t } = useTranslation();
   return <EmptyState>{t('states.comingSoon')}</EmptyState>;
 }
