@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeHtml, withoutControls } from './sanitize';
+
+declare global {
+  interface Window {
+    sanitizeProbe?: boolean;
+  }
+}
+
+function render(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  document.body.append(host);
+  return host;
+}
+
+function executableLeft(host: HTMLElement): string[] {
+  const found: string[] = [];
+  for (const el of host.querySelectorAll('*')) {
+    const tag = el.tagName.toLowerCase();
+    if (['script', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'style', 'base'].includes(tag)) {
+      found.push(`<${tag}>`);
+    }
+    for (const attr of el.getAttributeNames()) {
+      const value = el.getAttribute(attr) ?? '';
+      if (attr.startsWith('on')) found.push(`${tag}[${attr}]`);
+      if (/^\s*(?:javascript|data|vbscript):/i.test(withoutControls(value))) {
+        found.push(`${tag}[${attr}=${value}]`);
+      }
+    }
+  }
+  return found;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.sanitizeProbe;
+});
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ['script tag', '<p>Hi</p><script>window.sanitizeProbe = true</script>'],
+    ['script with src', '<script src="https://evil.example.net/x.js"></script><b>x</b>'],
+    ['img onerror', '<img src=x onerror="window.sanitizeProbe = true">'],
+    ['javascript link', '<a href="javascript:alert(1)">click</a>'],
+    ['mixed-case javascript link', '<a href="JaVaScRiPt:alert(1)">click</a>'],
+    ['entity-encoded javascript link', '<a href="jav&#x61;script:alert(1)">click</a>'],
+    ['decimal entity javascript link', '<a href="&#106;avascript:alert(1)">click</a>'],
+    ['tab inside javascript', '<a href="java\tscript:alert(1)">click</a>'],
+    ['newline-encoded javascript', '<a href="java&#x0A;script:alert(1)">click</a>'],
+    ['leading spaces javascript', '<a href="   javascript:alert(1)">click</a>'],
+    ['vbscript link', '<a href="vbscript:msgbox(1)">click</a>'],
+    ['data link', '<a href="data:text/html,<script>alert(1)</script>">click</a>'],
+    ['data base64 link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+    ['svg onload', '<svg onload="window.sanitizeProbe = true"><circle r="4"/></svg>'],
+    ['svg script', '<svg><script>window.sanitizeProbe = true</script></svg>'],
+    ['iframe', '<iframe src="https://evil.example.net"></iframe>'],
+    ['iframe srcdoc', '<iframe srcdoc="<script>parent.sanitizeProbe = true</script>"></iframe>'],
+    ['object', '<object data="https://evil.example.net/x.swf"></object>'],
+    ['embed', '<embed src="https://evil.example.net/x.swf">'],
+    ['form', '<form action="https://evil.example.net"><input name="p"><button>Go</button></form>'],
+    ['button formaction', '<button formaction="javascript:alert(1)">x</button>'],
+    ['body onload', '<body onload="window.sanitizeProbe = true">x</body>'],
+    ['details ontoggle', '<details open ontoggle="window.sanitizeProbe = true">x</details>'],
+    ['div onclick', '<div onclick="window.sanitizeProbe = true">x</div>'],
+    ['math href', '<math><mtext><a href="javascript:alert(1)">x</a></mtext></math>'],
+    ['mutation xss', '<noscript><p title="</noscript><img src=x onerror=window.sanitizeProbe=true>">'],
+    ['style tag', '<style>@import "https://evil.example.net/x.css";</style><p>x</p>'],
+    ['base tag', '<base href="javascript:alert(1)//"><a href="/x">x</a>'],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+    ['area javascript', '<map><area href="javascript:alert(1)"></map>'],
+    ['img javascript src', '<img src="javascript:alert(1)">'],
+  ])('removes %s', async (_name, html) => {
+    const host = render(html);
+    expect(executableLeft(host)).toEqual([]);
+    expect(host.innerHTML).not.toMatch(/javascript:|vbscript:|onerror|onload|ontoggle|onclick/i);
+    for (const img of host.querySelectorAll('img')) img.dispatchEvent(new Event('error'));
+    for (const el of host.querySelectorAll('*')) el.dispatchEvent(new MouseEvent('click'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(window.sanitizeProbe).toBeUndefined();
+  });
+
+  it('keeps ordinary formatting, images and safe links', () => {
+    const host = render(
+      '<h3>Bonus</h3><p><strong>Big</strong> <em>week</em></p><ul><li>one</li></ul>' +
+        '<img src="https://cdn.example.com/banner.png" alt="Banner">' +
+        '<a href="/promotions">Promotions</a> <a href="mailto:help@example.com">Mail</a> ' +
+        '<a href="tel:+8801712345678">Call</a> <a href="#terms">Terms</a>',
+    );
+    expect(host.querySelector('h3')?.textContent).toBe('Bonus');
+    expect(host.querySelector('strong')?.textContent).toBe('Big');
+    expect(host.querySelector('li')?.textContent).toBe('one');
+    expect(host.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/banner.png');
+    const links = [...host.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/promotions', 'mailto:help@example.com', 'tel:+8801712345678', '#terms']);
+  });
+
+  it('opens external links in a new window without a handle on the page', () => {
+    const host = render('<a href="https://partner.example.net/offer" target="_self" rel="opener">Offer</a>');
+    const link = host.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://partner.example.net/offer');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps site-relative links in the page', () => {
+    const host = render('<a href="/promotions" target="_blank">Promotions</a>');
+    const link = host.querySelector('a');
+    expect(link?.getAttribute('target')).toBeNull();
+  });
+
+  it('drops inline styles and data attributes', () => {
+    const host = render('<p style="position:fixed;inset:0" data-x="1">x</p>');
+    const p = host.querySelector('p');
+    expect(p?.getAttribute('style')).toBeNull();
+    expect(p?.getAttribute('data-x')).toBeNull();
+  });
+
+  it('keeps plain text', () => {
+    expect(render('Hello & welcome').textContent).toBe('Hello & welcome');
+  });
+});
