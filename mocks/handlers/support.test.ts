@@ -153,7 +153,7 @@ describe('inbox: read all, and the busy-member fill', () => {
   it('marks every message read: the unread count and the public state drop to 0', async () => {
     const w = await loggedIn(world({ scenario: 'default' }));
     w.store.update((wd) => {
-      for (const m of wd.messages.filter((m) => m.memberId === 1001).slice(0, 3)) m.read = false;
+      for (const message of wd.messages.filter((m) => m.memberId === 1001).slice(0, 3)) message.read = false;
     });
     expect(await w.api.request(unreadCountCall, undefined)).toEqual({ count: 3 });
     expect(await w.api.request(messagesReadAllCall, undefined)).toEqual({ marked: 3 });
