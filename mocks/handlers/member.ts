@@ -9,6 +9,7 @@ import {
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
 import { unreadCount } from '../world/messages';
+import { missionBadgeCount, rewardBadgeCount } from '../world/promotions-world';
 import { findByAccount, findByMobile, openSession, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import { satisfiesRule } from '../world/register-settings';
@@ -48,11 +49,11 @@ export function memberHandlers(store: WorldStore) {
 
     mockCall(publicStateCall, ({ token }) =>
       withMember(store, token, (member) => {
-        const { availablePromoCount, missionCount, referralEnabled, hasVip } = store.world.engagement;
+        const { referralEnabled, hasVip } = store.world.engagement;
         return {
-          availablePromoCount,
+          availablePromoCount: rewardBadgeCount(store.world, member.id, Date.now()),
           unreadMessage: unreadCount(store.world, member.id),
-          missionCount,
+          missionCount: missionBadgeCount(store.world, member.id, Date.now()),
           referralEnabled,
           hasVip,
           vipLabelName: hasVip ? 'Silver' : null,

@@ -343,7 +343,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     engagement: { availablePromoCount: 2, missionCount: 0, referralEnabled: true, hasVip: true },
     // Filled below, once members and money exist (issue 6 areas).
     announcements: {},
-    promotions: {},
+    promotions: {} as World['promotions'], // built by createPromotionsWorld below
     points: {},
     content: {},
   };
