@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contracts';
 import { unreadCount } from '../world/messages';
 import { missionBadgeCount, rewardBadgeCount } from '../world/promotions-world';
+import { vipOf } from '../world/points-world';
 import { findByAccount, findByMobile, openSession, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import { satisfiesRule } from '../world/register-settings';
@@ -56,8 +57,8 @@ export function memberHandlers(store: WorldStore) {
           missionCount: missionBadgeCount(store.world, member.id, Date.now()),
           referralEnabled,
           hasVip,
-          vipLabelName: hasVip ? 'Silver' : null,
-          vipRankLevel: hasVip ? 2 : null,
+          vipLabelName: hasVip ? vipOf(store.world, member.id).level.name : null,
+          vipRankLevel: hasVip ? vipOf(store.world, member.id).level.rank : null,
           hasUpline: member.parentId !== null,
         };
       }),
