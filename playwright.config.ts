@@ -39,7 +39,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Journeys log in, open the member centre and wait for the mock back office: a minute each at most.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
