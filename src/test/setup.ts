@@ -12,7 +12,7 @@ afterEach(() => cleanup());
 // DOMPurify reads it through Node.prototype's getter (clobbering defence), so under happy-dom every
 // element would look nameless and be removed. Node's getter is made to defer to the node's own
 // class, which is what a browser's getter returns.
-{
+if (typeof window !== 'undefined') {
   const nodeProto = window.Node.prototype;
   const base = Object.getOwnPropertyDescriptor(nodeProto, 'nodeName');
   if (base?.get && base.get.call(document.createElement('p')) === '') {
