@@ -1,17 +1,21 @@
 import { announcementsCall } from '../../src/api/contracts';
 import { bannerArt } from '../world/icons';
-import { playerNotices } from '../world/lobby-content';
 import type { WorldStore } from '../world/store';
 import { mockCall } from './respond';
 
-/** SPEC 7.6 announcement data: the parts `types` asks for (B banners, PL player notices), in the asked language. */
+/**
+ * SPEC 7.6 announcement data: the parts `types` asks for (B banners, PL player notices, PU popup,
+ * PR promotion), in the asked language. `execution` (A, B or F), when sent, keeps only the popup
+ * entries of that audience; without it every entry is sent and the client picks (SPEC 4.7).
+ */
 export function contentHandlers(store: WorldStore) {
   return [
     mockCall(announcementsCall, ({ payload }) => {
       const types = (payload.types ?? '').split(',').map((type) => type.trim());
       const lang = payload.language?.toUpperCase() === 'EN' ? 'en' : 'bn';
+      const world = store.world;
       const banners = types.includes('B')
-        ? store.world.banners.map((banner) => ({
+        ? world.banners.map((banner) => ({
             groupName: banner.groupName,
             url: bannerArt(banner.headline[lang], banner.hue),
             linkage: banner.linkage,
@@ -19,8 +23,35 @@ export function contentHandlers(store: WorldStore) {
             title: banner.headline[lang],
           }))
         : [];
-      const notices = types.includes('PL') ? playerNotices(store.world, lang) : [];
-      return { banners, notices, popup: [] };
+      const notices = types.includes('PL')
+        ? world.announcements.notices.map((notice) => ({
+            id: notice.id,
+            title: notice.title[lang],
+            publishedAt: notice.publishedAt,
+          }))
+        : [];
+      const popup = types.includes('PU')
+        ? world.announcements.popup
+            .filter((entry) => !payload.execution || entry.execution === payload.execution)
+            .map((entry) => ({
+              id: entry.id,
+              title: entry.title[lang],
+              content: entry.content[lang],
+              execution: entry.execution,
+              promotionId: entry.promotionId,
+            }))
+        : [];
+      const promotion = types.includes('PR')
+        ? {
+            announcementImages: [...world.announcements.promotionImages]
+              .sort((a, b) => a.sequence - b.sequence)
+              .map((image) => ({
+                sequence: image.sequence,
+                url: bannerArt(image.headline[lang], image.hue),
+              })),
+          }
+        : null;
+      return { banners, notices, popup, promotion };
     }),
   ];
 }

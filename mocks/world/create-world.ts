@@ -342,7 +342,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     messages: [],
     engagement: { availablePromoCount: 2, missionCount: 0, referralEnabled: true, hasVip: true },
     // Filled below, once members and money exist (issue 6 areas).
-    announcements: {},
+    announcements: {} as World['announcements'], // built by createAnnouncementsWorld below
     promotions: {} as World['promotions'], // built by createPromotionsWorld below
     points: {},
     content: {},

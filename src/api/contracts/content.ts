@@ -22,18 +22,48 @@ const banner = v.object({
 });
 export type Banner = v.InferOutput<typeof banner>;
 
-const notice = v.object({ id: v.union([v.string(), v.number()]), title: v.string() });
+/**
+ * SPEC 3 notice: id, title. `publishedAt` (an ISO instant; not shown in the spec) dates it in the
+ * notice modal (SPEC 2.4 noticeModal) when the platform sends it.
+ */
+const notice = v.object({
+  id: v.union([v.string(), v.number()]),
+  title: v.string(),
+  publishedAt: v.optional(v.nullable(v.string())),
+});
+export type Notice = v.InferOutput<typeof notice>;
+
+/** SPEC 3, 4.7: who a popup entry is for: A logged-in members, B visitors, F a first-time login. */
+export const popupExecutions = ['A', 'B', 'F'] as const;
+export type PopupExecution = (typeof popupExecutions)[number];
+
+/**
+ * SPEC 3 popup item: title, content (server HTML, shown only after sanitising: src/lib/sanitize.ts),
+ * execution. Not shown in the spec: `id` (the entry's key; absent, the client numbers the entries)
+ * and `promotionId` (the promotion the entry advertises: its link opens the reward centre, SPEC 2.4).
+ */
 const popupItem = v.object({
+  id: v.optional(v.union([v.string(), v.number()])),
   title: v.string(),
   content: v.string(),
-  execution: v.picklist(['A', 'B', 'F']),
+  execution: v.picklist(popupExecutions),
+  promotionId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+});
+export type PopupItem = v.InferOutput<typeof popupItem>;
+
+/** SPEC 3 promotion: announcementImages with sequence and url. */
+const announcementImage = v.object({ sequence: v.number(), url: v.string() });
+export type AnnouncementImage = v.InferOutput<typeof announcementImage>;
+const announcementPromotion = v.object({
+  announcementImages: v.optional(v.array(announcementImage), []),
 });
 
-/** SPEC 3 announcement data: banners, player notices, popup, promotion (later work fills the rest). */
+/** SPEC 3 announcement data: banners, player notices, popup, promotion. */
 const announcementsValue = v.looseObject({
   banners: v.optional(v.array(banner), []),
   notices: v.optional(v.array(notice), []),
   popup: v.optional(v.array(popupItem), []),
+  promotion: v.optional(v.nullable(announcementPromotion), null),
 });
 export type AnnouncementsValue = v.InferOutput<typeof announcementsValue>;
 
