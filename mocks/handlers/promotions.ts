@@ -232,6 +232,7 @@ export function promotionsHandlers(store: WorldStore): HttpHandler[] {
       const lang = langOf(payload?.language, request);
       const now = Date.now();
       return {
+        currencySymbol: store.world.site.currencySymbol,
         promotions: store.world.promotions.promotions.map((p) =>
           promotionView(store.world, p, member?.id ?? null, lang, now),
         ),

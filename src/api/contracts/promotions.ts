@@ -69,12 +69,15 @@ export type LanguageQuery = { language: 'EN' | 'BN' };
  * Every promotion with the caller's status (a visitor sees what a member could do). GET; path not
  * shown in the spec (chosen: wps/relay/PROMO_list). Sends the token when there is one.
  */
-export const promotionListCall = defineCall<LanguageQuery, { promotions: Promotion[] }>({
+export const promotionListCall = defineCall<
+  LanguageQuery,
+  { promotions: Promotion[]; currencySymbol: string }
+>({
   name: 'promotionList',
   method: 'GET',
   path: 'wps/relay/PROMO_list',
   auth: true,
-  value: v.object({ promotions: v.array(promotion) }),
+  value: v.object({ promotions: v.array(promotion), currencySymbol: v.string() }),
 });
 
 export type PromotionActRequest = { promotionId: string; language: 'EN' | 'BN' };

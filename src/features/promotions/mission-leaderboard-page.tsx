@@ -1,8 +1,113 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type { Mission } from '../../api/contracts/promotions';
+import { fetchMissionBoard, fetchRewardCentre, type MissionBoard } from '../../api/promotions';
+import { fromCall } from '../../app/providers/from-call';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
+import { usePromotionFormat } from './promotion-format';
+import { MissionList, RewardSection } from './reward-parts';
+import './promotions.css';
 
-/** Placeholder until this page is built (issue 6). */
+type BoardData = MissionBoard & { missions: Mission[]; currencySymbol: string };
+
+const reloadOnMoney = [onBalanceChanged];
+const boardLogic = createLoaderMachine<BoardData>('missionBoard').provide({
+  actors: {
+    load: fromCall(async (input, signal) => {
+      const [board, centre] = await Promise.all([
+        fetchMissionBoard(input.language, signal),
+        fetchRewardCentre(input.language, signal),
+      ]);
+      return { ...board, missions: centre.missions, currencySymbol: centre.currencySymbol };
+    }),
+  },
+});
+
+/**
+ * missionLeaderboard (SPEC 2.5 mission activity, 7.5 mission summary and leaderboard): the
+ * member's missions this period with their claims, the summary, and the leaderboard with the
+ * member's own row marked.
+ */
 export default function MissionLeaderboardPage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  const { t } = useTranslation('promotions');
+  const { data, failure, retry } = useLoader(boardLogic, reloadOnMoney);
+  const format = usePromotionFormat(data?.currencySymbol);
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  const { summary, rows } = data;
+  if (!summary.total && !rows.length) return <EmptyState>{t('missions.empty')}</EmptyState>;
+  return (
+    <div className="mission-board">
+      <RewardSection title={t('missions.summary')}>
+        <dl className="mission-board__summary">
+          <div>
+            <dt>{t('missions.period')}</dt>
+            <dd>
+              {t('periodValue', {
+                start: format.time(summary.periodStart),
+                end: format.time(summary.periodEnd),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('missions.completed')}</dt>
+            <dd>{t('missions.completedValue', { completed: summary.completed, total: summary.total })}</dd>
+          </div>
+          <div>
+            <dt>{t('missions.claimable')}</dt>
+            <dd>{summary.claimable}</dd>
+          </div>
+          <div>
+            <dt>{t('missions.points')}</dt>
+            <dd>{summary.points}</dd>
+          </div>
+          <div>
+            <dt>{t('missions.rank')}</dt>
+            <dd>{summary.rank}</dd>
+          </div>
+        </dl>
+      </RewardSection>
+      {data.missions.length > 0 && (
+        <RewardSection title={t('reward.missions.title')}>
+          <MissionList missions={data.missions} money={format.money} />
+        </RewardSection>
+      )}
+      {rows.length > 0 && (
+        <div className="mission-board__table">
+          <table className="leaderboard">
+            <caption>{t('missions.leaderboard')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('missions.rankColumn')}</th>
+                <th scope="col">{t('missions.player')}</th>
+                <th scope="col" className="leaderboard__number">
+                  {t('missions.completedColumn')}
+                </th>
+                <th scope="col" className="leaderboard__number">
+                  {t('missions.pointsColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={`${row.rank}-${row.name}`}
+                  className={row.self ? 'leaderboard__self' : undefined}
+                  aria-current={row.self ? 'true' : undefined}
+                >
+                  <td>{row.rank}</td>
+                  <th scope="row">
+                    {row.name} {row.self && <span>{t('missions.you')}</span>}
+                  </th>
+                  <td className="leaderboard__number">{row.completed}</td>
+                  <td className="leaderboard__number">{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,78 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingScreen } from '../../components/screen';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import { promotionTypes, type Promotion } from '../../api/contracts/promotions';
+import { fetchPromotions } from '../../api/promotions';
+import { fromCall } from '../../app/providers/from-call';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { Screen } from '../../components/screen';
+import { Tabs } from '../../components/tabs';
+import { useLoader } from '../../components/use-loader';
+import { filterPromotions, type Actor, type PromotionFilter } from '../../lib/promotion-rules';
+import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
+import { PromotionCard } from './promotion-card';
+import { usePromotionFormat } from './promotion-format';
+import './promotions.css';
 
-/** SPEC 2.1 Promotions group (/promotions): filled by the engagement work. */
+const reloadOnMoney = [onBalanceChanged];
+const listLogic = createLoaderMachine<{ promotions: Promotion[]; currencySymbol: string }>(
+  'promotionList',
+).provide({
+  actors: { load: fromCall((input, signal) => fetchPromotions(input.language, signal)) },
+});
+
+const filters: PromotionFilter[] = ['all', ...promotionTypes];
+
+/**
+ * SPEC 2.1 /promotions: every promotion, filtered by the SPEC 3.2 types, each with its pictures,
+ * period, details and the action its SPEC 4.11 status allows.
+ */
 export default function PromotionsPage() {
-  const { t } = useTranslation();
-  return <PendingScreen title={t('pages.promotions')} note={t('states.comingSoon')} />;
+  const { t } = useTranslation('promotions');
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
+  const actor: Actor = !loggedIn ? 'visitor' : trial ? 'trial' : 'member';
+  return (
+    <Screen title={t('common:pages.promotions')}>
+      {/* Statuses are the member's own: logging in or out loads the list afresh. */}
+      <PromotionList key={actor} actor={actor} />
+    </Screen>
+  );
+}
+
+function PromotionList({ actor }: { actor: Actor }) {
+  const { t } = useTranslation('promotions');
+  const [filter, setFilter] = useState<PromotionFilter>('all');
+  const { data, failure, retry, reload } = useLoader(listLogic, reloadOnMoney);
+  const format = usePromotionFormat(data?.currencySymbol);
+
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  if (!data.promotions.length) return <EmptyState>{t('empty')}</EmptyState>;
+  return (
+    <Tabs
+      label={t('filter')}
+      tabs={filters.map((id) => ({ id, label: t(`types.${id}`) }))}
+      selected={filter}
+      onSelect={setFilter}
+      renderPanel={(id) => {
+        const shown = filterPromotions(data.promotions, id);
+        if (!shown.length) return <EmptyState>{t('emptyType')}</EmptyState>;
+        return (
+          <div className="promo-grid">
+            {shown.map((promotion) => (
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                actor={actor}
+                money={format.money}
+                time={format.time}
+                onChanged={reload}
+              />
+            ))}
+          </div>
+        );
+      }}
+    />
+  );
 }

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { rewardClaimMachine } from '../../../machines/reward-claim.machine';
+import { emitBalanceChanged } from '../../api/balance-events';
+import { claimReward, type RewardClaim, type RewardClaimResult } from '../../api/promotions';
+
+const claimLogic = rewardClaimMachine.provide({
+  actors: { sendClaim: fromPromise(({ input }) => claimReward(input.claim, input.idempotencyKey)) },
+  // The header balance, the member centre's badges and the reward centre reload at once.
+  actions: { credited: () => emitBalanceChanged() },
+});
+
+/** One claim flow (the reward claim machine) for a card or an activity: its phase, result and failure. */
+export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void) {
+  const actor = useActorRef(
+    claimLogic.provide({
+      actions: {
+        credited: (_, params) => {
+          emitBalanceChanged();
+          onCredited?.(params.result);
+        },
+      },
+    }),
+  );
+  const phase = useSelector(actor, (s) =>
+    s.matches('claiming')
+      ? 'claiming'
+      : s.matches('revealing')
+        ? 'revealing'
+        : s.matches('claimed')
+          ? 'claimed'
+          : s.matches('refused')
+            ? 'refused'
+            : 'idle',
+  );
+  const result = useSelector(actor, (s) => s.context.result);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const busy = phase === 'claiming' || phase === 'revealing';
+  return {
+    phase,
+    busy,
+    result,
+    failure,
+    /** Starts a claim (ignored while one is under way); after a claim, the next one is a new operation. */
+    claim: (claim: RewardClaim) => {
+      if (actor.getSnapshot().matches('claimed')) actor.send({ type: 'claim.again' });
+      actor.send({ type: 'claim.start', claim });
+    },
+  };
+}
