@@ -38,8 +38,15 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function start(options: { failLoads?: number; markRead?: (id: string) => Promise<unknown> } = {}) {
+function start(
+  options: {
+    failLoads?: number;
+    markRead?: (id: string) => Promise<unknown>;
+    markAllRead?: () => Promise<unknown>;
+  } = {},
+) {
   let failures = options.failLoads ?? 0;
+  let allRead = false;
   const loads: number[] = [];
   const marks: string[] = [];
   const inboxChanged = vi.fn<() => void>();
@@ -49,7 +56,13 @@ function start(options: { failLoads?: number; markRead?: (id: string) => Promise
         loadPage: fromPromise(async ({ input }: { input: { page: number } }) => {
           loads.push(input.page);
           if (failures-- > 0) throw new ApiError('network', 'messageList');
-          return pages()[input.page]!;
+          const page = pages()[input.page]!;
+          return allRead ? { ...page, content: page.content.map((m) => ({ ...m, read: true })) } : page;
+        }),
+        markAllRead: fromPromise<unknown, void>(async () => {
+          await options.markAllRead?.();
+          allRead = true;
+          return null;
         }),
         markRead: fromPromise(async ({ input }: { input: { id: string } }) => {
           marks.push(input.id);
@@ -172,5 +185,36 @@ describe('inbox machine', () => {
     await waitFor(actor, () => readOf(actor, 'M2') === true);
     expect(marks).toEqual(['M2', 'M2']);
     expect(inboxChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the whole inbox read, signals the change and shows the page again', async () => {
+    const gate = deferred();
+    const { actor, loads, inboxChanged } = start({ markAllRead: () => gate.promise });
+    await ready(actor);
+    actor.send({ type: 'inbox.readAll' });
+    expect(actor.getSnapshot().matches({ list: 'readingAll' })).toBe(true);
+    actor.send({ type: 'inbox.readAll' }); // a double click sends one call
+    gate.resolve();
+    await waitFor(actor, () => loads.length === 2);
+    await ready(actor);
+    expect(actor.getSnapshot().context.data?.content.every((m) => m.read)).toBe(true);
+    expect(inboxChanged).toHaveBeenCalledTimes(1);
+    // Nothing unread left on the page: nothing to mark.
+    actor.send({ type: 'inbox.readAll' });
+    expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+  });
+
+  it('keeps the list and the failure when marking all fails', async () => {
+    const { actor, inboxChanged } = start({
+      markAllRead: async () => {
+        throw new ApiError('network', 'messagesReadAll');
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'inbox.readAll' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.readAllFailure).toEqual({ kind: 'network' });
+    expect(readOf(actor, 'M1')).toBe(false);
+    expect(inboxChanged).not.toHaveBeenCalled();
   });
 });

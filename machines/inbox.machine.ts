@@ -3,7 +3,10 @@ import type { MessageListValue } from '../src/api/contracts/wallet';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 export type InboxEvent =
-  { type: 'page.go'; page: number } | { type: 'load.retry' } | { type: 'message.toggle'; id: string };
+  | { type: 'page.go'; page: number }
+  | { type: 'load.retry' }
+  | { type: 'message.toggle'; id: string }
+  | { type: 'inbox.readAll' };
 
 export interface InboxContext {
   /** The page asked for (from 1); the answer's pageNum replaces it. */
@@ -14,6 +17,8 @@ export interface InboxContext {
   openId: string | null;
   /** Messages opened while unread, waiting to be marked read, oldest first. */
   toMark: string[];
+  /** The last "mark all read" that failed (the list stays as it was). */
+  readAllFailure: FailureInfo | null;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface InboxContext {
  * message marks it read on the platform; the list shows it read once the platform has agreed, and
  * `inboxChanged` tells the app (the unread badge reloads). Marks are sent one after another, so
  * quick openings never race; a failed mark leaves the message unread, to be marked on next opening.
+ * `inbox.readAll` marks the whole inbox read (issue 6), then loads the page again.
  */
 export const inboxMachine = setup({
   types: { context: {} as InboxContext, events: {} as InboxEvent },
@@ -30,6 +36,9 @@ export const inboxMachine = setup({
     }),
     markRead: fromPromise<unknown, { id: string }>(async () => {
       throw new Error('inbox: markRead is provided by the app');
+    }),
+    markAllRead: fromPromise<unknown, void>(async () => {
+      throw new Error('inbox: markAllRead is provided by the app');
     }),
   },
   actions: {
@@ -52,11 +61,12 @@ export const inboxMachine = setup({
       return context.openId !== event.id && !!message && !message.read && !context.toMark.includes(event.id);
     },
     hasMarksWaiting: ({ context }) => context.toMark.length > 0,
+    hasUnread: ({ context }) => context.data?.content.some((m) => !m.read) === true,
   },
 }).createMachine({
   id: 'inbox',
   type: 'parallel',
-  context: { page: 1, data: null, failure: null, openId: null, toMark: [] },
+  context: { page: 1, data: null, failure: null, openId: null, toMark: [], readAllFailure: null },
   states: {
     list: {
       initial: 'loading',
@@ -82,6 +92,11 @@ export const inboxMachine = setup({
         },
         ready: {
           on: {
+            'inbox.readAll': {
+              guard: 'hasUnread',
+              target: 'readingAll',
+              actions: assign({ readAllFailure: null }),
+            },
             'page.go': { guard: 'isOtherPage', target: 'loading', actions: 'storePage' },
             'message.toggle': [
               {
@@ -97,6 +112,16 @@ export const inboxMachine = setup({
                 })),
               },
             ],
+          },
+        },
+        readingAll: {
+          invoke: {
+            src: 'markAllRead',
+            onDone: { target: 'loading', actions: ['inboxChanged', assign({ toMark: [] })] },
+            onError: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ readAllFailure: toFailureInfo(event.error) })),
+            },
           },
         },
         failed: {

@@ -7,7 +7,8 @@ import { fetchMessages, markMessageRead } from '../../api/wallet';
 import { fromCall } from '../../app/providers/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { markAllMessagesRead } from '../../api/support';
+import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { emitInboxChanged } from './inbox-events';
@@ -18,6 +19,7 @@ const inboxLogic = inboxMachine.provide({
   actors: {
     loadPage: fromCall(({ page }: { page: number }, signal) => fetchMessages(page, signal)),
     markRead: fromCall<unknown, { id: string }>(({ id }) => markMessageRead(id)),
+    markAllRead: fromCall<unknown, void>(() => markAllMessagesRead()),
   },
   actions: { inboxChanged: () => emitInboxChanged() },
 });
@@ -25,10 +27,11 @@ const inboxLogic = inboxMachine.provide({
 /**
  * messageV2 (platform information, SPEC 2.5): the member's messages, newest first, 10 a page, each
  * with its title, date (in the member's GMT offset) and read state. Opening one shows its text and
- * marks it read; the unread badge hears of it through `onInboxChanged`.
+ * marks it read; "Mark all as read" marks the whole inbox. The unread badges hear of it through
+ * `onInboxChanged`.
  */
 export default function MessagesPage() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'support']);
   const inbox = useActorRef(inboxLogic);
   const data = useSelector(inbox, (s) => s.context.data);
   const failure = useSelector(inbox, (s) => s.context.failure);
@@ -36,10 +39,13 @@ export default function MessagesPage() {
   const failed = useSelector(inbox, (s) => s.matches({ list: 'failed' }));
   const openId = useSelector(inbox, (s) => s.context.openId);
   const page = useSelector(inbox, (s) => s.context.page);
+  const readingAll = useSelector(inbox, (s) => s.matches({ list: 'readingAll' }));
+  const readAllFailure = useSelector(inbox, (s) => s.context.readAllFailure);
 
   if (failed && failure)
     return <ErrorState failure={failure} onRetry={() => inbox.send({ type: 'load.retry' })} />;
-  if (loading || !data) return <Loading />;
+  if ((loading && !readingAll) || !data) return <Loading />;
+  const unreadHere = data.content.some((message) => !message.read);
   if (data.content.length === 0) return <EmptyState>{t('inbox.empty')}</EmptyState>;
   return (
     <section className="inbox" aria-labelledby="inbox-title">
@@ -47,6 +53,19 @@ export default function MessagesPage() {
         {t('inbox.title')}{' '}
         <span className="inbox__total">({t('inbox.total', { count: data.totalCount })})</span>
       </h3>
+      <FormFailure failure={readAllFailure} />
+      {unreadHere && (
+        <div className="inbox__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={readingAll}
+            onClick={() => inbox.send({ type: 'inbox.readAll' })}
+          >
+            {t('support:inbox.readAll')}
+          </button>
+        </div>
+      )}
       <ul className="inbox__list">
         {data.content.map((message) => (
           <MessageItem

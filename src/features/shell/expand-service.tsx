@@ -1,17 +1,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { usePopups } from '../../app/popups';
 import { openExternal } from '../../lib/safe-link';
+import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
+import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+import { openHelp } from '../support/help-section';
 import { useCustomerService } from './use-customer-service';
 
 /**
  * SPEC 2.3 floating expand-service menu: invite, live chat, app download, telegram, second
- * telegram, whatsapp. Entries whose link is missing or unsafe are left out.
+ * telegram, whatsapp. Entries whose link is missing or unsafe are left out. Invite opens a member's
+ * invite-friends page (a visitor registers first); app download opens the help popup's download
+ * section with its QR codes and install guides.
  */
 export function ExpandService() {
   const { t } = useTranslation();
   const cs = useCustomerService();
   const [open, setOpen] = useState(false);
+  const popups = usePopups();
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
   const listId = useId();
   const liveChat = cs.entry('LIVECHAT');
   const links = [
@@ -23,9 +33,19 @@ export function ExpandService() {
     <div className="expand-service">
       <ul id={listId} className="expand-service__list" hidden={!open}>
         <li>
-          <Link to="/register" className="expand-service__item">
-            {t('service.invite')}
-          </Link>
+          {loggedIn && !trial ? (
+            <Link
+              to={memberCentreTo(location, 'referral')}
+              state={memberCentreState}
+              className="expand-service__item"
+            >
+              {t('service.invite')}
+            </Link>
+          ) : (
+            <Link to="/register" className="expand-service__item">
+              {t('service.invite')}
+            </Link>
+          )}
         </li>
         {liveChat && (
           <li>
@@ -39,9 +59,9 @@ export function ExpandService() {
           </li>
         )}
         <li>
-          <a href="#download" className="expand-service__item">
+          <button type="button" className="expand-service__item" onClick={() => openHelp(popups, 'download')}>
             {t('service.download')}
-          </a>
+          </button>
         </li>
         {links.map(
           (link) =>

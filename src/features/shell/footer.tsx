@@ -1,4 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopups } from '../../app/popups';
+import { openHelp, type HelpSection } from '../support/help-section';
+import './footer.css';
+
+// The customer-service links carry the path decoder (crypto-js): their own chunk, after the footer.
+const CustomerServiceLinks = lazy(() => import('./customer-service-links'));
+/** SPEC 2.4 help and feedback, 2.5 labels (blog, news, winner list, app download): the help popup's sections. */
+const helpEntries: HelpSection[] = ['topics', 'term', 'blog', 'news', 'winners', 'download'];
 
 /** Brand names are not translated; the headings are. */
 const paymentMethods = ['bKash', 'Nagad', 'Rocket', 'Upay', 'USDT'];
@@ -23,12 +32,43 @@ function LogoGroup({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** SPEC 2.3 footer: payment methods, certification, social media, licence logos, copyright. */
+/**
+ * SPEC 2.3 footer: payment methods, certification, social media, licence logos, copyright; with
+ * the help centre's sections and feedback (SPEC 2.4, 2.5) and the customer-service links (SPEC 3).
+ */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'support']);
+  const popups = usePopups();
   return (
     <footer className="footer">
       <div className="footer__groups">
+        <section className="footer__group" aria-labelledby="footer-help">
+          <h2 id="footer-help" className="footer__heading">
+            {t('support:footer.help')}
+          </h2>
+          <ul className="chip-list">
+            {helpEntries.map((section) => (
+              <li key={section}>
+                <button type="button" className="chip footer__link" onClick={() => openHelp(popups, section)}>
+                  {t(`support:help.tabs.${section}`)}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="chip footer__link" onClick={() => popups.show('feedback')}>
+                {t('support:feedback.title')}
+              </button>
+            </li>
+          </ul>
+        </section>
+        <section className="footer__group" aria-labelledby="footer-cs">
+          <h2 id="footer-cs" className="footer__heading">
+            {t('customerService.title')}
+          </h2>
+          <Suspense fallback={null}>
+            <CustomerServiceLinks />
+          </Suspense>
+        </section>
         <LogoGroup title={t('footer.payments')} items={paymentMethods} />
         <LogoGroup title={t('footer.certification')} items={certifications} />
         <LogoGroup title={t('footer.social')} items={socialMedia} />

@@ -1,22 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { csTypes } from '../../api/contracts/system';
 import { categoryRoutes } from '../../lib/routes';
 import { navCategories } from '../../lib/vendors';
+import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
 import { DownloadQr } from './download-qr';
 import { LanguageSelect } from './language-select';
 import { useCustomerService } from './use-customer-service';
 import { useVendorCategories } from './use-vendor-categories';
 
+// A member's entries (invite friends, messages with the unread badge): loaded after login only.
+const SideMenuMember = lazy(() => import('./side-menu-member'));
+
 /**
- * SPEC 2.3 side menu: home, the game categories, bonus, download QR codes, customer service and the
- * language. Invite friends needs the referral promotion of a logged-in member, so a visitor
- * does not see it.
+ * SPEC 2.3 side menu: home, the game categories, bonus, invite friends, download QR codes, customer
+ * service and the language. Invite friends needs the referral promotion of a logged-in member, so a
+ * visitor (or a trial account, SPEC 6) does not see it; members also get their messages' badge.
  */
 export function SideMenu({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { categories } = useVendorCategories();
   const cs = useCustomerService();
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
+  const member = loggedIn && !trial;
   return (
     <aside id="side-menu" className="side-menu" hidden={!open} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.games')}>
@@ -39,6 +47,11 @@ export function SideMenu({ open }: { open: boolean }) {
             </NavLink>
           </li>
         </ul>
+        {member && (
+          <Suspense fallback={null}>
+            <SideMenuMember />
+          </Suspense>
+        )}
       </nav>
       <DownloadQr />
       {cs.entries.length > 0 && (

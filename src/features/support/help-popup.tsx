@@ -1,4 +1,109 @@
-/** SPEC 2.4 helpModal (/help, /help#term): placeholder until the support work fills it. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { TERMS_TOPIC_ID, type HelpTopic } from '../../api/contracts/support';
+import { fetchHelpTopics } from '../../api/support';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import { Modal } from '../../components/modal';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { Tabs } from '../../components/tabs';
+import { useLoader } from '../../components/use-loader';
+import { AppDownload } from './app-download';
+import { ArticleList } from './article-list';
+import { HtmlContent } from './html-content';
+import { helpSections, initialHelpSection, type HelpSection } from './help-section';
+import { WinnerList } from './winner-list';
+import './support.css';
+
+const topicsLoader = createLoaderMachine<HelpTopic[]>('helpTopics').provide({
+  actors: {
+    load: fromCall(({ language }: { language: string }, signal) => fetchHelpTopics(language, signal)),
+  },
+});
+
+/**
+ * SPEC 2.4 helpModal (/help, /help#term): the help-centre topics (SPEC 7.2) and the terms, with
+ * the other screens SPEC 2.5's labels imply and no route of their own: app download with install
+ * guides, blog, news and the winner list, each a tab. Server HTML is sanitised before it is shown.
+ */
 export default function HelpPopup() {
-  return null;
+  const { t } = useTranslation('support');
+  const popups = usePopups();
+  const location = useLocation();
+  const [section, setSection] = useState<HelpSection>(() => initialHelpSection(location));
+  return (
+    <Modal open title={t('help.title')} onClose={popups.close} className="help-popup">
+      <Tabs
+        label={t('help.sections')}
+        tabs={helpSections.map((id) => ({ id, label: t(`help.tabs.${id}`) }))}
+        selected={section}
+        onSelect={setSection}
+        renderPanel={(id) => <Section id={id} />}
+      />
+    </Modal>
+  );
+}
+
+function Section({ id }: { id: HelpSection }) {
+  switch (id) {
+    case 'topics':
+    case 'term':
+      return <Topics terms={id === 'term'} />;
+    case 'download':
+      return <AppDownload />;
+    case 'blog':
+    case 'news':
+      return <ArticleList kind={id} />;
+    case 'winners':
+      return <WinnerList />;
+  }
+}
+
+/** The help topics as a list of disclosures, or the terms on their own. */
+function Topics({ terms }: { terms: boolean }) {
+  const { t } = useTranslation('support');
+  const { data, failure, retry } = useLoader(topicsLoader);
+  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
+  if (!data) return <Loading />;
+  if (terms) {
+    const topic = data.find((item) => item.id === TERMS_TOPIC_ID);
+    if (!topic) return <EmptyState>{t('help.noTerms')}</EmptyState>;
+    return (
+      <article className="help-html" aria-label={topic.title}>
+        <HtmlContent html={topic.content} />
+      </article>
+    );
+  }
+  const topics = data.filter((item) => item.id !== TERMS_TOPIC_ID);
+  if (topics.length === 0) return <EmptyState>{t('help.empty')}</EmptyState>;
+  return (
+    <ul className="help-topics">
+      {topics.map((topic) => (
+        <TopicItem key={topic.id} topic={topic} />
+      ))}
+    </ul>
+  );
+}
+
+function TopicItem({ topic }: { topic: HelpTopic }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  return (
+    <li className="help-topic">
+      <button
+        type="button"
+        className="help-topic__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        {topic.title}
+      </button>
+      <div id={bodyId} className="help-topic__body help-html" hidden={!open}>
+        {open && <HtmlContent html={topic.content} />}
+      </div>
+    </li>
+  );
 }

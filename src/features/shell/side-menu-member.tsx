@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type { PublicState } from '../../api/contracts/member';
+import { fetchPublicState } from '../../api/session';
+import { fetchUnreadCount } from '../../api/wallet';
+import { fromCall } from '../../app/providers/from-call';
+import { useLoader } from '../../components/use-loader';
+import { useMemberCentreGuard } from '../auth/use-session';
+import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+import { onInboxChanged } from '../messages/inbox-events';
+import './side-menu.css';
+
+// A message arrives with money (deposit credited, withdrawal decided) or is read: count again.
+const unreadSignals = [onInboxChanged, onBalanceChanged];
+const unreadLoader = createLoaderMachine<number>('unreadCount').provide({
+  actors: { load: fromCall((_: { language: string }, signal) => fetchUnreadCount(signal)) },
+});
+const publicStateLoader = createLoaderMachine<PublicState>('sideMenuPublicState').provide({
+  actors: { load: fromCall(() => fetchPublicState()) },
+});
+
+/**
+ * The side menu's member entries (SPEC 2.3 invite friends, shown when the referral promotion is on,
+ * SPEC 6), and the platform messages with the unread count of CSP_unreadCount (SPEC 7.6) as a badge.
+ * Loaded only for a logged-in member, after the menu itself.
+ */
+export default function SideMenuMember() {
+  const { t } = useTranslation(['common', 'support', 'memberCentre']);
+  const location = useLocation();
+  const guard = useMemberCentreGuard();
+  const unread = useLoader(unreadLoader, unreadSignals).data ?? 0;
+  const state = useLoader(publicStateLoader).data;
+  return (
+    <ul className="side-menu__list">
+      {state?.referralEnabled && (
+        <li>
+          <Link
+            to={memberCentreTo(location, 'referral')}
+            state={memberCentreState}
+            className="side-menu__item"
+            onClick={guard}
+          >
+            {t('support:sideMenu.invite')}
+          </Link>
+        </li>
+      )}
+      <li>
+        <Link
+          to={memberCentreTo(location, 'messageV2')}
+          state={memberCentreState}
+          className="side-menu__item"
+          onClick={guard}
+        >
+          {t('memberCentre:pages.messageV2')}
+          {unread > 0 && (
+            <span className="side-menu__badge">
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+              <span className="visually-hidden">{t('memberCentre:badge', { count: unread })}</span>
+            </span>
+          )}
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentCount, emptyFeedback, feedbackProblem, feedbackRequest } from './feedback-form';
+
+const filled = { type: '1', content: 'x'.repeat(20), captcha: '1234' };
+
+describe('feedback form rules (SPEC 5.3)', () => {
+  it('lists every empty field at once, in the form’s order', () => {
+    expect(feedbackProblem(emptyFeedback)).toEqual({ kind: 'empty', fields: ['type', 'content', 'captcha'] });
+    expect(feedbackProblem({ ...filled, content: '   ', captcha: '' })).toEqual({
+      kind: 'empty',
+      fields: ['content', 'captcha'],
+    });
+  });
+
+  it('takes type 0 (other) as chosen, but not a type outside SPEC 3.2', () => {
+    expect(feedbackProblem({ ...filled, type: '0' })).toBeNull();
+    expect(feedbackProblem({ ...filled, type: '5' })).toEqual({ kind: 'empty', fields: ['type'] });
+  });
+
+  it('needs 20 to 200 characters, spaces around not counted', () => {
+    expect(feedbackProblem({ ...filled, content: 'x'.repeat(19) })).toEqual({ kind: 'length' });
+    expect(feedbackProblem({ ...filled, content: ` ${'x'.repeat(19)} ` })).toEqual({ kind: 'length' });
+    expect(feedbackProblem({ ...filled, content: 'x'.repeat(200) })).toBeNull();
+    expect(feedbackProblem({ ...filled, content: 'x'.repeat(201) })).toEqual({ kind: 'length' });
+  });
+
+  it('sends the type as a number, trimmed text and the sender', () => {
+    expect(
+      feedbackRequest({ type: '6', content: ` ${'y'.repeat(20)} `, captcha: ' 1234 ' }, 'demo01'),
+    ).toEqual({
+      type: 6,
+      content: 'y'.repeat(20),
+      captcha: '1234',
+      sender: 'demo01',
+    });
+  });
+
+  it('counts x/200', () => {
+    expect(contentCount('')).toBe('0/200');
+    expect(contentCount('abc')).toBe('3/200');
+  });
+});

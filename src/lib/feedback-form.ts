@@ -1,0 +1,46 @@
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  feedbackTypes,
+  type FeedbackRequest,
+} from '../api/contracts/support';
+
+/** The feedback popup's fields (SPEC 2.4), in the order a warning lists them. */
+export const feedbackFields = ['type', 'content', 'captcha'] as const;
+export type FeedbackField = (typeof feedbackFields)[number];
+
+/** What the member typed; `type` is '' until a question type is chosen, else its number as text. */
+export type FeedbackValues = Record<FeedbackField, string>;
+export const emptyFeedback: FeedbackValues = { type: '', content: '', captcha: '' };
+
+/**
+ * SPEC 5.3 / 8: empty fields are listed together in one warning ("… is empty"); otherwise the
+ * description must be 20 to 200 characters.
+ */
+export type FeedbackProblem = { kind: 'empty'; fields: FeedbackField[] } | { kind: 'length' };
+
+const isType = (value: string) =>
+  value.trim() !== '' && (feedbackTypes as readonly number[]).includes(Number(value));
+
+export function feedbackProblem(values: FeedbackValues): FeedbackProblem | null {
+  const empty = feedbackFields.filter((field) =>
+    field === 'type' ? !isType(values.type) : values[field].trim() === '',
+  );
+  if (empty.length > 0) return { kind: 'empty', fields: empty };
+  const length = values.content.trim().length;
+  if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) return { kind: 'length' };
+  return null;
+}
+
+/** SPEC 3.2 payload: content, sender (the username), type (number), captcha. */
+export function feedbackRequest(values: FeedbackValues, sender: string): FeedbackRequest {
+  return {
+    content: values.content.trim(),
+    sender,
+    type: Number(values.type),
+    captcha: values.captcha.trim(),
+  };
+}
+
+/** The counter beside the description (SPEC 5.3 "x/200"), counting what is typed. */
+export const contentCount = (content: string) => `${content.length}/${FEEDBACK_MAX_LENGTH}`;

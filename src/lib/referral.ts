@@ -1,0 +1,52 @@
+import { AFFILIATE_MESSAGE_MAX, type AffiliateApplyRequest } from '../api/contracts/support';
+
+/**
+ * The member's invite link (SPEC 3.1 referralCode, read by the register popup from the query):
+ * the site's main domain + /register?referralCode=<code>.
+ */
+export function inviteLink(mainDomain: string, code: string): string {
+  const host = mainDomain.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  return `https://${host}/register?referralCode=${encodeURIComponent(code)}`;
+}
+
+export type AffiliateField = keyof AffiliateApplyRequest;
+export type AffiliateErrors = Partial<Record<AffiliateField, 'required' | 'tooLong'>>;
+
+/** Name, contact and channel are required (SPEC 5.5 "Items marked * are required"); the message ≤ 140 (SPEC 9). */
+export function affiliateErrors(values: AffiliateApplyRequest): AffiliateErrors {
+  const errors: AffiliateErrors = {};
+  for (const field of ['name', 'contact', 'channel'] as const)
+    if (!values[field].trim()) errors[field] = 'required';
+  if (values.message.trim().length > AFFILIATE_MESSAGE_MAX) errors.message = 'tooLong';
+  return errors;
+}
+
+export const trimAffiliate = (values: AffiliateApplyRequest): AffiliateApplyRequest => ({
+  name: values.name.trim(),
+  contact: values.contact.trim(),
+  channel: values.channel.trim(),
+  message: values.message.trim(),
+});
+
+/** Copies a text: the Clipboard API, else a selected hidden field and the copy command. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await globalThis.navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.append(field);
+    field.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      field.remove();
+    }
+  }
+}
