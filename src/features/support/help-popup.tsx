@@ -33,6 +33,12 @@ export default function HelpPopup() {
   const popups = usePopups();
   const location = useLocation();
   const [section, setSection] = useState<HelpSection>(() => initialHelpSection(location));
+  // On /help a new hash (a link to /help#term while the popup is open) selects its section.
+  const [shownHash, setShownHash] = useState(location.hash);
+  if (location.hash !== shownHash) {
+    setShownHash(location.hash);
+    if (location.pathname.toLowerCase() === '/help') setSection(initialHelpSection(location));
+  }
   return (
     <Modal open title={t('help.title')} onClose={popups.close} className="help-popup">
       <Tabs

@@ -130,7 +130,9 @@ function AffiliateStatus({
     <div>
       <dl className="referral__stats">
         <dt>{t('affiliate.status')}</dt>
-        <dd role="status">{t(`affiliate.statuses.${application.status}`)}</dd>
+        <dd>
+          <span role="status">{t(`affiliate.statuses.${application.status}`)}</span>
+        </dd>
         <dt>{t('affiliate.appliedAt')}</dt>
         <dd>{formatDateTime(application.appliedAt, offset, currentLanguage())}</dd>
         <dt>{t('affiliate.fields.channel')}</dt>

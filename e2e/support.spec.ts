@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './auth-support';
+import { expectNoSeriousA11yIssues } from './support';
+
+// Issue 6 support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
+// blog, news, winner list), customer-service links, invite friends with the affiliate application,
+// and the inbox's unread badges. The mock captcha is 1234.
+
+test.describe.configure({ timeout: 90_000 });
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+const helpGroup = (page: Page) => footer(page).getByRole('region', { name: 'Help and information' });
+
+async function logInAsDemo(page: Page) {
+  await page.goto('/?lang=EN&seed=1');
+  await logIn(page, 'demo01', 'Demo@1234');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
+async function openAs(page: Page, mcPage: string, title: string) {
+  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const centre = page.getByRole('dialog', { name: title });
+  await expect(centre).toBeVisible({ timeout: 30_000 });
+  return centre;
+}
+
+test('feedback: empty fields in one warning, 19 characters refused with the values kept, 20 sent', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  await helpGroup(page).getByRole('button', { name: 'Feedback' }).click();
+  const popup = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  const type = popup.getByRole('combobox', { name: 'Question type' });
+  await expect(type.getByRole('option')).toHaveText([
+    'Please choose',
+    'Deposit issues',
+    'Withdrawal issues',
+    'Game issues',
+    'Customer service issues',
+    'Apply to be an agent',
+    'Other',
+  ]);
+  await expect(popup.getByRole('img', { name: 'Captcha code' })).toBeVisible({ timeout: 15_000 });
+
+  await popup.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Question type, Description, Captcha is empty');
+  await expectNoSeriousA11yIssues(page);
+
+  const description = popup.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveAttribute('maxlength', '200');
+  await type.selectOption({ label: 'Deposit issues' });
+  await description.fill('My deposit is late!'); // 19 characters
+  await expect(popup.getByText('19/200')).toBeVisible();
+  await popup.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Captcha is empty');
+  await popup.getByRole('textbox', { name: 'Captcha' }).fill('1234');
+  await popup.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('The description must be between 20 and 200 characters.');
+  await expect(description).toHaveValue('My deposit is late!');
+  await expect(type).toHaveValue('1');
+  await expect(popup.getByRole('textbox', { name: 'Captcha' })).toHaveValue('1234');
+
+  await description.fill('My deposit is late!!'); // 20 characters
+  await expect(popup.getByText('20/200')).toBeVisible();
+  await popup.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(popup.getByRole('status')).toHaveText('Thank you! Your feedback has been sent.');
+  await expectNoSeriousA11yIssues(page);
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await expect(popup).toBeHidden();
+});
+
+test('/help opens the help centre, /help#term the terms; topics expand', async ({ page }) => {
+  await page.goto('/help?lang=EN&seed=1');
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help).toBeVisible({ timeout: 15_000 });
+  await expect(help.getByRole('tab', { name: 'Help centre' })).toHaveAttribute('aria-selected', 'true');
+  const topic = help.getByRole('button', { name: 'How do I withdraw?' });
+  await expect(topic).toBeVisible({ timeout: 15_000 });
+  await topic.click();
+  await expect(topic).toHaveAttribute('aria-expanded', 'true');
+  await expect(help.getByRole('link', { name: 'security centre' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.goto('/help?lang=EN&seed=1#term');
+  const terms = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(terms.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    { timeout: 15_000 },
+  );
+  await expect(terms.getByRole('heading', { name: '1. Eligibility' })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('blog, news and the winner list are sections of the help popup, opened from the footer', async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN&seed=1');
+  await helpGroup(page).getByRole('button', { name: 'Blog' }).click();
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  const posts = help.getByRole('list', { name: 'Blog' }).getByRole('article');
+  await expect(posts).toHaveCount(5, { timeout: 15_000 });
+  await expect(posts.first().getByRole('heading')).toHaveText('Five tips for new slot players');
+  await help.getByRole('button', { name: 'Page 2' }).click();
+  await expect(posts).toHaveCount(2);
+  await expectNoSeriousA11yIssues(page);
+
+  await help.getByRole('tab', { name: 'News' }).click();
+  await expect(help.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await help.getByRole('tab', { name: 'Winner list' }).click();
+  const winners = help.getByRole('table', { name: 'Latest big winners' });
+  await expect(winners.getByRole('row')).not.toHaveCount(0, { timeout: 15_000 });
+  await expect(winners.getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Game', 'Win amount']);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('app download: iOS, Android and lite app QR codes with install guides; side menu codes', async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN&seed=1');
+  await helpGroup(page).getByRole('button', { name: 'App download' }).click();
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('tab', { name: 'App download' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  for (const app of ['iOS app', 'Android app', 'Lite app']) {
+    const code = help.getByRole('img', { name: app });
+    await expect(code).toBeVisible({ timeout: 15_000 });
+    await expect(code).toHaveAttribute('width', '160'); // size 200, margin 20 each side
+  }
+  await expect(help.getByRole('link', { name: 'Open the iOS app download' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  await expect(help.getByRole('heading', { name: 'Installing on iOS' })).toBeVisible();
+  await expect(help.getByRole('heading', { name: 'Installing the lite app' })).toBeVisible();
+  await expect(help.getByRole('region', { name: 'Installing on iOS' }).getByRole('listitem')).toHaveCount(4);
+  await expectNoSeriousA11yIssues(page);
+  await help.getByRole('button', { name: 'Close' }).click();
+
+  // SPEC 9: the side menu's codes are 120 with margin 5.
+  const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
+  await sideMenu.getByRole('button', { name: 'Download the app' }).click();
+  await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110', {
+    timeout: 15_000,
+  });
+  await expect(sideMenu.getByRole('img', { name: 'Android app' })).toBeVisible();
+});
+
+test('customer-service links open new windows with noopener, to https links only', async ({ page }) => {
+  await page.goto('/?lang=EN&seed=1');
+  const cs = footer(page).getByRole('region', { name: 'Customer service' });
+  const links = cs.getByRole('link');
+  await expect(links).toHaveText(['Live chat', 'Facebook', 'Telegram', 'WhatsApp'], { timeout: 20_000 });
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(cs.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('invite friends: the link with its QR code, copy → copy_success dialog, the affiliate application', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const centre = await openAs(page, 'referral', 'Invite friends');
+  const link = centre.getByRole('status', { name: 'Your invite link' });
+  await expect(link).toHaveText(/^https:\/\/[a-z]+play\.example\.com\/register\?referralCode=[A-Z2-9]{8}$/, {
+    timeout: 15_000,
+  });
+  await expect(centre.getByRole('img', { name: 'Invite link QR code' })).toBeVisible({ timeout: 15_000 });
+  await expect(centre.getByRole('definition').nth(1)).toHaveText(/^\d+$/);
+  await expectNoSeriousA11yIssues(page);
+
+  await centre.getByRole('button', { name: 'Copy link' }).click();
+  const copied = page.getByRole('dialog', { name: 'Copied' });
+  await expect(copied).toBeVisible();
+  await expect(copied).toContainText('Copied successfully.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+  await expectNoSeriousA11yIssues(page);
+  await copied.getByRole('button', { name: 'OK' }).click();
+  await expect(copied).toBeHidden();
+  await expect(centre).toBeVisible();
+
+  // The affiliate application: required fields, then Applying.
+  await centre.getByRole('button', { name: 'Apply' }).click();
+  await expect(centre.getByText('Items marked * are required.', { exact: true }).first()).toBeVisible();
+  await centre.getByRole('textbox', { name: 'Name' }).fill('Rahim Uddin');
+  await centre.getByRole('textbox', { name: 'Contact (phone or e-mail)' }).fill('01712345678');
+  await centre.getByRole('textbox', { name: 'Channel or website' }).fill('https://facebook.com/rahim');
+  await centre.getByRole('button', { name: 'Apply' }).click();
+  await expect(centre.getByRole('status').filter({ hasText: 'Applying' })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a credited deposit brings an unread message; reading it drops the badges', async ({ page }) => {
+  test.setTimeout(120_000);
+  const centre = await openAs(page, 'depositv2', 'Deposit');
+  // The centre's title follows its page: its nav is found on the page.
+  const nav = page.getByRole('navigation', { name: 'My account pages' });
+  await expect(nav.getByRole('link', { name: 'Platform messages', exact: true })).toBeVisible();
+  await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'bKash' }).check();
+  await centre.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '1,000' }).click();
+  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const summary = centre.locator('dl');
+  await expect(summary.getByRole('status')).toHaveText('Processing', { timeout: 15_000 });
+  // About 10 s later the back office credits it and a "Deposit credited" message arrives, unread.
+  await expect(summary.getByRole('status')).toHaveText('Approved', { timeout: 30_000 });
+
+  const messagesLink = nav.getByRole('link', { name: /^Platform messages/ });
+  await messagesLink.click();
+  await expect(messagesLink).toHaveAccessibleName('Platform messages 1 new', { timeout: 15_000 });
+  const inbox = page
+    .getByRole('dialog', { name: 'Platform messages' })
+    .getByRole('region', { name: /Messages/ });
+  const first = inbox.getByRole('listitem').first().getByRole('button');
+  await expect(first).toContainText('Deposit credited', { timeout: 15_000 });
+  await expect(first).toContainText('Unread');
+  await expectNoSeriousA11yIssues(page);
+
+  await first.click();
+  await expect(
+    inbox.getByText(/^Your deposit of ৳ 1,000\.00 has been credited to your BetBangla account\.$/),
+  ).toBeVisible();
+  await expect(first).toContainText('Read', { timeout: 15_000 });
+  await expect(messagesLink).toHaveAccessibleName('Platform messages', { timeout: 15_000 });
+
+  // The side menu's count (CSP_unreadCount) agrees once the centre is closed.
+  await page
+    .getByRole('dialog', { name: 'Platform messages' })
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click();
+  const sideLink = page.getByRole('complementary', { name: 'Side menu' }).getByRole('link', {
+    name: /^Platform messages/,
+  });
+  await expect(sideLink).toHaveAccessibleName('Platform messages', { timeout: 15_000 });
+});
