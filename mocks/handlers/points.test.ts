@@ -102,8 +102,8 @@ describe('points mall for a visitor', () => {
 
   it('refuses the rewards with FUNCTION_DISABLED when PTSYS3 is off', async () => {
     const w = world({ scenario: 'default' });
-    w.store.update((world) => {
-      world.whitelabel.PTSYS3 = false;
+    w.store.update((draft) => {
+      draft.whitelabel.PTSYS3 = false;
     });
     await expect(w.refused(w.api.request(pointsRewardsCall, undefined))).resolves.toMatchObject({
       code: errorCodes.functionDisabled,
@@ -121,9 +121,9 @@ describe('points earned from turnover', () => {
     const { records } = await w.api.request(pointsDetailsCall, { pageNum: 1, pageSize: 50 });
     expect(records[0]!.pointBalance).toBe(start);
     expect(records.some((r) => r.type === 'earn' && r.remark === 'turnover')).toBe(true);
-    w.store.update((world) => {
+    w.store.update((draft) => {
       recordRound(
-        world,
+        draft,
         { memberId: memberOf(w).id, gameType: 'RNG', vendor: 'PG', gameName: 'Test' },
         toMinor(250),
         0,
@@ -306,9 +306,9 @@ describe('rebates', () => {
     const w = await loggedIn();
     const member = memberOf(w);
     // A losing round now: 1,000 staked on slots, nothing back.
-    w.store.update((world) => {
+    w.store.update((draft) => {
       recordRound(
-        world,
+        draft,
         { memberId: member.id, gameType: 'RNG', vendor: 'PG', gameName: 'Test' },
         toMinor(1_000),
         0,
@@ -343,8 +343,8 @@ describe('rebates', () => {
 
   it('refuses a claim with FUNCTION_DISABLED when MANPLAYREB3 is off', async () => {
     const w = await loggedIn();
-    w.store.update((world) => {
-      world.whitelabel.MANPLAYREB3 = false;
+    w.store.update((draft) => {
+      draft.whitelabel.MANPLAYREB3 = false;
     });
     await expect(w.refused(claim(w))).resolves.toMatchObject({ code: errorCodes.functionDisabled });
   });

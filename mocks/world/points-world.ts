@@ -154,7 +154,7 @@ export const defaultPointsSettings = (): PointsSettings => ({
   rebateWindowDays: 7,
 });
 
-const reward = (
+const makeReward = (
   id: string,
   en: string,
   bn: string,
@@ -174,48 +174,48 @@ const reward = (
 /** The points mall's rewards: cash bonuses, vouchers, items (some with a cash top-up), one sold out. */
 export function defaultRewards(): PointsReward[] {
   return [
-    reward('rw-cash-50', '৳50 cash bonus', '৳৫০ নগদ বোনাস', {
+    makeReward('rw-cash-50', '৳50 cash bonus', '৳৫০ নগদ বোনাস', {
       kind: 'cash',
       pointsRequired: 500,
       cashMinor: 5_000,
       unit: 'bonus',
       hue: 140,
     }),
-    reward('rw-cash-200', '৳200 cash bonus', '৳২০০ নগদ বোনাস', {
+    makeReward('rw-cash-200', '৳200 cash bonus', '৳২০০ নগদ বোনাস', {
       kind: 'cash',
       pointsRequired: 1_800,
       cashMinor: 20_000,
       unit: 'bonus',
       hue: 160,
     }),
-    reward('rw-spins', '20 free spins voucher', '২০টি ফ্রি স্পিন ভাউচার', {
+    makeReward('rw-spins', '20 free spins voucher', '২০টি ফ্রি স্পিন ভাউচার', {
       pointsRequired: 300,
       unit: 'voucher',
       stock: 100,
       hue: 280,
     }),
-    reward('rw-ticket', 'BPL match ticket', 'বিপিএল ম্যাচের টিকিট', {
+    makeReward('rw-ticket', 'BPL match ticket', 'বিপিএল ম্যাচের টিকিট', {
       pointsRequired: 1_500,
       unit: 'ticket',
       stock: 20,
       rejectReason: 'ticketsUnavailable',
       hue: 20,
     }),
-    reward('rw-jersey', 'Bangladesh cricket jersey', 'বাংলাদেশ ক্রিকেট জার্সি', {
+    makeReward('rw-jersey', 'Bangladesh cricket jersey', 'বাংলাদেশ ক্রিকেট জার্সি', {
       pointsRequired: 2_500,
       amountRequiredMinor: 30_000,
       unit: 'piece',
       stock: 12,
       hue: 100,
     }),
-    reward('rw-phone', 'Smartphone', 'স্মার্টফোন', {
+    makeReward('rw-phone', 'Smartphone', 'স্মার্টফোন', {
       pointsRequired: 60_000,
       amountRequiredMinor: 500_000,
       unit: 'piece',
       stock: 2,
       hue: 210,
     }),
-    reward('rw-headphones', 'Wireless headphones', 'ওয়্যারলেস হেডফোন', {
+    makeReward('rw-headphones', 'Wireless headphones', 'ওয়্যারলেস হেডফোন', {
       pointsRequired: 8_000,
       unit: 'piece',
       stock: 0,

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { PointsRecord, PointsRecordsPage } from '../src/api/contracts/points';
+import { ApiError } from '../src/api/errors';
+import { pointsRecordsMachine, type PointsRecordsInput } from './points-records.machine';
+import { pointsRedeemMachine, type RedeemSendInput } from './points-redeem.machine';
+
+const record = (status: PointsRecord['status'] = 'inProcess'): PointsRecord => ({
+  referenceNo: 'PT0000200',
+  applicationTime: '2026-11-22T12:00:00.000Z',
+  type: 'redeem',
+  status,
+  rewardName: '৳50 cash bonus',
+  pointsRequired: 500,
+  amountRequired: 0,
+  changedPoints: -500,
+  pointBalance: 6_620,
+  remark: null,
+  unit: 'bonus',
+  pointRatio: 20,
+  cashAmount: 50,
+});
+
+/** The redeem machine with its sends answered one by one by the test. */
+function start() {
+  const sends: Array<{
+    input: RedeemSendInput;
+    resolve: (r: PointsRecord) => void;
+    reject: (e: unknown) => void;
+  }> = [];
+  const redeemed: PointsRecord[] = [];
+  const actor = createActor(
+    pointsRedeemMachine.provide({
+      actors: {
+        redeem: fromPromise<PointsRecord, RedeemSendInput>(
+          ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
+        ),
+      },
+      actions: { redeemed: (_, { record: r }) => redeemed.push(r) },
+    }),
+  ).start();
+  return { actor, sends, redeemed };
+}
+
+describe('pointsRedeemMachine', () => {
+  it('choosing → confirming → submitting → done, with the password and reward in the request', async () => {
+    const { actor, sends, redeemed } = start();
+    expect(actor.getSnapshot().value).toBe('choosing');
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.rewardId).toBe('rw-cash-50');
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(sends[0]!.input.request).toEqual({ rewardId: 'rw-cash-50', paymentPassword: '112233' });
+    sends[0]!.resolve(record());
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(actor.getSnapshot().context.result).toEqual(record());
+    expect(redeemed).toEqual([record()]);
+    actor.send({ type: 'redeem.close' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ rewardId: null, result: null });
+  });
+
+  it('a refusal goes back to confirming with the failure; a second click while sending is ignored', async () => {
+    const { actor, sends, redeemed } = start();
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
+    actor.send({ type: 'redeem.cancel' });
+    expect(sends).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    sends[0]!.reject(
+      new ApiError('rejected', 'redeem', { serverMessage: 'The payment password is incorrect' }),
+    );
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'rejected',
+      serverMessage: 'The payment password is incorrect',
+    });
+    expect(redeemed).toEqual([]);
+    actor.send({ type: 'failure.dismiss' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'redeem.cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'choosing', context: { rewardId: null } });
+  });
+
+  it('a retry of the same request carries the same key; a new password or a new redeem a new one', async () => {
+    const { actor, sends } = start();
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    sends[0]!.reject(new ApiError('network', 'redeem'));
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(sends[1]!.input.idempotencyKey).toBe(sends[0]!.input.idempotencyKey);
+    sends[1]!.reject(new ApiError('rejected', 'redeem'));
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'redeem.confirm', paymentPassword: '445566' });
+    expect(sends[2]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
+    sends[2]!.resolve(record());
+    await waitFor(actor, (s) => s.matches('done'));
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(sends[3]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
+  });
+
+  it('reaches every state', () => {
+    const machine = pointsRedeemMachine.provide({
+      actors: { redeem: fromPromise(async () => record()) },
+    });
+    const paths = getShortestPaths(machine, {
+      events: [
+        { type: 'reward.choose', rewardId: 'rw-cash-50' },
+        { type: 'redeem.confirm', paymentPassword: '112233' },
+        { type: 'redeem.cancel' },
+        { type: 'redeem.close' },
+        { type: 'failure.dismiss' },
+      ],
+      // The nonce is new on every choice: states are told apart by value and reward only.
+      serializeState: (state) => JSON.stringify([state.value, state.context.rewardId]),
+    });
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect(reached).toEqual(new Set(['"choosing"', '"confirming"', '"submitting"']));
+    // done follows the send's answer (a promise): reached by the walks above.
+  });
+});
+
+describe('a redeem over time (simulated clock)', () => {
+  it('done shows In Process in the history; 10 s later the poll sees it Approved and says so once', async () => {
+    const clock = new SimulatedClock();
+    const loads: Array<{ input: PointsRecordsInput; resolve: (p: PointsRecordsPage) => void }> = [];
+    const decided: PointsRecord[][] = [];
+    const history = createActor(
+      pointsRecordsMachine.provide({
+        actors: {
+          loadRecords: fromPromise<PointsRecordsPage, PointsRecordsInput>(
+            ({ input }) => new Promise((resolve) => loads.push({ input, resolve })),
+          ),
+        },
+        actions: { recordsDecided: (_, { records }) => decided.push(records) },
+      }),
+      { clock },
+    ).start();
+    const page = (records: PointsRecord[]): PointsRecordsPage => ({ records, pageNum: 1, totalPages: 1 });
+    loads[0]!.resolve(page([]));
+    await waitFor(history, (s) => s.matches({ loaded: 'resting' }));
+
+    const { actor, sends } = start();
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    sends[0]!.resolve(record());
+    await waitFor(actor, (s) => s.matches('done'));
+    history.send({ type: 'records.refresh' });
+    loads[1]!.resolve(page([record()]));
+    await waitFor(history, (s) => s.matches({ loaded: 'watching' }));
+
+    clock.increment(5_000);
+    loads[2]!.resolve(page([record()]));
+    await waitFor(history, (s) => s.matches({ loaded: 'watching' }));
+    expect(decided).toEqual([]);
+    clock.increment(5_000);
+    loads[3]!.resolve(page([record('approved')]));
+    await waitFor(history, (s) => s.matches({ loaded: 'resting' }));
+    expect(decided).toEqual([[record('approved')]]);
+    clock.increment(60_000);
+    expect(loads).toHaveLength(4);
+  });
+});
