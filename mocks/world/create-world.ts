@@ -345,7 +345,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     announcements: {} as World['announcements'], // built by createAnnouncementsWorld below
     promotions: {} as World['promotions'], // built by createPromotionsWorld below
     points: {},
-    content: {},
+    content: {} as World['content'], // built by createContentWorld below
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
