@@ -1,8 +1,169 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/page-state';
+import type { RebateClaim, RebateValue } from '../../api/contracts/points';
+import { SessionContext } from '../../app/providers/session';
+import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
+import { formatDateTime } from '../../lib/format';
+import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
+import { usePointsText } from './points-text';
+import './points.css';
 
-/** Placeholder until this page is built (issue 6). */
+/**
+ * Rebates and cashback with the manual rebate (member-centre page manualRebate, shown when
+ * MANPLAYREB3 is on, SPEC 2.3 / 3.3): the rebate earned from bets since the last claim (a rate per
+ * game type, the VIP level's extra included, on the amount staked) and cashback on the net loss;
+ * Claim credits both at once (one idempotency key per claim), and past claims are listed.
+ */
 export default function RebatePage() {
-  const { t } = useTranslation();
-  return <EmptyState>{t('states.comingSoon')}</EmptyState>;
+  // A claim moves money: the balance signal reloads this page with what is left to claim.
+  const { data, failure, retry } = useLoader(rebateLogic, reloadOnPointsAndMoney);
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  return <Rebate data={data} />;
+}
+
+function Rebate({ data }: { data: RebateValue }) {
+  const { t } = useTranslation('points');
+  const { lang, money } = usePointsText(data.currencySymbol);
+  const offset = SessionContext.useSelector((s) => s.context.member?.gmtOffsetMinutes ?? 0);
+  const when = (iso: string) => formatDateTime(iso, offset, lang);
+  return (
+    <div className="points">
+      <p className="field__hint">{t('rebate.intro')}</p>
+      <p>{t('rebate.period', { since: when(data.since) })}</p>
+      {data.byGameType.length > 0 ? (
+        <div className="points-table">
+          <table>
+            <caption>{t('rebate.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rebate.gameType')}</th>
+                <th scope="col" className="points-table__number">
+                  {t('rebate.stake')}
+                </th>
+                <th scope="col" className="points-table__number">
+                  {t('rebate.rate')}
+                </th>
+                <th scope="col" className="points-table__number">
+                  {t('rebate.rebate')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byGameType.map((row) => (
+                <tr key={row.gameType}>
+                  <th scope="row">
+                    {t(`common:categories.${row.gameType}`, { defaultValue: row.gameType })}
+                  </th>
+                  <td className="points-table__number">{money(row.stake)}</td>
+                  <td className="points-table__number">{t('vip.percent', { value: row.ratePercent })}</td>
+                  <td className="points-table__number">{money(row.rebate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <EmptyState>{t('rebate.noBets')}</EmptyState>
+      )}
+      <dl className="points-reward__facts rebate-totals">
+        <div>
+          <dt>{t('rebate.netLoss')}</dt>
+          <dd>{money(data.netLoss)}</dd>
+        </div>
+        <div>
+          <dt>{t('rebate.cashback', { percent: data.cashbackPercent })}</dt>
+          <dd>{money(data.cashback)}</dd>
+        </div>
+        <div>
+          <dt>{t('rebate.total')}</dt>
+          <dd>{money(data.total)}</dd>
+        </div>
+      </dl>
+      {data.manual ? (
+        <ClaimButton total={data.total} currencySymbol={data.currencySymbol} />
+      ) : (
+        <p className="points-notice">{t('rebate.automatic')}</p>
+      )}
+      <Claims claims={data.claims} currencySymbol={data.currencySymbol} when={when} />
+    </div>
+  );
+}
+
+function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol: string }) {
+  const { t } = useTranslation('points');
+  const { money } = usePointsText(currencySymbol);
+  const claim = useActorRef(claimRebateLogic);
+  const busy = useSelector(claim, (s) => s.matches('submitting'));
+  const failure = useSelector(claim, (s) => s.context.failure);
+  const claimed = useSelector(claim, (s) =>
+    s.matches('succeeded') ? (s.context.result as RebateClaim) : null,
+  );
+  return (
+    <div className="points-done">
+      <p role="status">
+        {claimed
+          ? t('rebate.claimed', { amount: money(claimed.rebate + claimed.cashback) })
+          : total <= 0
+            ? t('rebate.nothing')
+            : ''}
+      </p>
+      <FormFailure failure={failure} />
+      <button
+        type="button"
+        className="button"
+        disabled={busy || total <= 0}
+        onClick={() => {
+          // A new claim after one succeeded: a new operation, a new key.
+          if (claimed) claim.send({ type: 'form.again' });
+          claim.send({ type: 'form.submit', request: null });
+        }}
+      >
+        {busy ? t('rebate.claiming') : t('rebate.claim')}
+      </button>
+    </div>
+  );
+}
+
+function Claims({
+  claims,
+  currencySymbol,
+  when,
+}: {
+  claims: RebateClaim[];
+  currencySymbol: string;
+  when: (iso: string) => string;
+}) {
+  const { t } = useTranslation('points');
+  const { money } = usePointsText(currencySymbol);
+  if (claims.length === 0) return <EmptyState>{t('rebate.noClaims')}</EmptyState>;
+  return (
+    <div className="points-table">
+      <table>
+        <caption>{t('rebate.claimsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rebate.claimId')}</th>
+            <th scope="col">{t('rebate.claimedAt')}</th>
+            <th scope="col" className="points-table__number">
+              {t('rebate.rebate')}
+            </th>
+            <th scope="col" className="points-table__number">
+              {t('rebate.cashbackShort')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {claims.map((claim) => (
+            <tr key={claim.claimId}>
+              <th scope="row">{claim.claimId}</th>
+              <td>{when(claim.claimedAt)}</td>
+              <td className="points-table__number">{money(claim.rebate)}</td>
+              <td className="points-table__number">{money(claim.cashback)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import type { ConvertPointsRequest, PointsRecord } from '../../api/contracts/points';
+import { FormFailure } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import {
+  cashForPoints,
+  parsePoints,
+  validateConvertPoints,
+  validatePaymentPassword,
+  type PointsError,
+} from '../../lib/points-rules';
+import { convertLogic } from './points-logic';
+import { usePointsText } from './points-text';
+
+type Errors = Partial<Record<'points' | 'password', PointsError | null>>;
+
+/**
+ * Converts points to cash at the configured ratio (SPEC 7.8 convert points, password checked,
+ * encrypted): the cash reaches the balance at once, so the header follows. One conversion is one
+ * idempotency key (issue 5 no double spending); a refusal keeps what was typed.
+ */
+export function ConvertPoints({
+  balance,
+  currencySymbol,
+  minConvertPoints,
+  pointRatio,
+}: {
+  balance: number | null;
+  currencySymbol: string;
+  minConvertPoints: number;
+  pointRatio: number;
+}) {
+  const { t } = useTranslation('points');
+  const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
+  const form = useActorRef(convertLogic);
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const done = useSelector(form, (s) => (s.matches('succeeded') ? (s.context.result as PointsRecord) : null));
+  const [points, setPoints] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const typed = parsePoints(points);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      points: validateConvertPoints(points, { min: minConvertPoints, balance: balance ?? 0 }),
+      password: validatePaymentPassword(password),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const request: ConvertPointsRequest = { points: parsePoints(points)!, paymentPassword: password };
+    form.send({ type: 'form.submit', request });
+  }
+
+  return (
+    <section aria-labelledby="convert-heading" className="points-convert">
+      <h2 id="convert-heading" className="points-heading">
+        {t('convert.heading')}
+      </h2>
+      {done ? (
+        <div className="points-done">
+          <p role="status">
+            {t('convert.done', { points: pointsText(-done.changedPoints), amount: money(done.cashAmount) })}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setPoints('');
+              setPassword('');
+              form.send({ type: 'form.again' });
+            }}
+          >
+            {t('convert.again')}
+          </button>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+          <TextField
+            label={t('convert.points')}
+            value={points}
+            onChange={setPoints}
+            error={errorText(errors.points)}
+            hint={t('convert.hint', { min: pointsText(minConvertPoints), balance: pointsText(balance ?? 0) })}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+          <p className="field__hint" aria-live="polite">
+            {typed !== null && typed > 0
+              ? t('convert.youGet', { amount: money(cashForPoints(typed, pointRatio)) })
+              : ''}
+          </p>
+          <TextField
+            label={t('convert.paymentPassword')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={errorText(errors.password)}
+            autoComplete="off"
+            inputMode="numeric"
+            required
+          />
+          <FormFailure failure={failure} />
+          <button type="submit" className="button" disabled={busy || balance === null}>
+            {busy ? t('convert.submitting') : t('convert.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

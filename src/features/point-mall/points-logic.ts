@@ -1,0 +1,96 @@
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { pointsRecordsMachine } from '../../../machines/points-records.machine';
+import { pointsRedeemMachine } from '../../../machines/points-redeem.machine';
+import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
+import type {
+  ConvertPointsRequest,
+  PointsBalance,
+  PointsConfig,
+  PointsReward,
+  RebateValue,
+  VipValue,
+} from '../../api/contracts/points';
+import {
+  claimManualRebate,
+  convertPointsToCash,
+  fetchPointsBalance,
+  fetchPointsConfig,
+  fetchPointsRecords,
+  fetchPointsRewards,
+  fetchRebateSummary,
+  fetchVipLevels,
+  redeemReward,
+  type PointsRecordsKind,
+} from '../../api/points';
+import { fromCall } from '../../app/providers/from-call';
+import type { Signal } from '../../components/use-loader';
+import { emitPointsChanged, onPointsChanged } from './points-events';
+
+/** The points screens' machines with the app's calls and effects (the views only bind them). */
+
+/** Records shown per page. */
+export const POINTS_PAGE_SIZE = 10;
+
+/** Points and money moved: every points screen and the header balance reload. */
+function pointsAndMoneyChanged() {
+  emitPointsChanged();
+  emitBalanceChanged();
+}
+
+export const reloadOnPoints: readonly Signal[] = [onPointsChanged];
+export const reloadOnPointsAndMoney: readonly Signal[] = [onPointsChanged, onBalanceChanged];
+
+export const pointsConfigLogic = createLoaderMachine<PointsConfig>('pointsConfig').provide({
+  actors: { load: fromCall((_input, signal) => fetchPointsConfig(signal)) },
+});
+
+export const pointsRewardsLogic = createLoaderMachine<PointsReward[]>('pointsRewards').provide({
+  actors: { load: fromCall((_input, signal) => fetchPointsRewards(signal)) },
+});
+
+export const pointsBalanceLogic = createLoaderMachine<PointsBalance>('pointsBalance').provide({
+  actors: { load: fromCall((_input, signal) => fetchPointsBalance(signal)) },
+});
+
+export const pointsRecordsLogic = (kind: PointsRecordsKind) =>
+  pointsRecordsMachine.provide({
+    actors: {
+      loadRecords: fromCall(({ page }, signal) =>
+        fetchPointsRecords(kind, { pageNum: page, pageSize: POINTS_PAGE_SIZE }, signal),
+      ),
+    },
+    // A decided redeem: approved cash reaches the balance, a rejection gives points back.
+    actions: { recordsDecided: pointsAndMoneyChanged },
+  });
+
+export const redeemLogic = pointsRedeemMachine.provide({
+  actors: { redeem: fromPromise(({ input }) => redeemReward(input.request, input.idempotencyKey)) },
+  // The points are held at once (and a cash top-up leaves the balance).
+  actions: { redeemed: pointsAndMoneyChanged },
+});
+
+export const convertLogic = createMoneySubmitMachine('convertPoints').provide({
+  actors: {
+    send: fromPromise<unknown, MoneySendInput>(({ input }) =>
+      convertPointsToCash(input.request as ConvertPointsRequest, input.idempotencyKey),
+    ),
+  },
+  actions: { succeeded: pointsAndMoneyChanged },
+});
+
+export const vipLogic = createLoaderMachine<VipValue>('vipLevels').provide({
+  actors: { load: fromCall((_input, signal) => fetchVipLevels(signal)) },
+});
+
+export const rebateLogic = createLoaderMachine<RebateValue>('rebateSummary').provide({
+  actors: { load: fromCall((_input, signal) => fetchRebateSummary(signal)) },
+});
+
+export const claimRebateLogic = createMoneySubmitMachine('claimRebate').provide({
+  actors: {
+    send: fromPromise<unknown, MoneySendInput>(({ input }) => claimManualRebate(input.idempotencyKey)),
+  },
+  actions: { succeeded: () => emitBalanceChanged() },
+});

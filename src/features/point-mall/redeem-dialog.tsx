@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pointsRedeemMachine } from '../../../machines/points-redeem.machine';
+import type { PointsReward } from '../../api/contracts/points';
+import { Modal } from '../../components/modal';
+import { FormFailure } from '../../components/page-state';
+import { TextField } from '../../components/text-field';
+import { validatePaymentPassword, type PointsError } from '../../lib/points-rules';
+import { usePointsText } from './points-text';
+
+type RedeemRef = ActorRefFrom<typeof pointsRedeemMachine>;
+
+/**
+ * The redeem confirmation (SPEC 7.8 password checked): the reward, what it takes, the points left
+ * after it, and the payment password; then the submitted redeem's reference and status. Closing
+ * is held while the request is in flight.
+ */
+export function RedeemDialog({
+  redeem,
+  rewards,
+  points,
+  currencySymbol,
+}: {
+  redeem: RedeemRef;
+  rewards: PointsReward[];
+  points: number | null;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation('points');
+  const open = useSelector(redeem, (s) => !s.matches('choosing'));
+  const busy = useSelector(redeem, (s) => s.matches('submitting'));
+  const result = useSelector(redeem, (s) => (s.matches('done') ? s.context.result : null));
+  const rewardId = useSelector(redeem, (s) => s.context.rewardId);
+  const reward = rewards.find((r) => r.id === rewardId);
+  const close = () => {
+    if (!busy) redeem.send({ type: 'redeem.close' });
+  };
+  return (
+    <Modal open={open} title={t('confirm.title')} onClose={close} dismissible={!busy}>
+      {result ? (
+        <div className="points-done">
+          <p role="status">
+            {t('confirm.done', { reference: result.referenceNo, status: t(`statuses.${result.status}`) })}
+          </p>
+          <p className="field__hint">{t('confirm.doneNote')}</p>
+          <button type="button" className="button" onClick={close}>
+            {t('confirm.close')}
+          </button>
+        </div>
+      ) : reward ? (
+        // Keyed by the reward: a new choice starts with an empty password.
+        <ConfirmForm
+          key={reward.id}
+          redeem={redeem}
+          reward={reward}
+          points={points}
+          currencySymbol={currencySymbol}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ConfirmForm({
+  redeem,
+  reward,
+  points,
+  currencySymbol,
+}: {
+  redeem: RedeemRef;
+  reward: PointsReward;
+  points: number | null;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation('points');
+  const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
+  const busy = useSelector(redeem, (s) => s.matches('submitting'));
+  const failure = useSelector(redeem, (s) => s.context.failure);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<PointsError | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePaymentPassword(password);
+    setError(found);
+    if (found) return;
+    redeem.send({ type: 'redeem.confirm', paymentPassword: password });
+  }
+
+  return (
+    <form className="form points-confirm" onSubmit={submit} noValidate aria-busy={busy}>
+      <p>{t('confirm.intro', { name: reward.name, points: pointsText(reward.pointsRequired) })}</p>
+      {reward.amountRequired > 0 && <p>{t('confirm.topUp', { amount: money(reward.amountRequired) })}</p>}
+      {points !== null && (
+        <p className="field__hint">
+          {t('confirm.pointsAfter', { points: pointsText(points - reward.pointsRequired) })}
+        </p>
+      )}
+      <TextField
+        label={t('confirm.paymentPassword')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errorText(error)}
+        autoComplete="off"
+        inputMode="numeric"
+        required
+      />
+      <FormFailure failure={failure} />
+      <div className="points-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('confirm.submitting') : t('confirm.submit')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => redeem.send({ type: 'redeem.cancel' })}
+        >
+          {t('confirm.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
