@@ -305,6 +305,14 @@ describe('announcementsMachine: language change (SPEC 4.7)', () => {
     expect(shown(started)).toBe(false);
   });
 
+  it('the same language again is no change', async () => {
+    const started = start();
+    started.actor.send({ type: 'language.change', language: 'EN' });
+    await answer(started);
+    started.actor.send({ type: 'language.change', language: 'EN' });
+    expect(started.loads).toHaveLength(1);
+  });
+
   it('a newer language replaces a load in flight', async () => {
     const started = start();
     started.actor.send({ type: 'language.change', language: 'BN' });

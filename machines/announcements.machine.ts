@@ -136,6 +136,9 @@ export const announcementsMachine = setup({
       event.type === 'audience.change' &&
       (event.audience !== context.audience ||
         (event.audience === 'member' && event.firstTimeLogin !== context.firstTimeLogin)),
+    /** The view reports the language on every render that changes it; the same one is no change. */
+    isNewLanguage: ({ context, event }) =>
+      event.type === 'language.change' && event.language !== context.language,
     canRetry: ({ context }) => context.attempts < ANNOUNCEMENT_MAX_ATTEMPTS,
     isPageInRange: ({ context, event }) =>
       event.type === 'page.select' &&
@@ -197,6 +200,7 @@ export const announcementsMachine = setup({
           actions: [{ type: 'storeAudience', params: ({ event }) => event }, 'resetView'],
         },
         'language.change': {
+          guard: 'isNewLanguage',
           target: 'loading',
           reenter: true,
           actions: { type: 'storeLanguage', params: ({ event }) => event },
@@ -212,6 +216,7 @@ export const announcementsMachine = setup({
           actions: [{ type: 'storeAudience', params: ({ event }) => event }, 'resetView'],
         },
         'language.change': {
+          guard: 'isNewLanguage',
           target: 'loading',
           actions: [{ type: 'storeLanguage', params: ({ event }) => event }, assign({ attempts: 0 })],
         },
@@ -223,6 +228,7 @@ export const announcementsMachine = setup({
     idle: {
       on: {
         'language.change': {
+          guard: 'isNewLanguage',
           target: 'loading',
           actions: { type: 'storeLanguage', params: ({ event }) => event },
         },
@@ -278,6 +284,7 @@ export const announcementsMachine = setup({
           }),
         },
         'language.change': {
+          guard: 'isNewLanguage',
           target: 'reloading',
           actions: { type: 'storeLanguage', params: ({ event }) => event },
         },
@@ -313,6 +320,7 @@ export const announcementsMachine = setup({
           ],
         },
         'language.change': {
+          guard: 'isNewLanguage',
           target: 'reloading',
           reenter: true,
           actions: { type: 'storeLanguage', params: ({ event }) => event },

@@ -120,3 +120,23 @@ describe('sanitizeHtml', () => {
     expect(render('Hello & welcome').textContent).toBe('Hello & welcome');
   });
 });
+
+describe('sanitizeHtml on a mixed payload', () => {
+  it('cleans everything after a removed element too', () => {
+    const host = render(
+      '<p>Safe</p><script>window.sanitizeProbe = true</script><img src=x onerror="window.sanitizeProbe = true">' +
+        '<a href="javascript:alert(1)">x</a><svg onload="alert(1)"></svg><iframe srcdoc="x"></iframe>' +
+        '<div onclick="alert(1)">d</div><form action="javascript:alert(1)"><button>b</button></form>' +
+        '<i onmouseover="alert(1)">i</i>',
+    );
+    expect(executableLeft(host)).toEqual([]);
+    expect(host.innerHTML).not.toMatch(/javascript:|onerror|onload|onclick|onmouseover|srcdoc/i);
+    expect(host.querySelector('p')?.textContent).toBe('Safe');
+    expect(host.querySelector('i')?.textContent).toBe('i');
+  });
+
+  it('gives the same answer when cleaned again', () => {
+    const once = sanitizeHtml('<p onclick="x">a</p><script>1</script><b onclick="y">b</b>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+});

@@ -86,9 +86,11 @@ function createPurifier(): Purifier {
   return instance;
 }
 
-export function sanitizeHtml(html: string): string {
-  purifier ??= createPurifier();
-  return purifier.sanitize(html, {
+/** How many cleaning passes the output may need before it stops changing (see sanitizeHtml). */
+const MAX_PASSES = 25;
+
+function sanitizeOnce(instance: Purifier, html: string): string {
+  return instance.sanitize(html, {
     USE_PROFILES: { html: true },
     ALLOWED_URI_REGEXP: allowedUri,
     FORBID_TAGS: forbiddenTags,
@@ -97,4 +99,21 @@ export function sanitizeHtml(html: string): string {
     ALLOW_UNKNOWN_PROTOCOLS: false,
     RETURN_TRUSTED_TYPE: false,
   });
+}
+
+/**
+ * The HTML cleaned, and cleaned again until a pass changes nothing: markup that parses into
+ * something new the second time (mutation XSS) is caught, and so is a DOM whose tree walk stops
+ * early after a removal (happy-dom's does). In a browser the second pass confirms the first. HTML
+ * that never settles is not shown at all.
+ */
+export function sanitizeHtml(html: string): string {
+  purifier ??= createPurifier();
+  let current = html;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = sanitizeOnce(purifier, current);
+    if (next === current) return next;
+    current = next;
+  }
+  return '';
 }

@@ -1,8 +1,84 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  announcementsMachine,
+  POPUP_CLOSED,
+  popupFlag,
+  type Audience,
+} from '../../../machines/announcements.machine';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import { SessionContext } from '../../app/providers/session';
+import { fetchPopupAnnouncements } from '../../api/content';
+import { fromI18nCode } from '../../i18n';
+import { readStored, writeStored } from '../../lib/session-store';
+import { MC_PAGE, memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+
+// The popup's UI (the list, the pager, the HTML cleaning) loads only when there is something to show.
+const AnnouncementPopup = lazy(() => import('./announcement-popup'));
+
+/** SPEC 4.7: the flags this session already holds. */
+const closedFlags = (): Record<Audience, boolean> => ({
+  member: readStored(popupFlag.member) === POPUP_CLOSED,
+  anonymous: readStored(popupFlag.anonymous) === POPUP_CLOSED,
+});
+
 /**
- * Issue 6: the announcements (SPEC 2.4, 4.7): loaded on start and on a language change, the popup
- * once per session per audience. Mounted once in the main layout, after the first paint.
- * Placeholder until the announcements work fills it.
+ * The announcements (SPEC 2.4, 4.7): loaded on start and on a language change, the popup once per
+ * session per audience. Mounted once in the main layout, after the first paint. Who is looking
+ * comes from the session: a member, an anonymous visitor, or nobody yet while the session settles
+ * or another popup (or the member centre) is open, so the announcement waits its turn.
  */
 export default function AnnouncementsHost() {
-  return null;
+  const { i18n } = useTranslation();
+  const language = fromI18nCode(i18n.language);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const popups = usePopups();
+  const showPopup = popups.show;
+
+  const actor = useActorRef(
+    announcementsMachine.provide({
+      actors: {
+        loadAnnouncements: fromCall(({ language: lang }: { language: string }, signal) =>
+          fetchPopupAnnouncements(lang, signal),
+        ),
+      },
+      actions: {
+        rememberClosed: (_, { audience }) => writeStored(popupFlag[audience], POPUP_CLOSED),
+        // The router's navigate and the popups' show are stable; the page is the one shown then.
+        openRewardCentre: (_, { audience }) => {
+          // SPEC 6: the member centre needs a member; a visitor is asked to log in first.
+          if (audience === 'anonymous') showPopup('login');
+          else navigate(memberCentreTo(window.location, 'rewardCenter'), { state: memberCentreState });
+        },
+      },
+    }),
+    { input: { language, closed: closedFlags() } },
+  );
+
+  const sessionAudience = SessionContext.useSelector((s): Audience | null =>
+    s.hasTag('member') ? 'member' : s.matches('loggedOut') ? 'anonymous' : null,
+  );
+  const firstTimeLogin = SessionContext.useSelector((s) => s.context.firstTimeLogin);
+  const somethingElseOpen = popups.open !== null || new URLSearchParams(location.search).has(MC_PAGE);
+  const audience = somethingElseOpen ? null : sessionAudience;
+
+  // Outside facts the machine follows: who is there, and the language.
+  useEffect(() => {
+    actor.send({ type: 'audience.change', audience, firstTimeLogin });
+  }, [actor, audience, firstTimeLogin]);
+  useEffect(() => {
+    actor.send({ type: 'language.change', language });
+  }, [actor, language]);
+
+  const showing = useSelector(actor, (s) => s.hasTag('visible'));
+  if (!showing) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup actor={actor} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,57 @@
-/** SPEC 2.4 noticeModal: placeholder until the announcements work fills it. */
+import { useTranslation } from 'react-i18next';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { usePopups } from '../../app/popups';
+import { fromCall } from '../../app/providers/from-call';
+import type { Notice } from '../../api/contracts/content';
+import { fetchNotices } from '../../api/content';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
+import { fromI18nCode } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { Modal } from '../../components/modal';
+import { useMemberOffset } from '../records/use-records-query';
+import './announcements.css';
+
+const noticesLoader = createLoaderMachine<Notice[]>('notices').provide({
+  actors: { load: fromCall(({ language }: { language: string }, signal) => fetchNotices(language, signal)) },
+});
+
+/**
+ * SPEC 2.4 noticeModal: every player notice with its date, the same notices the home marquee
+ * scrolls (SPEC 7.6: the notice call uses execution B). Opened by name (popup id 'notice').
+ */
 export default function NoticeModal() {
-  return null;
+  const { t, i18n } = useTranslation('announcements');
+  const popups = usePopups();
+  const language = fromI18nCode(i18n.language);
+  return (
+    <Modal open title={t('notices.title')} onClose={popups.close} className="notices">
+      {/* A language change loads the notices again in that language. */}
+      <NoticeList key={language} />
+    </Modal>
+  );
+}
+
+function NoticeList() {
+  const { t, i18n } = useTranslation('announcements');
+  const { data, failure, retry } = useLoader(noticesLoader);
+  const offset = useMemberOffset();
+  const lang = fromI18nCode(i18n.language);
+  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
+  if (!data) return <Loading label={t('notices.loading')} />;
+  if (data.length === 0) return <EmptyState>{t('notices.empty')}</EmptyState>;
+  return (
+    <ul className="notices__list">
+      {data.map((notice) => (
+        <li key={notice.id} className="notices__item">
+          {notice.publishedAt && (
+            <time className="notices__date" dateTime={notice.publishedAt}>
+              {formatDateTime(notice.publishedAt, offset, lang)}
+            </time>
+          )}
+          <span>{notice.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }

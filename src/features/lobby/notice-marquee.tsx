@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopups } from '../../app/popups';
 import type { HomeAnnouncements } from './home-data';
 
 /** SPEC 1 notice marquee speed: not shown; about 60 px a second reads comfortably. */
@@ -11,10 +12,14 @@ const CHARACTER_PX = 8;
  * SPEC 1 notice marquee: the player notices scroll by. The player can pause it (WCAG 2.2.2), it
  * holds under the pointer or the focus, and with reduced motion it is a still, wrapped list. The
  * moving copy is one list; the second copy that makes the loop seamless is hidden from assistive
- * technology. Nothing is announced as it moves.
+ * technology. Nothing is announced as it moves. Clicking the scrolling notices, or the "All notices"
+ * button (the keyboard's way), opens the notice modal with the same notices and their dates (SPEC 2.4).
  */
 export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices'] }) {
   const { t } = useTranslation('lobby');
+  // The announcements catalogue arrives on its own: the marquee does not wait for it (the button does).
+  const catalogue = useTranslation('announcements', { useSuspense: false });
+  const popups = usePopups();
   const [paused, setPaused] = useState(false);
   const characters = notices.reduce((sum, n) => sum + n.title.length + 8, 0);
   const seconds = Math.max(10, Math.round((characters * CHARACTER_PX) / PIXELS_PER_SECOND));
@@ -39,7 +44,9 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
       >
         <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
       </svg>
-      <div className="marquee__viewport">
+      {/* A pointer shortcut to the button below, which is the keyboard's and assistive technology's way. */}
+      {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="marquee__viewport" onClick={() => popups.show('notice')}>
         <div
           className={`marquee__track ${paused ? 'marquee__track--paused' : ''}`}
           style={{ animationDuration: `${seconds}s` }}
@@ -56,6 +63,11 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
       >
         {t('notices.pause')}
       </button>
+      {catalogue.ready && (
+        <button type="button" className="marquee__toggle" onClick={() => popups.show('notice')}>
+          {catalogue.t('notices.all')}
+        </button>
+      )}
     </section>
   );
 }
