@@ -22,9 +22,9 @@ async function openAsDemo(
 }
 
 const hostile =
-  '<p>Safe text</p><script>window.__promoHacked = 1</script>' +
-  '<img src="x" onerror="window.__promoHacked = 2" alt="bad picture">' +
-  '<a href="javascript:window.__promoHacked = 3">bad link</a>' +
+  '<p>Safe text</p><script>window.promoHacked = 1</script>' +
+  '<img src="x" onerror="window.promoHacked = 2" alt="bad picture">' +
+  '<a href="javascript:window.promoHacked = 3">bad link</a>' +
   '<a href="&#106;avascript:alert(1)">encoded link</a>';
 
 describe('promotions pages', { timeout: 60_000 }, () => {
@@ -47,7 +47,7 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     expect(details.querySelector('[onerror]')).toBeNull();
     for (const link of details.querySelectorAll('a'))
       expect(link.getAttribute('href') ?? '').not.toMatch(/script:/i);
-    expect((window as { __promoHacked?: number }).__promoHacked).toBeUndefined();
+    expect((window as { promoHacked?: number }).promoHacked).toBeUndefined();
   });
 
   it('a visitor’s Join opens the login popup', async () => {
