@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './auth-support';
+import { expectNoSeriousA11yIssues } from './support';
+
+/** SPEC 2.4, 4.7: the announcement popup, once per session per audience; the notice modal. */
+
+const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
+
+test('an anonymous visitor sees the visitor popup once per session, again in a new session', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/?lang=EN&seed=1');
+  const popup = announcements(page);
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  const welcome = popup.getByRole('button', { name: /^Welcome to / });
+  await expect(welcome).toHaveAttribute('aria-expanded', 'false');
+  await welcome.click();
+  await expect(welcome).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await welcome.getAttribute('aria-controls')}`);
+  await expect(panel.getByText(/welcome bonus/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // Nine titles a page; the second page has the rest.
+  await expect(popup.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(9);
+  const pager = popup.getByRole('navigation', { name: 'Announcement pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(popup.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(2);
+  await welcome.waitFor({ state: 'detached' });
+
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  const popupData = page.waitForResponse(
+    (response) =>
+      response.url().includes('MCSFE_getListAnnouncements') &&
+      decodeURIComponent(response.url()).includes('PU'),
+  );
+  await page.reload();
+  await popupData;
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible({ timeout: 30_000 });
+  // The popup data is in and decided on: the popup does not come back this session.
+  await page.waitForTimeout(1500);
+  await expect(announcements(page)).toHaveCount(0);
+
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await fresh.newPage();
+  await other.goto('/?lang=EN&seed=1');
+  await expect(announcements(other)).toBeVisible({ timeout: 30_000 });
+  await fresh.close();
+});
+
+test('after login the members popup shows; its promotion link opens the reward centre', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?lang=EN&seed=1');
+  await announcements(page).getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
+  await logIn(page, 'demo01', 'Demo@1234');
+  const popup = announcements(page);
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole('button', { name: /^Welcome to / })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Weekend deposit bonus' }).click();
+  await expectNoSeriousA11yIssues(page);
+  await popup.getByRole('link', { name: 'Go to the reward centre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe('closed');
+});
+
+test('a first-time login (newbie01, forced password change) shows the first-login entries first', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/?lang=EN&seed=1');
+  await announcements(page).getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
+  await logIn(page, 'newbie01', 'Welcome@123');
+  const change = page.getByRole('dialog', { name: 'Password expired' });
+  await expect(change).toBeVisible({ timeout: 30_000 });
+  // No announcement over the forced change.
+  await expect(announcements(page)).toHaveCount(0);
+  await change.getByLabel('New password', { exact: true }).fill('Fresh@2026');
+  await change.getByLabel('Confirm new password').fill('Fresh@2026');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden({ timeout: 30_000 });
+  const popup = announcements(page);
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  const titles = popup.getByRole('heading', { level: 3 });
+  await expect(titles.nth(0)).toHaveText('Your first-deposit bonus');
+  await expect(titles.nth(1)).toHaveText('Getting started');
+  await expect(titles.nth(2)).toHaveText('Weekend deposit bonus');
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('the notice modal opens from the marquee with the same notices and their dates', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?lang=EN&seed=1');
+  await announcements(page).getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
+  const marquee = page.getByRole('region', { name: 'Notices' });
+  const first = (await marquee.getByRole('listitem').first().textContent()) ?? '';
+  expect(first.length).toBeGreaterThan(0);
+  await marquee.getByRole('button', { name: 'All notices' }).click();
+  const modal = page.getByRole('dialog', { name: 'Notices' });
+  await expect(modal.getByText(first, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(modal.locator('time')).toHaveCount(await modal.getByRole('listitem').count());
+  await expectNoSeriousA11yIssues(page);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  // A pointer can click the scrolling notices themselves (past the icon, inside the moving strip).
+  await marquee.click({ position: { x: 120, y: 12 } });
+  await expect(modal).toBeVisible();
+});
