@@ -63,7 +63,7 @@ export function Footer() {
         </section>
         <section className="footer__group" aria-labelledby="footer-cs">
           <h2 id="footer-cs" className="footer__heading">
-            {t('customerService.title')}
+            {t('support:footer.contact')}
           </h2>
           <Suspense fallback={null}>
             <CustomerServiceLinks />

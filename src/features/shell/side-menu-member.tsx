@@ -33,35 +33,37 @@ export default function SideMenuMember() {
   const unread = useLoader(unreadLoader, unreadSignals).data ?? 0;
   const state = useLoader(publicStateLoader).data;
   return (
-    <ul className="side-menu__list">
-      {state?.referralEnabled && (
+    <nav aria-label={t('support:sideMenu.account')}>
+      <ul className="side-menu__list">
+        {state?.referralEnabled && (
+          <li>
+            <Link
+              to={memberCentreTo(location, 'referral')}
+              state={memberCentreState}
+              className="side-menu__item"
+              onClick={guard}
+            >
+              {t('support:sideMenu.invite')}
+            </Link>
+          </li>
+        )}
         <li>
           <Link
-            to={memberCentreTo(location, 'referral')}
+            to={memberCentreTo(location, 'messageV2')}
             state={memberCentreState}
             className="side-menu__item"
             onClick={guard}
           >
-            {t('support:sideMenu.invite')}
+            {t('memberCentre:pages.messageV2')}
+            {unread > 0 && (
+              <span className="side-menu__badge">
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <span className="visually-hidden">{t('memberCentre:badge', { count: unread })}</span>
+              </span>
+            )}
           </Link>
         </li>
-      )}
-      <li>
-        <Link
-          to={memberCentreTo(location, 'messageV2')}
-          state={memberCentreState}
-          className="side-menu__item"
-          onClick={guard}
-        >
-          {t('memberCentre:pages.messageV2')}
-          {unread > 0 && (
-            <span className="side-menu__badge">
-              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-              <span className="visually-hidden">{t('memberCentre:badge', { count: unread })}</span>
-            </span>
-          )}
-        </Link>
-      </li>
-    </ul>
+      </ul>
+    </nav>
   );
 }

@@ -47,12 +47,12 @@ export function SideMenu({ open }: { open: boolean }) {
             </NavLink>
           </li>
         </ul>
-        {member && (
-          <Suspense fallback={null}>
-            <SideMenuMember />
-          </Suspense>
-        )}
       </nav>
+      {member && (
+        <Suspense fallback={null}>
+          <SideMenuMember />
+        </Suspense>
+      )}
       <DownloadQr />
       {cs.entries.length > 0 && (
         <section aria-labelledby="side-menu-cs">
