@@ -344,7 +344,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     // Filled below, once members and money exist (issue 6 areas).
     announcements: {} as World['announcements'], // built by createAnnouncementsWorld below
     promotions: {} as World['promotions'], // built by createPromotionsWorld below
-    points: {},
+    points: {} as World['points'], // built by createPointsWorld below
     content: {} as World['content'], // built by createContentWorld below
   };
 
