@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * SPEC 4.7: the announcement popup opens once per session per audience, over whatever page a
+ * journey starts on. Journeys about something else start their sessions with both flags already
+ * `closed` (what a player who closed the popups has), so nothing covers the page they drive.
+ * Use: `import { test, expect } from './announcements-support';` in place of '@playwright/test'.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+        sessionStorage.setItem('USER_POPUP', 'closed');
+      } catch {
+        // storage disabled: nothing to set
+      }
+    });
+    await use(context);
+  },
+});
+
+export { expect } from '@playwright/test';
