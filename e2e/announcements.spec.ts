@@ -67,6 +67,25 @@ test('after login the members popup shows; its promotion link opens the reward c
   expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe('closed');
 });
 
+test("a visitor's promotion link asks for a login, then opens the reward centre", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?lang=EN&seed=1');
+  const popup = announcements(page);
+  await popup.getByRole('button', { name: /^Welcome to / }).click({ timeout: 30_000 });
+  await popup.getByRole('link', { name: 'Go to the reward centre' }).click();
+  await expect(popup).toHaveCount(0);
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reward centre' })).toBeVisible({ timeout: 30_000 });
+  // The members popup waits until the member centre is closed.
+  await expect(popup).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Reward centre' }).getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole('button', { name: 'Weekend deposit bonus' })).toBeVisible();
+});
+
 test('a first-time login (newbie01, forced password change) shows the first-login entries first', async ({
   page,
 }) => {

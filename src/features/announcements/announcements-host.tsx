@@ -37,7 +37,6 @@ export default function AnnouncementsHost() {
   const navigate = useNavigate();
   const location = useLocation();
   const popups = usePopups();
-  const showPopup = popups.show;
 
   const actor = useActorRef(
     announcementsMachine.provide({
@@ -48,12 +47,10 @@ export default function AnnouncementsHost() {
       },
       actions: {
         rememberClosed: (_, { audience }) => writeStored(popupFlag[audience], POPUP_CLOSED),
-        // The router's navigate and the popups' show are stable; the page is the one shown then.
-        openRewardCentre: (_, { audience }) => {
-          // SPEC 6: the member centre needs a member; a visitor is asked to log in first.
-          if (audience === 'anonymous') showPopup('login');
-          else navigate(memberCentreTo(window.location, 'rewardCenter'), { state: memberCentreState });
-        },
+        // SPEC 2.4: the reward centre. The member centre itself asks a visitor to log in first (and
+        // opens once they have) and a trial account for a real one (SPEC 6). `navigate` is stable.
+        openRewardCentre: () =>
+          navigate(memberCentreTo(window.location, 'rewardCenter'), { state: memberCentreState }),
       },
     }),
     { input: { language, closed: closedFlags() } },
