@@ -65,7 +65,7 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
       </button>
       {catalogue.ready && (
         <button type="button" className="marquee__toggle" onClick={() => popups.show('notice')}>
-          {catalogue.t('notices.all')}
+          {catalogue.t('announcements:notices.all')}
         </button>
       )}
     </section>
