@@ -125,19 +125,4 @@ describe('announcement popup against the mock world', () => {
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
     expect(sessionStorage.getItem('USER_POPUP')).toBe('closed');
   });
-
-  it('the notice modal lists the marquee notices with their dates', async () => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    renderAppWorld();
-    const marquee = await screen.findByRole('region', { name: 'Notices' }, { timeout: 10_000 });
-    await userEvent.click(
-      await within(marquee).findByRole('button', { name: 'All notices' }, { timeout: 10_000 }),
-    );
-    const modal = await screen.findByRole('dialog', { name: 'Notices' }, { timeout: 10_000 });
-    const items = await within(modal).findAllByRole('listitem', {}, { timeout: 10_000 });
-    expect(items.length).toBeGreaterThan(1);
-    expect(within(modal).getByText(/Deposit bonus/)).toBeTruthy();
-    expect(modal.querySelectorAll('time[datetime]').length).toBe(items.length);
-    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
-  });
 });
