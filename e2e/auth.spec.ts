@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 

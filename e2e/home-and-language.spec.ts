@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { englishNav, expectNoSeriousA11yIssues, navEntries } from './support';
 
 test('the default world shows the home shell in Bengali with the navigation built from the vendors', async ({

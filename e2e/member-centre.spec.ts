@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -17,9 +17,11 @@ test('the header opens the member centre at a page; its nav switches pages; back
   await expect(page).toHaveURL(/\/live\?.*mcPage=depositv2/);
   const nav = centre.getByRole('navigation', { name: 'My account pages' });
   await expect(nav.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-  // SPEC 2.5: the reward centre's red badge shows its count (2 in the default world); missions have none.
-  await expect(nav.getByRole('link', { name: /Reward centre.*2 new/ })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Mission activity', exact: true })).toBeVisible();
+  // SPEC 2.5: red badges with their counts (demo01 in seed 1: 11 rewards to claim, 2 missions done);
+  // an entry with nothing waiting has none.
+  await expect(nav.getByRole('link', { name: /Reward centre.*11 new/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Mission activity.*2 new/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Platform messages', exact: true })).toBeVisible();
   // A member without an upline has no transfer-to-upline entry.
   await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);

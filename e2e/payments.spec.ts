@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 payments journeys (depositv2, withdraw, SPEC 4.11 withdrawal confirmation), English,

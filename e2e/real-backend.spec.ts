@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { englishNav, expectNoSeriousA11yIssues, navEntries } from './support';
 
 test('the real-backend build against the HTTP mock server shows the same home page as mock mode', async ({

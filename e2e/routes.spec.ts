@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/?lang=EN');

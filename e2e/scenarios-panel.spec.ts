@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 test('the panel lists scenarios and demo accounts, and switching reloads into a shareable URL', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 test('maintenance shows the maintenance page with its customer-service button', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 wallet journeys (SPEC 7.3 transferFund, transferUpline, messageV2), English, seed 1.

@@ -1,5 +1,6 @@
 import affiliateInvalid from './affiliate-invalid';
 import agent from './agent';
+import busyMember from './busy-member';
 import captchaRequired from './captcha-required';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
@@ -20,7 +21,10 @@ import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
+import noAnnouncements from './no-announcements';
 import noPaymentPassword from './no-payment-password';
+import noPromotions from './no-promotions';
+import pointsMallOff from './points-mall-off';
 import passwordExpired from './password-expired';
 import regionBlocked from './region-blocked';
 import shortConfirmation from './short-confirmation';
@@ -60,6 +64,10 @@ export const scenarios: readonly Scenario[] = [
   shortConfirmation,
   noPaymentPassword,
   singleWallet,
+  noPromotions,
+  noAnnouncements,
+  pointsMallOff,
+  busyMember,
   hugeLobby,
   emptyLobby,
   networkDown,

@@ -57,11 +57,8 @@ describe('home page data in the mock world', () => {
     expect(bannersOnly.notices).toEqual([]);
   });
 
-  it('has no hot games, winners or notices in a world without vendors', async () => {
-    current = startTestWorld();
-    current.store.update((world) => {
-      world.gameMenu = [];
-    });
+  it('has no hot games, winners or notices in a world without vendors (empty-lobby)', async () => {
+    current = startTestWorld({ scenario: 'empty-lobby' });
     expect((await current.api.request(hotGamesCall, hotRequest)).list).toEqual([]);
     expect((await current.api.request(rankListCall, rankRequest)).list).toEqual([]);
     const { notices } = await current.api.request(announcementsCall, {

@@ -203,9 +203,9 @@ describe('public state (member-centre badges and entries)', () => {
   it('counts unread messages and knows who has an upline', async () => {
     const demo = await loggedIn('demo01');
     await expect(demo.api.request(publicStateCall, undefined)).resolves.toMatchObject({
-      availablePromoCount: 2,
+      availablePromoCount: 11,
       unreadMessage: 0,
-      missionCount: 0,
+      missionCount: 2,
       referralEnabled: true,
       hasUpline: false,
     });

@@ -340,7 +340,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     registerSettings: defaultRegisterSettings(),
     money: emptyMoney(),
     messages: [],
-    engagement: { availablePromoCount: 2, missionCount: 0, referralEnabled: true, hasVip: true },
+    engagement: { referralEnabled: true, hasVip: true },
     // Filled below, once members and money exist (issue 6 areas).
     announcements: {} as World['announcements'], // built by createAnnouncementsWorld below
     promotions: {} as World['promotions'], // built by createPromotionsWorld below

@@ -171,12 +171,7 @@ export interface World {
   /** Inbox (messageV2): the platform's messages to members. */
   messages: MockMessage[];
   /** What the public state answers beyond balances and messages (SPEC 3; issue 6 fills it out). */
-  engagement: {
-    availablePromoCount: number;
-    missionCount: number;
-    referralEnabled: boolean;
-    hasVip: boolean;
-  };
+  engagement: { referralEnabled: boolean; hasVip: boolean };
   /** Issue 6 areas, each in its own file. */
   announcements: AnnouncementsWorld;
   promotions: PromotionsWorld;
