@@ -12,6 +12,7 @@ import {
 } from '../../../machines/announcements.machine';
 import { Modal } from '../../components/modal';
 import { ANNOUNCEMENT_PAGER, pagerRange } from '../../lib/pager-range';
+import { Pager } from '../../components/pager';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import './announcements.css';
@@ -49,13 +50,14 @@ export default function AnnouncementPopup({ actor }: { actor: AnnouncementsRef }
           />
         ))}
       </ul>
-      {pages > 1 && (
-        <AnnouncementPager
-          page={page}
-          pages={pages}
-          onPage={(next) => actor.send({ type: 'page.select', page: next })}
-        />
-      )}
+      {/* SPEC 9: announcement pager margin 1, range 5. */}
+      <Pager
+        page={page}
+        pages={pages}
+        items={pagerRange(page, pages, ANNOUNCEMENT_PAGER)}
+        ns="announcements"
+        onPage={(next) => actor.send({ type: 'page.select', page: next })}
+      />
       <p className="visually-hidden" role="status">
         {pages > 1 ? t('popup.pageStatus', { page, pages }) : ''}
       </p>
@@ -115,59 +117,5 @@ function AnnouncementItem({
         )}
       </div>
     </li>
-  );
-}
-
-/** Previous, the page numbers (margin 1, range 5) and next, in the look of the records pager. */
-function AnnouncementPager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('announcements');
-  return (
-    <nav className="pager announcements__pager" aria-label={t('pager.label')}>
-      <button
-        type="button"
-        className="button button--ghost pager__step"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('pager.previous')}
-      </button>
-      <ul className="pager__pages">
-        {pagerRange(page, pages, ANNOUNCEMENT_PAGER).map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} className="pager__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              <button
-                type="button"
-                className="pager__page"
-                aria-label={t('pager.page', { page: item.page })}
-                aria-current={item.page === page ? 'page' : undefined}
-                onClick={() => onPage(item.page)}
-              >
-                {item.page}
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
-      <button
-        type="button"
-        className="button button--ghost pager__step"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('pager.next')}
-      </button>
-    </nav>
   );
 }

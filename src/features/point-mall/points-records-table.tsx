@@ -7,7 +7,7 @@ import type { PointsRecordsKind } from '../../api/points';
 import { SessionContext } from '../../app/providers/session';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { formatDateTime } from '../../lib/format';
-import { Pager } from '../records/pager';
+import { Pager } from '../../components/pager';
 import { usePointsText } from './points-text';
 
 type RecordsRef = ActorRefFrom<typeof pointsRecordsMachine>;

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
 import { formatAmount } from '../../lib/format';
 import { pageCount } from '../../lib/paging';
-import { Pager } from './pager';
+import { Pager } from '../../components/pager';
 import { formatDay } from './records-format';
 import './records.css';
 

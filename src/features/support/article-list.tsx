@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { Pager } from '../records/pager';
+import { Pager } from '../../components/pager';
 import { HtmlContent } from './html-content';
 
 /** One page's loader: each page is its own small resource (the view mounts it keyed by page). */

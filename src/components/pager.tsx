@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { pagerItems } from '../../lib/paging';
+import { pagerItems, type PagerItem } from '../lib/paging';
+import './pager.css';
 
 export interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The page numbers and gaps to show; by default `pagerItems` (the announcements use margin 1, range 5). */
+  items?: PagerItem[];
+  /** The catalogue with the `pager.label`, `pager.previous`, `pager.next` and `pager.page` texts. */
+  ns?: string;
 }
 
 /**
- * Previous, the page numbers and next (issue 5 records). The page on show is marked
- * `aria-current="page"`; the ends disable previous and next. Nothing to show for a single page.
+ * Previous, the page numbers and next. The page on show is marked `aria-current="page"`; the ends
+ * disable previous and next. Nothing to show for a single page.
  */
-export function Pager({ page, pages, onPage }: PagerProps) {
-  const { t } = useTranslation('records');
+export function Pager({ page, pages, onPage, items, ns = 'records' }: PagerProps) {
+  const { t } = useTranslation(ns);
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
@@ -25,7 +30,7 @@ export function Pager({ page, pages, onPage }: PagerProps) {
         {t('pager.previous')}
       </button>
       <ul className="pager__pages">
-        {pagerItems(page, pages).map((item) =>
+        {(items ?? pagerItems(page, pages)).map((item) =>
           item.kind === 'gap' ? (
             <li key={item.key} className="pager__gap" aria-hidden="true">
               …
