@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 payments journeys (depositv2, withdraw, SPEC 4.11 withdrawal confirmation), English,
@@ -14,18 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
 
-/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openAs(page: Page, mcPage: string, title: string) {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const centre = page.getByRole('dialog', { name: title });
-  // The centre and its page load as chunks after the login: allow for a busy machine.
-  await expect(centre).toBeVisible({ timeout: 30_000 });
-  return centre;
-}
+const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
 
 /** A small valid PNG of about `bytes` bytes (a 1×1 image, padded after its end chunk). */
 function png(name: string, bytes = 200) {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 6 promotions journeys, English, seed 1. demo01 starts with ৳25,000.00, today's red envelope
@@ -20,17 +21,7 @@ const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*
 const amountIn = (text: string | null) =>
   Number((/৳\s*([\d,]+\.\d\d)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
-/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openAs(page: Page, mcPage: string, title: string) {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible({ timeout: 30_000 });
-  return centre;
-}
+const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
 
 /** The red count badge of a member-centre entry ("3 new"), 0 when there is none. */
 async function badgeOf(centre: Locator, entry: string): Promise<number> {

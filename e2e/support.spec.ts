@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './auth-support';
+import { logIn, openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 6 support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
@@ -29,17 +29,7 @@ async function logInAsDemo(page: Page) {
   });
 }
 
-/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openAs(page: Page, mcPage: string, title: string) {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible({ timeout: 30_000 });
-  return centre;
-}
+const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
 
 test('feedback: empty fields in one warning, 19 characters refused with the values kept, 20 sent', async ({
   page,
