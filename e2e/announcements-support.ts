@@ -7,7 +7,7 @@ import { test as base } from '@playwright/test';
  * Use: `import { test, expect } from './announcements-support';` in place of '@playwright/test'.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.addInitScript(() => {
       try {
         sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
@@ -16,7 +16,7 @@ export const test = base.extend({
         // storage disabled: nothing to set
       }
     });
-    await use(context);
+    await provide(context);
   },
 });
 
