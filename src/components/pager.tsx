@@ -8,19 +8,19 @@ export interface PagerProps {
   onPage: (page: number) => void;
   /** The page numbers and gaps to show; by default `pagerItems` (the announcements use margin 1, range 5). */
   items?: PagerItem[];
-  /** The catalogue with the `pager.label`, `pager.previous`, `pager.next` and `pager.page` texts. */
-  ns?: string;
+  /** The navigation's name for screen readers (default: "Pages"). */
+  label?: string;
 }
 
 /**
  * Previous, the page numbers and next. The page on show is marked `aria-current="page"`; the ends
  * disable previous and next. Nothing to show for a single page.
  */
-export function Pager({ page, pages, onPage, items, ns = 'records' }: PagerProps) {
-  const { t } = useTranslation(ns);
+export function Pager({ page, pages, onPage, items, label }: PagerProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('pager.label')}>
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
       <button
         type="button"
         className="button button--ghost pager__step"

@@ -55,7 +55,7 @@ export default function AnnouncementPopup({ actor }: { actor: AnnouncementsRef }
         page={page}
         pages={pages}
         items={pagerRange(page, pages, ANNOUNCEMENT_PAGER)}
-        ns="announcements"
+        label={t('pager.label')}
         onPage={(next) => actor.send({ type: 'page.select', page: next })}
       />
       <p className="visually-hidden" role="status">
