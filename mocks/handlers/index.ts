@@ -1,5 +1,8 @@
 import type { HttpHandler } from 'msw';
 import type { WorldStore } from '../world/store';
+import { agentContractsHandlers } from './agent-contracts';
+import { agentReportsHandlers } from './agent-reports';
+import { agentTeamHandlers } from './agent-team';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { launchHandlers } from './launch';
@@ -36,5 +39,8 @@ export function happyHandlers(store: WorldStore): HttpHandler[] {
     ...promotionsHandlers(store),
     ...pointsHandlers(store),
     ...supportHandlers(store),
+    ...agentTeamHandlers(store),
+    ...agentContractsHandlers(store),
+    ...agentReportsHandlers(store),
   ];
 }

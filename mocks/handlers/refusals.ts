@@ -6,6 +6,7 @@ import { errorCodes, type RegisterField } from '../../src/api/contracts';
  */
 export const refusalText = {
   badCredentials: 'Incorrect username or password',
+  accountFrozen: 'This account is frozen; please contact your agent',
   oneClickUnknown: 'This sign-in is not linked to any account',
   captchaMissing: 'Please enter the captcha',
   ipVerificationRequired: 'This login needs extra verification',
@@ -37,6 +38,7 @@ export const refusalCode = errorCodes;
  */
 const refusalTextBn: Readonly<Record<string, string>> = {
   [refusalText.badCredentials]: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
+  [refusalText.accountFrozen]: 'এই অ্যাকাউন্টটি স্থগিত; অনুগ্রহ করে আপনার এজেন্টের সাথে যোগাযোগ করুন',
   [refusalText.oneClickUnknown]: 'এই সাইন-ইন কোনো অ্যাকাউন্টের সাথে যুক্ত নয়',
   [refusalText.captchaMissing]: 'অনুগ্রহ করে ক্যাপচা লিখুন',
   [refusalText.ipVerificationRequired]: 'এই লগইনের জন্য অতিরিক্ত যাচাই দরকার',

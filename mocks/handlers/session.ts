@@ -53,6 +53,8 @@ function loginByPassword(store: WorldStore, { username, password, captcha, ipVer
       delete w.failedLogins[key];
     });
   }
+  // Issue 7: an upline froze the account from downline management.
+  if (member.frozen) return refuse(refusalText.accountFrozen, null);
   const verification = checkIp(store, member, ipVerification);
   if (verification) return verification;
   return openLoggedInSession(store, member);

@@ -4,6 +4,7 @@ import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } fro
 import { badgeIcon } from './icons';
 import { mergeDeep } from './merge';
 import { createAnnouncementsWorld } from './announcements-world';
+import { createAgencyWorld } from './agency-world';
 import { createContentWorld } from './content-world';
 import { emptyMoney, seedMoney } from './money-seed';
 import { createPointsWorld } from './points-world';
@@ -34,6 +35,8 @@ export const MOCK_CAPTCHA = '1234';
 export const MOCK_AFFILIATE_CODES = ['BETBD', 'AFF2025', 'AGENT01'];
 export const AGENT01_ID = 1002;
 export const SUBAGENT01_ID = 1007;
+/** Issue 7: the third level of agent01's team, under subagent01 (type 41, a sub-agent of a sub-agent). */
+export const SUBAGENT02_ID = 1008;
 /** Switched off by default, so only username registration shows (`mobile-register` turns them on). */
 const switchesOffByDefault: WhitelabelSwitch[] = ['MOBILENUMREG3', 'REGMOBVERF3'];
 
@@ -66,8 +69,10 @@ export function memberDefaults(): Pick<
   | 'mobileConfirmed'
   | 'emailConfirmed'
   | 'profile'
+  | 'frozen'
 > {
   return {
+    frozen: false,
     wallets: {},
     paymentPasswordHash: '',
     bankAccounts: [],
@@ -173,8 +178,37 @@ function otherFixedMembers(): MockMember[] {
       type: 2,
       balance: 40_000,
       parentId: AGENT01_ID,
+      consolidated: {
+        divtypereq: true,
+        dailysalreqtype: true,
+        contracthoursalreqreq: false,
+        realtimesalreqtype: true,
+      },
     },
   ];
+}
+
+/** Issue 7: the team's third level, under subagent01 (added after the generated members, see below). */
+function thirdLevelAgent(): MockMember {
+  return {
+    ...memberDefaults(),
+    email: '',
+    realName: '',
+    mobile: null,
+    id: SUBAGENT02_ID,
+    account: 'subagent02',
+    nickname: 'Sub Agent Two',
+    passwordHash: hashPassword(DEMO_PASSWORD),
+    type: 41,
+    balance: 12_500,
+    parentId: SUBAGENT01_ID,
+    consolidated: {
+      divtypereq: true,
+      dailysalreqtype: true,
+      contracthoursalreqreq: false,
+      realtimesalreqtype: false,
+    },
+  };
 }
 
 /**
@@ -346,6 +380,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     promotions: {} as World['promotions'], // built by createPromotionsWorld below
     points: {} as World['points'], // built by createPointsWorld below
     content: {} as World['content'], // built by createContentWorld below
+    agency: {} as World['agency'], // built by createAgencyWorld below
   };
 
   // Drawn last, so the values above stay what they were for a seed before these existed.
@@ -378,6 +413,15 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     };
   };
   members.push(downline(AGENT01_ID), downline(AGENT01_ID), downline(AGENT01_ID), downline(SUBAGENT01_ID));
+  // Issue 7: the team's third and fourth levels (agent01 → subagent01 → subagent02 → members), drawn
+  // after the rest so a seed's earlier world stays what it was.
+  const third = thirdLevelAgent();
+  members.push({ ...third, email: `${third.account}@${mainDomain}`, realName: faker.person.fullName() });
+  members.push(downline(SUBAGENT01_ID), downline(SUBAGENT02_ID), downline(SUBAGENT02_ID));
+  // Opened a month before the world's instant, a day apart, so team figures over a period have joiners.
+  members.forEach((member, i) => {
+    member.createdAt ??= new Date(now - (35 - (i % 30)) * 24 * HOUR).toISOString();
+  });
 
   // SPEC 4.2: every seeded account has been used from the visitor's IP before.
   for (const member of members) member.knownIps = [world.system.visitorIp];
@@ -385,7 +429,9 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   for (const member of members) member.mobileConfirmed = member.mobile !== null;
   // Demo accounts (and subagent01, the demo downline) can withdraw and transfer at once: a payment
   // password and one wallet account in their name.
-  for (const member of members.filter((m) => (m.demo || m.id === SUBAGENT01_ID) && m.type !== 4)) {
+  for (const member of members.filter(
+    (m) => (m.demo || m.id === SUBAGENT01_ID || m.id === SUBAGENT02_ID) && m.type !== 4,
+  )) {
     member.paymentPasswordHash = hashPassword(DEMO_PAYMENT_PASSWORD);
     member.bankAccounts = [
       {
@@ -413,6 +459,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   merged.promotions = mergeDeep(createPromotionsWorld(merged), rest.promotions);
   merged.points = mergeDeep(createPointsWorld(merged), rest.points);
   merged.content = mergeDeep(createContentWorld(merged), rest.content);
+  merged.agency = mergeDeep(createAgencyWorld(merged), rest.agency);
   return merged;
 }
 

@@ -19,7 +19,9 @@ export type LedgerKind =
   | 'bet'
   | 'payout'
   | 'bonus'
-  | 'rebate';
+  | 'rebate'
+  /** Issue 7: a downline contract's settlement (dividend or salary) paid by the platform. */
+  | 'contractSettlement';
 
 /** `main` or a vendor code (SPEC 7.3 vendor wallets). */
 export type WalletId = string;

@@ -13,6 +13,7 @@ import type {
 import type { AnnouncementsWorld } from './announcements-world';
 import type { ContentWorld } from './content-world';
 import type { MockBankAccount, MockMessage, MoneyWorld } from './money-types';
+import type { AgencyWorld } from './agency-world';
 import type { PointsWorld } from './points-world';
 import type { PromotionsWorld } from './promotions-world';
 
@@ -54,6 +55,10 @@ export interface MockMember {
   emailConfirmed: boolean;
   /** Other profile labels of SPEC 3.1 (birthday yyyy-MM-dd, address, telegram…), by field name. */
   profile: Record<string, string>;
+  /** Issue 7: an upline froze the account (downline management status); a frozen account cannot log in. */
+  frozen: boolean;
+  /** When the account was opened (ISO); seeded accounts a month before the world's instant. */
+  createdAt?: string;
 }
 
 /** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
@@ -177,6 +182,8 @@ export interface World {
   promotions: PromotionsWorld;
   points: PointsWorld;
   content: ContentWorld;
+  /** Issue 7 agent centre: downline contracts, their settlements and the lower-rate reading. */
+  agency: AgencyWorld;
 }
 
 export interface MockLaunchSettings {

@@ -1,3 +1,6 @@
+import { agentContractsCalls } from './agent-contracts';
+import { agentReportsCalls } from './agent-reports';
+import { agentTeamCalls } from './agent-team';
 import { announcementsCall } from './content';
 import {
   addFavouriteCall,
@@ -48,6 +51,9 @@ export * from './wallet';
 export * from './points';
 export * from './promotions';
 export * from './support';
+export * from './agent-team';
+export * from './agent-contracts';
+export * from './agent-reports';
 
 /** Every call by contract name: the names `fault=<call>:<kind>` accepts. */
 export const calls = {
@@ -92,6 +98,10 @@ export const calls = {
   ...promotionsCalls,
   ...pointsCalls,
   ...supportCalls,
+  // Issue 7 agent centre.
+  ...agentTeamCalls,
+  ...agentContractsCalls,
+  ...agentReportsCalls,
 } as const;
 export type CallName = keyof typeof calls;
 export const callNames = Object.keys(calls) as CallName[];

@@ -87,6 +87,7 @@ export const recordTransactionTypes = [
   'payout',
   'bonus',
   'rebate',
+  'contractSettlement',
 ] as const;
 export type RecordTransactionType = (typeof recordTransactionTypes)[number];
 

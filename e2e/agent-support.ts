@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Logs in on the agent page (/agent) and lands in the agent centre; with `acPage`, opens that page
+ * through the centre's own link (DESIGN.md `/agentHome?acPage=<page id>`). Starts a fresh tab
+ * session with the given scenario and seed.
+ */
+export async function logInAsAgent(
+  page: Page,
+  account: string,
+  { acPage, scenario = 'default', seed = 1 }: { acPage?: string; scenario?: string; seed?: number } = {},
+) {
+  const search = new URLSearchParams({ lang: 'EN', seed: String(seed), scenario });
+  if (acPage) search.set('acPage', acPage);
+  await page.goto(`/agentHome?${search}`);
+  // A visitor is sent to /agent; the login there goes on to the page asked for.
+  const form = page.getByRole('region', { name: 'Agent log in' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome/, { timeout: 30_000 });
+  const centre = page.getByRole('main');
+  await expect(centre.getByRole('navigation', { name: 'Agent centre' })).toBeVisible({ timeout: 30_000 });
+  return centre;
+}
+
+/** Signs out of the agent centre (back to /agent), so the next login can be another account. */
+export async function signOutOfAgentCentre(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent(\?|$)/, { timeout: 15_000 });
+}

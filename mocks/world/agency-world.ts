@@ -1,0 +1,67 @@
+import type { ContractKind, ContractPeriod, ContractStatus } from '../../src/api/contracts/agent-contracts';
+import type { World } from './types';
+
+/** A contract between an upline agent and one of its direct downline agents (SPEC 4.11). */
+export interface MockContract {
+  id: string;
+  kind: ContractKind;
+  uplineId: number;
+  downlineId: number;
+  /** Percent, up to 2 decimals (of team bets for salaries, of team loss for dividends). */
+  ratePercent: number;
+  period: ContractPeriod;
+  status: ContractStatus;
+  /** `offer`: the upline proposed it; `request`: the downline asked for it. */
+  origin: 'offer' | 'request';
+  createdAt: string;
+  answeredAt: string | null;
+  endedAt: string | null;
+  /** Who ended it: either side, or the lower-rate rule. */
+  endedBy: 'upline' | 'downline' | 'lowerRate' | null;
+  /** Settlements are made for whole periods after this instant. */
+  settledUntil: string;
+}
+
+/** One settlement of a contract: the platform pays the downline (ledger kind `contractSettlement`). */
+export interface MockSettlement {
+  /** Also the ledger entry's reference. */
+  id: string;
+  contractId: string;
+  kind: ContractKind;
+  uplineId: number;
+  downlineId: number;
+  /** The period settled [from, to). */
+  from: string;
+  to: string;
+  /** What the rate applied to (team bets or team loss), minor units. */
+  baseMinor: number;
+  amountMinor: number;
+  at: string;
+}
+
+/**
+ * Issue 7 agent centre: downline contracts (SPEC 4.11), their settlements, and the platform's
+ * reading of the lower-rate rule. Seeded without faker, after members and money exist.
+ */
+export interface AgencyWorld {
+  contracts: MockContract[];
+  settlements: MockSettlement[];
+  settings: {
+    /**
+     * SPEC 4.11 gives two readings: a new contract with a lower rate than one the downline holds
+     * with its own downline ends that contract after confirmation (`endsDownline`, the default),
+     * or the new contract is cancelled when the downline holds a higher rate (`cancelsOffer`).
+     */
+    lowerRateReading: 'endsDownline' | 'cancelsOffer';
+  };
+  counters: { contract: number; settlement: number };
+}
+
+export function createAgencyWorld(_world: World): AgencyWorld {
+  return {
+    contracts: [],
+    settlements: [],
+    settings: { lowerRateReading: 'endsDownline' },
+    counters: { contract: 0, settlement: 0 },
+  };
+}

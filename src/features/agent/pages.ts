@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { ConsolidatedValue } from '../../api/contracts/member';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../app/screen-group';
+import { withTimeout } from '../../lib/with-timeout';
+
+/**
+ * SPEC 2.6 agent-centre pages, in the nav's order, by the spec's own ids (the `acPage` values of
+ * DESIGN.md). The deposit, withdraw, transfer-to-upline, platform-messages and customer-service
+ * entries SPEC 2.6 names without ids take the member centre's ids (SPEC 2.5), and `customerService`.
+ */
+export const agentCentrePageIds = [
+  'agentTeamOverview',
+  'agentAnnouncement',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'messageV2',
+  'customerService',
+] as const;
+export type AgentCentrePageId = (typeof agentCentrePageIds)[number];
+
+/** SPEC 2.6: agentTeamOverview is the default acPage. */
+export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePageId = 'agentTeamOverview';
+
+export const isAgentCentrePage = (value: string | null): value is AgentCentrePageId =>
+  (agentCentrePageIds as readonly string[]).includes(value ?? '');
+
+/**
+ * SPEC 2.6 "Four more pages appear only when enabled by type": each contract page and the flag of
+ * the consolidated data (SPEC 3) that enables it (types enableCt, salary, hourSalary,
+ * agentRealtimeSalary in the spec's words).
+ */
+export const contractPageFlags = {
+  agentDividendRecordCopy2: 'divtypereq',
+  agentDailyWages2: 'dailysalreqtype',
+  agentHourSalary: 'contracthoursalreqreq',
+  agentRealtimeSalary: 'realtimesalreqtype',
+} as const satisfies Partial<Record<AgentCentrePageId, keyof ConsolidatedValue>>;
+export type ContractPageId = keyof typeof contractPageFlags;
+
+export const isContractPage = (page: AgentCentrePageId): page is ContractPageId => page in contractPageFlags;
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Each page's chunk; the member-centre pages the agent centre shares are the same chunks. */
+export const agentCentrePages: Record<AgentCentrePageId, () => PageModule> = {
+  agentTeamOverview: () => import('./team/team-overview-page'),
+  agentAnnouncement: () => import('./centre/agent-announcement-page'),
+  registerCenter: () => import('./team/register-centre-page'),
+  downlineManagmentView: () => import('./team/downline-management-page'),
+  personalHistoryCopy: () => import('./reports/team-betting-page'),
+  palStatementsAgentCopy: () => import('./reports/user-profit-loss-page'),
+  agentRevenueReport: () => import('./reports/revenue-report-page'),
+  agentDownlineTransactionDetailsCopy: () => import('./reports/downline-transactions-page'),
+  agentDividendRecordCopy2: () => import('./contracts/dividend-page'),
+  agentDailyWages2: () => import('./contracts/daily-salary-page'),
+  agentHourSalary: () => import('./contracts/hourly-salary-page'),
+  agentRealtimeSalary: () => import('./contracts/realtime-salary-page'),
+  depositv2: () => import('../payments/deposit-page'),
+  withdraw: () => import('../payments/withdraw-page'),
+  transferUpline: () => import('../wallet/transfer-upline-page'),
+  messageV2: () => import('../messages/messages-page'),
+  customerService: () => import('./centre/customer-service-page'),
+};
+
+const loading = new Map<AgentCentrePageId, PageModule>();
+
+/**
+ * A page's chunk, loaded once. SPEC 9: not loaded after 120 s is a load error; a failed load is
+ * forgotten, so the page's "Try again" loads it afresh.
+ */
+export function loadAgentPage(page: AgentCentrePageId): PageModule {
+  let module = loading.get(page);
+  if (!module) {
+    module = withTimeout(agentCentrePages[page](), CHUNK_LOAD_TIMEOUT_MS);
+    loading.set(page, module);
+    module.catch(() => loading.delete(page));
+  }
+  return module;
+}
+
+/**
+ * Who sees which entry: a contract page when its consolidated flag is on (no consolidated data, as
+ * when AGENTPOLICY3 is off, shows none); transfer to upline only for an agent with an upline.
+ */
+export function isAgentPageVisible(
+  page: AgentCentrePageId,
+  consolidated: ConsolidatedValue | null,
+  hasUpline: boolean,
+): boolean {
+  if (isContractPage(page)) return consolidated?.[contractPageFlags[page]] === true;
+  if (page === 'transferUpline') return hasUpline;
+  return true;
+}
