@@ -57,7 +57,8 @@ export interface AgencyWorld {
   counters: { contract: number; settlement: number };
 }
 
-export function createAgencyWorld(_world: World): AgencyWorld {
+/** `settings`: a scenario's settings, known before seeding (merged over the result again afterwards). */
+export function createAgencyWorld(_world: World, _settings?: Partial<AgencyWorld['settings']>): AgencyWorld {
   return {
     contracts: [],
     settlements: [],

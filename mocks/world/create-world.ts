@@ -459,7 +459,8 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   merged.promotions = mergeDeep(createPromotionsWorld(merged), rest.promotions);
   merged.points = mergeDeep(createPointsWorld(merged), rest.points);
   merged.content = mergeDeep(createContentWorld(merged), rest.content);
-  merged.agency = mergeDeep(createAgencyWorld(merged), rest.agency);
+  // The agency's settings are read while seeding (a scenario's reading or pending offer shapes the seed).
+  merged.agency = mergeDeep(createAgencyWorld(merged, rest.agency?.settings), rest.agency);
   return merged;
 }
 
