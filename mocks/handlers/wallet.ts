@@ -58,7 +58,7 @@ export function walletVendors(world: World): Array<{ vassalage: string; displayN
 }
 
 /** The API's amount (major units) as whole minor units, or null unless it is above 0 with at most 2 decimals. */
-function amountMinor(amount: unknown): number | null {
+export function amountMinor(amount: unknown): number | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
   const minor = toMinor(amount);
   return Math.abs(minor - amount * 100) < 1e-6 && minor > 0 ? minor : null;
