@@ -174,6 +174,8 @@ export function ledgerProblems(world: World): string[] {
     ...world.money.orders.map((o) => o.id),
     ...world.money.rounds.map((r) => r.id),
     ...world.money.bonuses.map((b) => b.id),
+    // Issue 7: a contract settlement's ledger entry names its settlement.
+    ...(world.agency?.settlements ?? []).map((s) => s.id),
   ]);
   for (const entry of world.money.ledger) {
     net.set(entry.memberId, (net.get(entry.memberId) ?? 0) + entry.amountMinor);
