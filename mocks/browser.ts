@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { QaBridge } from '../src/api/contracts/qa';
 import type { QaParams } from '../src/lib/qa-params';
 import { callNames, composeMockWorld, scenarios } from './compose';
+import { findByAccount, openSession } from './world/accounts';
 import { demoAccounts } from './world/demo-accounts';
 import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/store';
 
@@ -27,6 +28,7 @@ export async function startMockWorld(params: QaParams): Promise<QaBridge> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   let faultsActive = mock.faults.length > 0;
+  const startToken = scenarioLogin(mock, params.seed);
   return {
     params,
     scenarios: scenarios.map(({ id, description }) => ({ id, description })),
@@ -44,5 +46,17 @@ export async function startMockWorld(params: QaParams): Promise<QaBridge> {
       mock.store.forget();
       window.location.reload();
     },
+    startToken,
   };
+}
+
+/** Opens the session of the scenario's `loginAs` account, the first time this tab starts the scenario and seed. */
+function scenarioLogin(mock: ReturnType<typeof composeMockWorld>, seed: number): string | null {
+  const account = mock.scenario.loginAs;
+  if (!account) return null;
+  const key = `qa-login-as:${mock.scenario.id}:${seed}`;
+  if (sessionStorage.getItem(key)) return null;
+  sessionStorage.setItem(key, '1');
+  const member = findByAccount(mock.store.world, account);
+  return member ? openSession(mock.store, member.id) : null;
 }

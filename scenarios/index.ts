@@ -1,5 +1,6 @@
 import affiliateInvalid from './affiliate-invalid';
 import agent from './agent';
+import agentPolicyOff from './agent-policy-off';
 import busyMember from './busy-member';
 import captchaRequired from './captcha-required';
 import defaultScenario from './default';
@@ -59,6 +60,7 @@ export const scenarios: readonly Scenario[] = [
   minimumAge21,
   trialAccount,
   agent,
+  agentPolicyOff,
   moneyInFlight,
   forcedReceiptRefund,
   shortConfirmation,

@@ -46,4 +46,15 @@ describe('scenario registry', () => {
   it('slows every call in slow-network', () => {
     expect(findScenario('slow-network')?.latency).toBeGreaterThanOrEqual(1000);
   });
+
+  it('logs in only accounts its world has', async () => {
+    const { createWorld } = await import('../mocks/world/create-world');
+    const { findByAccount } = await import('../mocks/world/accounts');
+    for (const scenario of scenarios.filter((s) => s.loginAs)) {
+      const now = Date.parse('2026-11-01T00:00:00Z');
+      const overrides = typeof scenario.world === 'function' ? scenario.world({ now }) : scenario.world;
+      const world = createWorld({ seed: 1, now, overrides });
+      expect(findByAccount(world, scenario.loginAs!), scenario.id).toBeDefined();
+    }
+  });
 });

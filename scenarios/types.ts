@@ -16,6 +16,11 @@ export interface Scenario {
   faults?: Fault[];
   /** Default latency in ms when the URL gives none. */
   latency?: number;
+  /**
+   * An account the scenario logs in when it starts (once per tab, scenario and seed, so signing out
+   * sticks): the app opens logged in as it, as after a login on the page it lands on.
+   */
+  loginAs?: string;
   /** Handler overrides placed before the happy paths. */
   handlers?: (store: WorldStore) => HttpHandler[];
 }

@@ -4,7 +4,7 @@ import { brand } from './api/config';
 import { App } from './app/app';
 import { initI18n, resolveStartLanguage } from './i18n';
 import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
-import { readStored, writeStored } from './lib/session-store';
+import { readStored, setToken, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
 import { registerDemoGameHost } from './lib/game-launch';
@@ -44,6 +44,8 @@ async function boot() {
       import('./features/qa/mock-demo-game'),
     ]);
     const bridge = await startMockWorld(params);
+    // A scenario that starts logged in (`loginAs`): its session replaces whatever this tab had.
+    if (bridge.startToken) setToken(bridge.startToken);
     registerOneClickSignIn(mockOneClick);
     registerHumanVerifier(mockHumanVerifier);
     registerDemoGameHost(mockDemoGameHost);

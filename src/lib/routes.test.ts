@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOfPath, contentKey, isAgentPath, isGamePage, vendorHref } from './routes';
+import {
+  agentHomeFrom,
+  agentLoginFrom,
+  categoryOfPath,
+  contentKey,
+  isAgentPath,
+  isGamePage,
+  vendorHref,
+} from './routes';
 
 describe('route rules (SPEC 2.1)', () => {
   it('keys /, /login and /register as one content', () => {
@@ -34,5 +42,21 @@ describe('route rules (SPEC 2.1)', () => {
     expect(isAgentPath('/agent')).toBe(true);
     expect(isAgentPath('/agentHome')).toBe(true);
     expect(isAgentPath('/member')).toBe(false);
+  });
+});
+
+describe('agent centre links through the agent login', () => {
+  it('keeps the asked-for page through /agent and back', () => {
+    expect(agentLoginFrom('?acPage=agentDailyWages2&lang=EN')).toBe('/agent?acPage=agentDailyWages2');
+    expect(agentHomeFrom('?acPage=agentDailyWages2')).toBe('/agentHome?acPage=agentDailyWages2');
+  });
+
+  it('goes to the default page when none was asked for', () => {
+    expect(agentLoginFrom('')).toBe('/agent');
+    expect(agentHomeFrom('?lang=EN')).toBe('/agentHome');
+  });
+
+  it('encodes what it carries', () => {
+    expect(agentHomeFrom('?acPage=a%26b%3Dc')).toBe('/agentHome?acPage=a%26b%3Dc');
   });
 });

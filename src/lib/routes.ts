@@ -41,3 +41,15 @@ export function vendorHref(category: CategoryType, vassalage: string): string {
 
 /** SPEC 2.1 agent routes use the agent layout. */
 export const isAgentPath = (pathname: string) => pathname === '/agent' || pathname === '/agentHome';
+
+/**
+ * The agent-centre page a link asked for (DESIGN.md `acPage`) survives the detour through the agent
+ * login: /agentHome?acPage=X → /agent?acPage=X → (login) → /agentHome?acPage=X. Other parameters
+ * stay behind (the QA ones are kept for the tab's session anyway).
+ */
+function withAcPage(pathname: string, search: string): string {
+  const page = new URLSearchParams(search).get('acPage');
+  return page ? `${pathname}?${new URLSearchParams({ acPage: page })}` : pathname;
+}
+export const agentLoginFrom = (search: string) => withAcPage('/agent', search);
+export const agentHomeFrom = (search: string) => withAcPage('/agentHome', search);

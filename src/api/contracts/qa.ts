@@ -17,6 +17,11 @@ export interface QaBridge {
   faultsActive(): boolean;
   /** Forgets what this tab changed in the world (logins, registrations…) and reloads it from its seed. */
   resetWorld(): void;
+  /**
+   * A session the scenario opened at start (its `loginAs` account), once per tab, scenario and seed;
+   * null otherwise. The boot stores it as the session token, so the app starts logged in.
+   */
+  startToken: string | null;
 }
 
 export type DemoAccountRole = 'member' | 'agent' | 'defaultPassword' | 'expiredPassword' | 'mobile';

@@ -17,6 +17,7 @@ import { api } from '../../api';
 import { brand } from '../../api/config';
 import { oneClickLoginCall } from '../../api/contracts/session';
 import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
+import { agentHomeFrom } from '../../lib/routes';
 import { navigateTo } from '../navigation';
 import { fromCall } from './from-call';
 
@@ -74,7 +75,7 @@ export const SessionContext = createActorContext(
         writeStored('postLoginModal', 'pending');
         if (firstTimeLogin) writeStored('firstTimeLogin', 'true');
         else removeStored('firstTimeLogin');
-        if (site === 'agent') navigateTo('/agentHome', { replace: true });
+        if (site === 'agent') navigateTo(agentHomeFrom(window.location.search), { replace: true });
       },
       loadMemberExtras: (_, { member, agentPolicy }) => loadExtras(member, agentPolicy),
       clearSession: () => {

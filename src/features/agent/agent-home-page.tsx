@@ -1,25 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { SessionContext } from '../../app/providers/session';
-import { PendingScreen } from '../../components/screen';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { AgentCentre } from './agent-centre';
+import { AC_PAGE } from './agent-centre-link';
+import { DEFAULT_AGENT_CENTRE_PAGE, isAgentCentrePage } from './pages';
 
-/** SPEC 2.6 agent centre (/agentHome, agents only): the nickname and sign out; the pages arrive with the agent work. */
+/**
+ * SPEC 2.1 / 2.6 /agentHome (agents only: the route's loader sends anyone else to /agent): the agent
+ * centre at `?acPage=<page id>`, agentTeamOverview when none is given. An unknown id is replaced by
+ * the default, so a mistyped link still opens the centre.
+ */
 export default function AgentHomePage() {
-  const { t } = useTranslation(['common', 'auth']);
-  const session = SessionContext.useActorRef();
-  const nickname = SessionContext.useSelector((s) => s.context.member?.nickname ?? '');
-  return (
-    <>
-      <div className="agent-bar">
-        <span>{t('auth:welcome', { name: nickname })}</span>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => session.send({ type: 'logout.request', site: 'agent' })}
-        >
-          {t('common:member.signOut')}
-        </button>
-      </div>
-      <PendingScreen title={t('pages.agentHome')} note={t('states.comingSoon')} />
-    </>
-  );
+  const [params] = useSearchParams();
+  const requested = params.get(AC_PAGE);
+  if (requested !== null && !isAgentCentrePage(requested)) {
+    const rest = new URLSearchParams(params);
+    rest.delete(AC_PAGE);
+    const search = rest.toString();
+    return <Navigate to={{ pathname: '/agentHome', search: search ? `?${search}` : '' }} replace />;
+  }
+  return <AgentCentre page={isAgentCentrePage(requested) ? requested : DEFAULT_AGENT_CENTRE_PAGE} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { agentHomeFrom } from '../../lib/routes';
 import { SessionContext } from '../../app/providers/session';
 import { isAgentType } from '../../api/contracts/member';
 import { LoginForm } from '../auth/login-form';
@@ -13,7 +14,8 @@ export default function AgentLoginPage() {
   const agent = SessionContext.useSelector(
     (s) => s.hasTag('member') && isAgentType(s.context.member?.type ?? -1),
   );
-  if (agent) return <Navigate to="/agentHome" replace />;
+  const { search } = useLocation();
+  if (agent) return <Navigate to={agentHomeFrom(search)} replace />;
   return (
     <div className="agent-login">
       <section className="agent-login__pitch">

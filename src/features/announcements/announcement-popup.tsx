@@ -65,7 +65,8 @@ export default function AnnouncementPopup({ actor }: { actor: AnnouncementsRef }
   );
 }
 
-function AnnouncementItem({
+/** One announcement: its title toggles its (cleaned) content; the promotion link shows when `onPromotion` is given. */
+export function AnnouncementItem({
   entry,
   open,
   onToggle,
@@ -74,7 +75,7 @@ function AnnouncementItem({
   entry: AnnouncementEntry;
   open: boolean;
   onToggle: () => void;
-  onPromotion: () => void;
+  onPromotion?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('announcements');
   const location = useLocation();
@@ -99,7 +100,7 @@ function AnnouncementItem({
         {open && (
           <>
             <div className="announcements__content" dangerouslySetInnerHTML={{ __html: html }} />
-            {entry.promotionId != null && (
+            {entry.promotionId != null && onPromotion && (
               <Link
                 className="button announcements__promotion"
                 to={memberCentreTo(location, 'rewardCenter')}

@@ -26,9 +26,10 @@ const onPageVisible: Signal = (listener) => {
 // Issue 5: the header balance keeps in step. Any money action (a transfer, a deposit or withdrawal,
 // a game round) emits the balance-changed signal once its call has settled. A reload while one is
 // in flight replaces it, so an older answer never overwrites a newer balance.
-const balanceSignals = [onBalanceChanged, onPageVisible];
+export const balanceSignals = [onBalanceChanged, onPageVisible];
 
-const balanceMachine = createLoaderMachine<BalanceValue>('balance').provide({
+/** The balance shown in a bar (member bar, agent bar): reloads on the balance signals above. */
+export const balanceMachine = createLoaderMachine<BalanceValue>('balance').provide({
   actors: { load: fromCall(() => fetchBalance()) },
 });
 

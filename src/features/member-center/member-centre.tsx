@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -7,12 +7,13 @@ import type { PublicState } from '../../api/contracts/member';
 import { fetchPublicState } from '../../api/session';
 import { fromCall } from '../../app/providers/from-call';
 import { Modal } from '../../components/modal';
-import { Loading } from '../../components/page-state';
+import { LazyPage } from '../../components/lazy-page';
 import { useLoader } from '../../components/use-loader';
 import { useSwitch } from '../auth/use-session';
 import { onInboxChanged } from '../messages/inbox-events';
 import { memberCentreTo } from './member-centre-link';
 import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
+import '../../components/centre-nav.css';
 import './member-centre.css';
 
 const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
@@ -38,11 +39,10 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const location = useLocation();
   const state = usePublicState(page);
   const manualRebate = useSwitch('MANPLAYREB3');
-  const [attempt, setAttempt] = useState(0);
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
-      <div className="member-centre__layout">
-        <nav className="member-centre__nav" aria-label={t('nav')}>
+      <div className="centre__layout">
+        <nav className="centre__nav" aria-label={t('nav')}>
           <ul>
             {memberCentrePageIds
               .filter((id) => id === page || isPageVisible(id, state, { manualRebate }))
@@ -59,7 +59,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
                     >
                       {t(`pages.${id}`)}
                       {count > 0 && (
-                        <span className="member-centre__badge">
+                        <span className="centre__badge">
                           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
                           <span className="visually-hidden">{t('badge', { count })}</span>
                         </span>
@@ -70,46 +70,10 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
               })}
           </ul>
         </nav>
-        <div className="member-centre__page">
-          <PageBoundary key={`${page}:${attempt}`} onRetry={() => setAttempt(attempt + 1)}>
-            <Suspense fallback={<Loading />}>
-              <LoadedPage page={page} />
-            </Suspense>
-          </PageBoundary>
+        <div className="centre__page">
+          <LazyPage page={page} load={loadPage} />
         </div>
       </div>
     </Modal>
-  );
-}
-
-/** The page's component, once its chunk is in (suspends until then). */
-function LoadedPage({ page }: { page: MemberCentrePageId }) {
-  const { default: Page } = use(loadPage(page));
-  return <Page />;
-}
-
-/** A page that failed to load (or crashed) shows a message and a retry, never a blank modal. */
-class PageBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <PageFailed onRetry={this.props.onRetry} />;
-  }
-}
-
-function PageFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['memberCentre', 'common']);
-  return (
-    <div className="state state--error" role="alert">
-      <p>{t('pageFailed')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </button>
-    </div>
   );
 }

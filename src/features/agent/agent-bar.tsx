@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { agentClockMachine } from '../../../machines/agent-clock.machine';
+import { SessionContext } from '../../app/providers/session';
+import { useLoader } from '../../components/use-loader';
+import { currentLanguage } from '../../i18n';
+import { formatAmount, gmtLabel } from '../../lib/format';
+import { balanceMachine, balanceSignals } from '../auth/member-bar';
+import { useMemberOffset } from '../records/use-records-query';
+import { clockText } from './clock-text';
+
+/**
+ * SPEC 2.6: the agent centre's bar: the GMT offset, a live clock refreshed every second (SPEC 9),
+ * the nickname, the balance and sign out (to /agent, SPEC 4.2 agent logout).
+ */
+export function AgentBar() {
+  const { t } = useTranslation(['agent', 'common']);
+  const session = SessionContext.useActorRef();
+  const member = SessionContext.useSelector((s) => s.context.member);
+  const offset = useMemberOffset();
+  const clock = useActorRef(agentClockMachine, { input: {} });
+  const shownAt = useSelector(clock, (s) => s.context.shownAt);
+  const { data: balance } = useLoader(balanceMachine, balanceSignals);
+  const lang = currentLanguage();
+  return (
+    <div className="agent-bar">
+      <p className="agent-bar__time">
+        <span className="agent-bar__offset">{gmtLabel(offset)}</span>{' '}
+        {/* Not live: a reading every second would flood screen readers. */}
+        <time dateTime={new Date(shownAt).toISOString()} aria-label={t('clock')}>
+          {clockText(shownAt, offset, lang)}
+        </time>
+      </p>
+      <p className="agent-bar__who">
+        <span>{t('welcome', { name: member?.nickname || member?.account || '' })}</span>{' '}
+        <span className="agent-bar__balance" aria-live="polite">
+          <span className="visually-hidden">{t('common:member.balance')} </span>
+          {balance ? `${balance.currencySymbol} ${formatAmount(balance.balance, lang)}` : '…'}
+        </span>
+      </p>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => session.send({ type: 'logout.request', site: 'agent' })}
+      >
+        {t('common:member.signOut')}
+      </button>
+    </div>
+  );
+}

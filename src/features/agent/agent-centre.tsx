@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { createLoaderMachine } from '../../../machines/loader.machine';
+import { onBalanceChanged } from '../../api/balance-events';
+import type { ConsolidatedValue, PublicState } from '../../api/contracts/member';
+import { fetchConsolidated, fetchPublicState } from '../../api/session';
+import { fromCall } from '../../app/providers/from-call';
+import { LazyPage } from '../../components/lazy-page';
+import { Loading } from '../../components/page-state';
+import { useLoader } from '../../components/use-loader';
+import { useSwitch } from '../auth/use-session';
+import { onInboxChanged } from '../messages/inbox-events';
+import { AgentBar } from './agent-bar';
+import { agentCentreTo } from './agent-centre-link';
+import {
+  agentCentrePageIds,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  isAgentPageVisible,
+  isContractPage,
+  loadAgentPage,
+  type AgentCentrePageId,
+} from './pages';
+import '../../components/centre-nav.css';
+import './agent-centre.css';
+
+const publicStateMachine = createLoaderMachine<PublicState>('agentPublicState').provide({
+  actors: { load: fromCall(() => fetchPublicState()) },
+});
+const consolidatedMachine = createLoaderMachine<ConsolidatedValue>('agentConsolidated').provide({
+  actors: { load: fromCall(() => fetchConsolidated()) },
+});
+const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
+
+/**
+ * The agent centre (SPEC 2.6): the agent bar, the nav of agent pages and the page of `page`, loaded
+ * on demand. Pages are `?acPage=` links (DESIGN.md), so each can be shared and the back button steps
+ * through them.
+ */
+export function AgentCentre({ page }: { page: AgentCentrePageId }) {
+  // SPEC 4.2: the consolidated data (which contract pages an agent has) loads only under AGENTPOLICY3.
+  const agentPolicy = useSwitch('AGENTPOLICY3');
+  return agentPolicy ? (
+    <CentreWithContracts page={page} />
+  ) : (
+    <CentreBody page={page} consolidated={null} known />
+  );
+}
+
+function CentreWithContracts({ page }: { page: AgentCentrePageId }) {
+  const { data, failure } = useLoader(consolidatedMachine);
+  return <CentreBody page={page} consolidated={data} known={data !== null || failure !== null} />;
+}
+
+/**
+ * `known`: whether the contract flags are in (or failed: then no contract page shows). A contract
+ * page its flag disables is not opened by a link either: the centre goes to its default page.
+ */
+function CentreBody({
+  page,
+  consolidated,
+  known,
+}: {
+  page: AgentCentrePageId;
+  consolidated: ConsolidatedValue | null;
+  known: boolean;
+}) {
+  const { t } = useTranslation('agent');
+  if (isContractPage(page) && known && !isAgentPageVisible(page, consolidated, false)) {
+    return <Navigate to={agentCentreTo(DEFAULT_AGENT_CENTRE_PAGE)} replace />;
+  }
+  return (
+    <div className="agent-centre">
+      <AgentBar />
+      <div className="centre__layout">
+        <AgentNav page={page} consolidated={consolidated} />
+        <section className="centre__page" aria-labelledby="agent-page-title">
+          <h1 id="agent-page-title">{t(`pages.${page}`)}</h1>
+          {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={loadAgentPage} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function AgentNav({
+  page,
+  consolidated,
+}: {
+  page: AgentCentrePageId;
+  consolidated: ConsolidatedValue | null;
+}) {
+  const { t } = useTranslation('agent');
+  const { data: state } = useLoader(publicStateMachine, reloadOnMoneyAndInbox);
+  const hasUpline = state?.hasUpline === true;
+  const unread = state?.unreadMessage ?? 0;
+  return (
+    <nav className="centre__nav" aria-label={t('nav')}>
+      <ul>
+        {agentCentrePageIds
+          .filter((id) => id === page || isAgentPageVisible(id, consolidated, hasUpline))
+          .map((id) => {
+            const count = id === 'messageV2' ? unread : 0;
+            return (
+              <li key={id}>
+                <Link to={agentCentreTo(id)} aria-current={id === page ? 'page' : undefined}>
+                  {t(`pages.${id}`)}
+                  {count > 0 && (
+                    <span className="centre__badge">
+                      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                      <span className="visually-hidden">{t('badge', { count })}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}
