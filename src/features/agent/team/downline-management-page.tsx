@@ -1,7 +1,313 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fromCall } from '../../../app/providers/from-call';
+import { agentDownlinesMachine } from '../../../../machines/agent-downlines.machine';
+import {
+  DOWNLINE_PAGE_SIZE,
+  downlineSorts,
+  type DownlineLevelFilter,
+  type DownlineListValue,
+  type DownlineRow,
+  type DownlineSort,
+} from '../../../api/contracts/agent-team';
+import type { ContractKind } from '../../../api/contracts/agent-contracts';
+import { fetchDownlines } from '../../../api/agent-team';
+import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
+import { Pager } from '../../../components/pager';
+import { currentLanguage } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { pageCount } from '../../../lib/paging';
+import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
+import { useMemberOffset } from '../../records/use-records-query';
+import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
+import type { AgentCentrePageId } from '../pages';
+import { DetailDialog, StatusDialog, TransferDialog } from './downline-dialogs';
+import './team.css';
 
-/** Placeholder until its issue 7 work lands. */
-export default function Page() {
-  const { t } = useTranslation('common');
-  return <p className="state state--empty">{t('states.comingSoon')}</p>;
+const downlinesLogic = agentDownlinesMachine.provide({
+  actors: { fetchDownlines: fromCall((request, signal) => fetchDownlines(request, signal)) },
+});
+
+/** The contract page of each kind (src/features/agent/pages.ts), opened with `offerTo`. */
+const contractPages: Record<ContractKind, AgentCentrePageId> = {
+  dividend: 'agentDividendRecordCopy2',
+  dailySalary: 'agentDailyWages2',
+  hourlySalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
+};
+
+type Dialog = { kind: 'detail' | 'transfer' | 'status'; row: DownlineRow } | null;
+/** What the last action did, for the page's status line. */
+type Notice =
+  | { kind: 'transferred'; account: string; amount: string }
+  | { kind: 'status'; account: string; frozen: boolean }
+  | null;
+
+/**
+ * downlineManagmentView (SPEC 2.6 team management): the agent's team with search, level filter,
+ * sort by joining and paging; a detail dialog for any member. Direct downlines (level 1) can be
+ * frozen or unfrozen, paid (transfer to downline, SPEC 6) and offered a contract; deeper levels
+ * are read-only here, as they belong to their own upline's management.
+ */
+export default function DownlineManagementPage() {
+  const { t } = useTranslation('agentTeam');
+  const [params] = useSearchParams();
+  const initialAccount = params.get('account') ?? '';
+  const actor = useActorRef(downlinesLogic, {
+    input: { pageSize: DOWNLINE_PAGE_SIZE, account: initialAccount },
+  });
+  const [typed, setTyped] = useState(initialAccount);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const searchId = useId();
+  const levelId = useId();
+  const sortId = useId();
+
+  const level = useSelector(actor, (s) => s.context.level);
+  const sort = useSelector(actor, (s) => s.context.sort);
+  const page = useSelector(actor, (s) => s.context.page);
+  const data = useSelector(actor, (s) => s.context.data);
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'search.apply', account: typed });
+  };
+  const changed = (next: Notice) => {
+    setDialog(null);
+    setNotice(next);
+    actor.send({ type: 'list.reload' });
+  };
+
+  let results;
+  if (failure) results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
+  else if (!data) results = <Loading />;
+  else if (data.total === 0) results = <EmptyState>{t('downlines.empty')}</EmptyState>;
+  else results = <DownlineTable data={data} onAction={(kind, row) => setDialog({ kind, row })} />;
+
+  return (
+    <div className="team-page">
+      <form role="search" aria-label={t('downlines.searchLabel')} className="team-toolbar" onSubmit={search}>
+        <div className="field">
+          <label htmlFor={searchId}>{t('downlines.account')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('downlines.search')}
+        </button>
+        <div className="field">
+          <label htmlFor={levelId}>{t('downlines.level')}</label>
+          <select
+            id={levelId}
+            value={level}
+            onChange={(event) =>
+              actor.send({ type: 'level.change', level: event.target.value as DownlineLevelFilter })
+            }
+          >
+            <option value="all">{t('downlines.levelAll')}</option>
+            <option value="direct">{t('downlines.levelDirect')}</option>
+            {Array.from({ length: Math.max(0, (data?.levels ?? 1) - 1) }, (_, i) => i + 2).map((n) => (
+              <option key={n} value={String(n)}>
+                {t('downlines.levelN', { level: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={sortId}>{t('downlines.sort')}</label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) =>
+              actor.send({ type: 'sort.change', sort: event.target.value as DownlineSort })
+            }
+          >
+            {downlineSorts.map((value) => (
+              <option key={value} value={value}>
+                {t(`downlines.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p role="status" className="team-page__status team-page__status--done">
+        {notice?.kind === 'transferred' &&
+          t('transfer.done', { amount: notice.amount, account: notice.account })}
+        {notice?.kind === 'status' &&
+          t(notice.frozen ? 'freeze.frozen' : 'freeze.active', { account: notice.account })}
+      </p>
+      <div className="team-page" aria-busy={loading}>
+        {data && !failure && (
+          <p role="status" className="team-page__status">
+            {loading
+              ? t('common:states.loading')
+              : t('downlines.summary', {
+                  page,
+                  pages: pageCount(data.total, DOWNLINE_PAGE_SIZE),
+                  total: data.total,
+                })}
+          </p>
+        )}
+        {results}
+        {data && !failure && (
+          <Pager
+            page={page}
+            pages={pageCount(data.total, DOWNLINE_PAGE_SIZE)}
+            onPage={(next) => actor.send({ type: 'page.go', page: next })}
+          />
+        )}
+        <p className="team-page__note">{t('downlines.note')}</p>
+      </div>
+      {dialog?.kind === 'detail' && (
+        <DetailDialog key={dialog.row.account} row={dialog.row} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'transfer' && data && (
+        <TransferDialog
+          key={dialog.row.account}
+          row={dialog.row}
+          agentBalance={data.agentBalance}
+          currencySymbol={data.currencySymbol}
+          onClose={() => setDialog(null)}
+          onDone={(amount) => changed({ kind: 'transferred', account: dialog.row.account, amount })}
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <StatusDialog
+          key={dialog.row.account}
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          onDone={(frozen) => changed({ kind: 'status', account: dialog.row.account, frozen })}
+        />
+      )}
+    </div>
+  );
+}
+
+function DownlineTable({
+  data,
+  onAction,
+}: {
+  data: DownlineListValue;
+  onAction: (kind: 'detail' | 'transfer' | 'status', row: DownlineRow) => void;
+}) {
+  const { t } = useTranslation('agentTeam');
+  const offset = useMemberOffset();
+  const lang = currentLanguage();
+  return (
+    <RecordsTable caption={t('downlines.caption', { total: data.total })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('downlines.columns.account')}</th>
+          <th scope="col">{t('downlines.columns.nickname')}</th>
+          <th scope="col">{t('downlines.columns.type')}</th>
+          <th scope="col">{t('downlines.columns.level')}</th>
+          <th scope="col" className="records-table__amount">
+            {t('downlines.columns.balance')}
+          </th>
+          <th scope="col">{t('downlines.columns.joined')}</th>
+          <th scope="col">{t('downlines.columns.status')}</th>
+          <th scope="col">{t('downlines.columns.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.list.map((row) => (
+          <tr key={row.account}>
+            <th scope="row">{row.account}</th>
+            <td>{row.nickname}</td>
+            <td>{t(row.agent ? 'types.agent' : 'types.member')}</td>
+            <td>{row.level}</td>
+            <AmountCell value={row.balance} />
+            <td className="records-table__time">{formatDateTime(row.joinedAt, offset, lang)}</td>
+            <td className={row.status === 'frozen' ? 'team-status--frozen' : undefined}>
+              {t(`statuses.${row.status}`)}
+            </td>
+            <td>
+              <RowActions row={row} onAction={onAction} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            {t('downlines.totalBalance')}
+          </th>
+          <td className="records-table__amount">{amountText(data.totals.balance)}</td>
+          {/* Joined, status and actions have no total. */}
+          {/* eslint-disable-next-line jsx-a11y/control-has-associated-label */}
+          <td colSpan={3} />
+        </tr>
+      </tfoot>
+    </RecordsTable>
+  );
+}
+
+function RowActions({
+  row,
+  onAction,
+}: {
+  row: DownlineRow;
+  onAction: (kind: 'detail' | 'transfer' | 'status', row: DownlineRow) => void;
+}) {
+  const { t } = useTranslation('agentTeam');
+  const account = row.account;
+  const direct = row.level === 1;
+  return (
+    <div className="team-actions">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-label={t('actions.detailsOf', { account })}
+        onClick={() => onAction('detail', row)}
+      >
+        {t('actions.details')}
+      </button>
+      {direct && row.status === 'active' && (
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t('actions.transferTo', { account })}
+          onClick={() => onAction('transfer', row)}
+        >
+          {t('actions.transfer')}
+        </button>
+      )}
+      {direct && (
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={t(row.status === 'frozen' ? 'actions.unfreezeAccount' : 'actions.freezeAccount', {
+            account,
+          })}
+          onClick={() => onAction('status', row)}
+        >
+          {t(row.status === 'frozen' ? 'actions.unfreeze' : 'actions.freeze')}
+        </button>
+      )}
+      {direct && row.offerable.length > 0 && (
+        <span className="team-actions__contracts">
+          <span aria-hidden="true">{t('contract.set')}</span>
+          {row.offerable.map((kind) => (
+            <Link
+              key={kind}
+              to={agentCentreTo(contractPages[kind], { [OFFER_TO]: account })}
+              aria-label={t('contract.link', { kind: t(`contract.kinds.${kind}`), account })}
+            >
+              {t(`contract.kinds.${kind}`)}
+            </Link>
+          ))}
+        </span>
+      )}
+      {!direct && <span className="team-page__note">{t('actions.readOnly')}</span>}
+    </div>
+  );
 }

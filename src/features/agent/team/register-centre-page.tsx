@@ -1,7 +1,154 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { agentRegisterMachine } from '../../../../machines/agent-register.machine';
+import { createLoaderMachine } from '../../../../machines/loader.machine';
+import { registerDownline } from '../../../api/agent-team';
+import {
+  downlineAccountTypes,
+  type DownlineAccountType,
+  type DownlineRegisterField,
+  type RegisterDownlineValue,
+} from '../../../api/contracts/agent-team';
+import type { RegisterSettings } from '../../../api/contracts/register';
+import { fromCall } from '../../../app/providers/from-call';
+import { ErrorState, FormFailure, Loading, failureText } from '../../../components/page-state';
+import { TextField } from '../../../components/text-field';
+import { useLoader } from '../../../components/use-loader';
+import { useValidationText } from '../../../components/use-validation-text';
+import { pickFields, type RegisterValues } from '../../../lib/register-form';
+import type { FormErrors } from '../../../lib/validation';
+import { loadRegisterSettings } from '../../auth/register-calls';
+import { agentCentreTo } from '../agent-centre-link';
+import { downlineFields, validateDownline } from './register-rules';
+import './team.css';
 
-/** Placeholder until its issue 7 work lands. */
-export default function Page() {
-  const { t } = useTranslation('common');
-  return <p className="state state--empty">{t('states.comingSoon')}</p>;
+const settingsLogic = createLoaderMachine<RegisterSettings>('downlineRegisterSettings').provide({
+  actors: { load: fromCall((_input, signal) => loadRegisterSettings(signal)) },
+});
+
+const registerLogic = agentRegisterMachine.provide({
+  actors: { registerDownline: fromPromise(({ input }) => registerDownline(input)) },
+});
+
+const autoComplete: Partial<Record<DownlineRegisterField, string>> = {
+  username: 'off',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  payeeName: 'off',
+  mobileNum: 'off',
+  email: 'off',
+};
+
+/**
+ * registerCenter (SPEC 2.6): opens an account in the agent's team (directly under the agent) with
+ * the site's registration rules, as a member or a downline agent. A failed submit keeps what was
+ * typed; the form empties only once the account is open.
+ */
+export default function RegisterCentrePage() {
+  const { data, failure, retry } = useLoader(settingsLogic);
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  return <RegisterForm settings={data} />;
+}
+
+const emptyValues = (): RegisterValues => ({});
+
+function RegisterForm({ settings }: { settings: RegisterSettings }) {
+  const { t } = useTranslation('agentTeam');
+  const validationText = useValidationText();
+  const typeHintId = useId();
+  const [values, setValues] = useState<RegisterValues>(emptyValues);
+  const [accountType, setAccountType] = useState<DownlineAccountType>('member');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useActorRef(
+    registerLogic.provide({
+      actions: {
+        registered: () => {
+          setValues(emptyValues());
+          setAccountType('member');
+          setErrors({});
+        },
+      },
+    }),
+  );
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const fieldFailure = useSelector(form, (s) => s.context.fieldFailure);
+  const registered = useSelector(form, (s) => (s.matches('registered') ? s.context.registered : null));
+  const { fields, required } = downlineFields(settings);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const next = validateDownline(values, settings);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    form.send({ type: 'form.submit', request: { ...pickFields(values, fields), accountType } });
+  }
+
+  const fieldError = (field: DownlineRegisterField) => {
+    if (errors[field]) return validationText(errors[field]);
+    if (fieldFailure?.field === field) return failureText(t, fieldFailure.failure);
+    return undefined;
+  };
+
+  return (
+    <div className="team-page">
+      <p className="team-page__note">{t('register.intro')}</p>
+      <form className="form team-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormFailure failure={failure} />
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            label={t(`register.fields.${field}`)}
+            type={field === 'password' || field === 'confirmPassword' ? 'password' : 'text'}
+            inputMode={field === 'mobileNum' ? 'numeric' : field === 'email' ? 'email' : undefined}
+            autoComplete={autoComplete[field]}
+            value={values[field] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            required={required.includes(field)}
+            error={fieldError(field)}
+          />
+        ))}
+        <fieldset className="team-form__types" aria-describedby={typeHintId}>
+          <legend>{t('register.accountType')}</legend>
+          {downlineAccountTypes.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                checked={accountType === type}
+                onChange={() => setAccountType(type)}
+              />
+              {t(`register.types.${type}`)}
+            </label>
+          ))}
+          <p id={typeHintId} className="field__hint">
+            {t(`register.typeHints.${accountType}`)}
+          </p>
+        </fieldset>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+        <div role="status" className="team-page__status team-page__status--done">
+          {registered && <Registered account={registered} />}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Registered({ account }: { account: RegisterDownlineValue }) {
+  const { t } = useTranslation('agentTeam');
+  return (
+    <p>
+      {t(account.agent ? 'register.doneAgent' : 'register.doneMember', { account: account.account })}{' '}
+      <Link to={agentCentreTo('downlineManagmentView', { account: account.account })}>
+        {t('register.openManagement')}
+      </Link>
+    </p>
+  );
 }

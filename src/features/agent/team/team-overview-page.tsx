@@ -1,7 +1,125 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
+import { fetchTeamOverview } from '../../../api/agent-team';
+import type { TeamOverviewValue } from '../../../api/contracts/agent-team';
+import { fromCall } from '../../../app/providers/from-call';
+import { DateRangePicker } from '../../../components/date-range';
+import { ErrorState, Loading } from '../../../components/page-state';
+import { currentLanguage } from '../../../i18n';
+import { earliestDate, instantsToDates, localDate } from '../../../lib/date-range';
+import { formatDay } from '../../records/records-format';
+import { useMemberOffset } from '../../records/use-records-query';
+import { Figure, moneyText } from './team-parts';
+import './team.css';
 
-/** Placeholder until its issue 7 work lands. */
-export default function Page() {
-  const { t } = useTranslation('common');
-  return <p className="state state--empty">{t('states.comingSoon')}</p>;
+/** The overview is one answer, not rows: `total` 1 lets the records query machine drive its period. */
+type OverviewAnswer = TeamOverviewValue & { total: number };
+
+// The period (quick ranges, a checked custom range, refresh, retry) is the records pages' machine.
+const overviewMachine = createRecordsQueryMachine<OverviewAnswer>('agentTeamOverview').provide({
+  actors: {
+    fetchRecords: fromCall(({ from, to }, signal) =>
+      fetchTeamOverview({ from, to }, signal).then((value) => ({ ...value, total: 1 })),
+    ),
+  },
+});
+
+/**
+ * agentTeamOverview (SPEC 2.6, the agent centre's default page): the team's figures over a period
+ * (last 7 days first). The team is everyone below the agent, at every level; team size counts it
+ * now, the other figures count what happened in the period.
+ */
+export default function TeamOverviewPage() {
+  const { t } = useTranslation('agentTeam');
+  const offset = useMemberOffset();
+  const actor = useActorRef(overviewMachine, {
+    input: { gmtOffsetMinutes: offset, pageSize: 1, preset: 'last7' },
+  });
+  const titleId = useId();
+  const lang = currentLanguage();
+  const preset = useSelector(actor, (s) => s.context.preset);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const rangeError = useSelector(actor, (s) => s.context.rangeError);
+  const range = useSelector(actor, (s) => s.context.range);
+  const now = useSelector(actor, (s) => s.context.now);
+  const data = useSelector(actor, (s) => s.context.data);
+  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+
+  const period = instantsToDates(range, offset);
+  const money = (amount: number) => moneyText(data?.currencySymbol ?? '', amount);
+
+  let figures;
+  if (failure) figures = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
+  else if (!data) figures = <Loading />;
+  else
+    figures = (
+      <dl className="team-figures">
+        <Figure
+          label={t('overview.teamSize')}
+          value={String(data.teamSize)}
+          note={t('overview.directSize', { number: data.directSize })}
+        />
+        <Figure label={t('overview.newMembers')} value={String(data.newMembers)} />
+        <Figure label={t('overview.activeMembers')} value={String(data.activeMembers)} />
+        <Figure
+          label={t('overview.deposits')}
+          value={money(data.deposits)}
+          note={t('overview.orders', { number: data.depositCount })}
+        />
+        <Figure
+          label={t('overview.withdrawals')}
+          value={money(data.withdrawals)}
+          note={t('overview.orders', { number: data.withdrawalCount })}
+        />
+        <Figure
+          label={t('overview.bets')}
+          value={money(data.bets)}
+          note={t('overview.rounds', { number: data.betCount })}
+        />
+        <Figure label={t('overview.payouts')} value={money(data.payouts)} />
+        <Figure
+          label={t('overview.winLoss')}
+          value={money(data.teamWinLoss)}
+          note={t('overview.winLossNote')}
+        />
+        <Figure label={t('overview.balance')} value={money(data.balance)} />
+      </dl>
+    );
+
+  return (
+    <div className="team-page">
+      <div role="search" aria-label={t('overview.periodLabel')} className="team-toolbar">
+        <DateRangePicker
+          preset={preset}
+          draft={draft}
+          error={rangeError}
+          min={earliestDate(now(), offset)}
+          max={localDate(now(), offset)}
+          onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
+          onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
+          onApply={() => actor.send({ type: 'range.apply' })}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => actor.send({ type: 'records.refresh' })}
+        >
+          {t('overview.refresh')}
+        </button>
+      </div>
+      <section aria-labelledby={titleId} aria-busy={loading} className="team-page">
+        <h2 id={titleId}>
+          {t('overview.title', { from: formatDay(period.from, lang), to: formatDay(period.to, lang) })}
+        </h2>
+        <p role="status" className="team-page__status">
+          {data && loading ? t('common:states.loading') : ''}
+        </p>
+        {figures}
+        <p className="team-page__note">{t('overview.note')}</p>
+      </section>
+    </div>
+  );
 }

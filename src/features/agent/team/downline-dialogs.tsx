@@ -1,0 +1,234 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { createLoaderMachine } from '../../../../machines/loader.machine';
+import { createMoneySubmitMachine } from '../../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../../machines/submit.machine';
+import { fetchDownlineDetail, setDownlineStatus, transferToDownline } from '../../../api/agent-team';
+import type {
+  DownlineDetailValue,
+  DownlineRow,
+  DownlineStatusRequest,
+  DownlineTransferRequest,
+  DownlineTransferValue,
+} from '../../../api/contracts/agent-team';
+import { fromCall } from '../../../app/providers/from-call';
+import { Modal } from '../../../components/modal';
+import { ErrorState, FormFailure, Loading } from '../../../components/page-state';
+import { TextField } from '../../../components/text-field';
+import { useLoader } from '../../../components/use-loader';
+import { currentLanguage } from '../../../i18n';
+import { formatAmount, formatDateTime } from '../../../lib/format';
+import { checkAmount, type AmountErrorCode } from '../../../lib/transfer-amount';
+import { useMemberOffset } from '../../records/use-records-query';
+import { Figure, moneyText } from './team-parts';
+
+const detailLogic = createLoaderMachine<DownlineDetailValue>('downlineDetail');
+
+/** One team member's figures since the account opened (any level: reading is allowed everywhere). */
+export function DetailDialog({ row, onClose }: { row: DownlineRow; onClose: () => void }) {
+  const { t } = useTranslation('agentTeam');
+  return (
+    <Modal open title={t('detail.title', { account: row.account })} onClose={onClose}>
+      <DetailBody account={row.account} />
+      <div className="team-dialog__buttons">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('actions.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function DetailBody({ account }: { account: string }) {
+  const { t } = useTranslation('agentTeam');
+  const offset = useMemberOffset();
+  const lang = currentLanguage();
+  // One dialog per account (the page keys it), so the loader is made once for it.
+  const [logic] = useState(() =>
+    detailLogic.provide({
+      actors: { load: fromCall((_input, signal) => fetchDownlineDetail(account, signal)) },
+    }),
+  );
+  const { data, failure, retry } = useLoader(logic);
+  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  const amount = (value: number) => formatAmount(value, lang);
+  return (
+    <dl className="team-figures team-figures--compact">
+      <Figure label={t('detail.nickname')} value={data.nickname} />
+      <Figure label={t('detail.realName')} value={data.realName || t('detail.none')} />
+      <Figure label={t('detail.type')} value={t(data.agent ? 'types.agent' : 'types.member')} />
+      <Figure label={t('detail.level')} value={String(data.level)} />
+      <Figure label={t('detail.upline')} value={data.upline || t('detail.none')} />
+      <Figure label={t('detail.status')} value={t(`statuses.${data.status}`)} />
+      <Figure label={t('detail.joined')} value={formatDateTime(data.joinedAt, offset, lang)} />
+      <Figure label={t('detail.teamSize')} value={String(data.teamSize)} />
+      <Figure label={t('detail.balance')} value={amount(data.balance)} />
+      <Figure label={t('detail.deposits')} value={amount(data.deposits)} />
+      <Figure label={t('detail.withdrawals')} value={amount(data.withdrawals)} />
+      <Figure label={t('detail.bets')} value={amount(data.bets)} />
+      <Figure label={t('detail.payouts')} value={amount(data.payouts)} />
+      <Figure label={t('detail.winLoss')} value={amount(data.winLoss)} />
+      <Figure
+        label={t('detail.lastBet')}
+        value={data.lastBetAt ? formatDateTime(data.lastBetAt, offset, lang) : t('detail.never')}
+      />
+    </dl>
+  );
+}
+
+/** The answer, with the amount sent (for the page's status line). */
+type Sent = DownlineTransferValue & { sent: number };
+
+const transferLogic = createMoneySubmitMachine('downlineTransfer').provide({
+  actors: {
+    send: fromPromise(async ({ input }): Promise<unknown> => {
+      const request = input.request as DownlineTransferRequest;
+      const answer = await transferToDownline(request, input.idempotencyKey);
+      const sent: Sent = { ...answer, sent: request.amount };
+      return sent;
+    }),
+  },
+});
+
+type TransferErrors = { amount?: AmountErrorCode; password?: boolean };
+
+/**
+ * SPEC 6 transfer to a direct downline: the amount (at most the agent's balance) and the payment
+ * password. A failed send keeps what was typed and, sent again, keeps its idempotency key, so a
+ * lost answer cannot move the money twice.
+ */
+export function TransferDialog({
+  row,
+  agentBalance,
+  currencySymbol,
+  onClose,
+  onDone,
+}: {
+  row: DownlineRow;
+  agentBalance: number;
+  currencySymbol: string;
+  onClose: () => void;
+  /** The amount sent, as text with its currency. */
+  onDone: (amount: string) => void;
+}) {
+  const { t } = useTranslation('agentTeam');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<TransferErrors>({});
+  const money = (value: number) => moneyText(currencySymbol, value);
+  const form = useActorRef(
+    transferLogic.provide({
+      actions: { succeeded: (_, params) => onDone(money((params.result as Sent).sent)) },
+    }),
+  );
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkAmount(amount, agentBalance);
+    const next: TransferErrors = {};
+    if (!check.ok) next.amount = check.code;
+    if (password.trim() === '') next.password = true;
+    setErrors(next);
+    if (!check.ok || next.password) return;
+    const request: DownlineTransferRequest = {
+      account: row.account,
+      amount: check.amount,
+      paymentPassword: password,
+    };
+    form.send({ type: 'form.submit', request });
+  }
+
+  return (
+    <Modal open title={t('transfer.title', { account: row.account })} onClose={onClose} dismissible={!busy}>
+      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <dl className="team-figures team-figures--compact">
+          <Figure label={t('transfer.yourBalance')} value={money(agentBalance)} />
+          <Figure label={t('transfer.theirBalance')} value={money(row.balance)} />
+        </dl>
+        <FormFailure failure={failure} />
+        <TextField
+          label={t('transfer.amount')}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={
+            errors.amount
+              ? t(`transfer.amountErrors.${errors.amount}`, { max: money(agentBalance) })
+              : undefined
+          }
+        />
+        <TextField
+          label={t('transfer.password')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="off"
+          required
+          hint={t('transfer.passwordHint')}
+          error={errors.password ? t('transfer.passwordRequired') : undefined}
+        />
+        <div className="team-dialog__buttons">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('transfer.submitting') : t('transfer.submit')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+            {t('actions.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const statusLogic = createSubmitMachine('downlineStatus').provide({
+  actors: { send: fromPromise(({ input }) => setDownlineStatus(input as DownlineStatusRequest)) },
+});
+
+/** Freeze or unfreeze a direct downline, after a confirmation. */
+export function StatusDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: DownlineRow;
+  onClose: () => void;
+  onDone: (frozen: boolean) => void;
+}) {
+  const { t } = useTranslation('agentTeam');
+  const freeze = row.status === 'active';
+  const form = useActorRef(statusLogic.provide({ actions: { succeeded: () => onDone(freeze) } }));
+  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const failure = useSelector(form, (s) => s.context.failure);
+  const account = row.account;
+  return (
+    <Modal
+      open
+      title={t(freeze ? 'freeze.freezeTitle' : 'freeze.unfreezeTitle', { account })}
+      onClose={onClose}
+      dismissible={!busy}
+    >
+      <p>{t(freeze ? 'freeze.freezeText' : 'freeze.unfreezeText')}</p>
+      <FormFailure failure={failure} />
+      <div className="team-dialog__buttons">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => form.send({ type: 'form.submit', request: { account, frozen: freeze } })}
+        >
+          {busy ? t('freeze.saving') : t(freeze ? 'freeze.confirmFreeze' : 'freeze.confirmUnfreeze')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+          {t('actions.cancel')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
