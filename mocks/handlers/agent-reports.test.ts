@@ -254,10 +254,11 @@ describe.each(['agent01', 'subagent01'])('reports of %s agree with the mock ledg
     'account details (%s): totals are the team ledger’s money in and out, every entry once',
     async (_, range) => {
       const { api, store, agent } = await loggedIn(account);
+      const { rows, pages } = await allPages(api, teamTransactionsCall, query(range));
+      // The ledger as the report read it (the call first settles contract periods that ended).
       const entries = ledgerIn(store.world, teamIds(store.world, agent.id), range).filter(
         (e) => e.kind !== 'opening',
       );
-      const { rows, pages } = await allPages(api, teamTransactionsCall, query(range));
       expectWholePages(pages, (r) => r.id);
       expect(rows.map((r) => r.id).sort()).toEqual(entries.map((e) => e.id).sort());
       const credit = entries.filter((e) => e.amountMinor > 0).reduce((s, e) => s + e.amountMinor, 0);
@@ -353,12 +354,21 @@ describe.each(['agent01', 'subagent01'])('reports of %s agree with the mock ledg
         });
       });
       expect(ledgerProblems(store.world)).toEqual([]);
+      const { rows, pages } = await allPages(api, revenueReportCall, query(range));
       const entries = ledgerIn(store.world, new Set([agent.id]), range).filter(
         (e) => e.kind === 'contractSettlement',
       );
-      const { rows, pages } = await allPages(api, revenueReportCall, query(range));
       expectWholePages(pages, (r) => r.id);
       expect(rows.map((r) => r.id).sort()).toEqual(entries.map((e) => e.reference).sort());
+      // Each row is its settlement: the contract's rate (none for ours, whose contract is made up).
+      const contracts = new Map(store.world.agency.contracts.map((c) => [c.id, c]));
+      const settlements = new Map(store.world.agency.settlements.map((s) => [s.id, s]));
+      for (const row of rows) {
+        const settlement = settlements.get(row.id)!;
+        expect(row.ratePercent).toBe(contracts.get(settlement.contractId)?.ratePercent ?? null);
+        expect(toMinor(row.base)).toBe(settlement.baseMinor);
+        expect(row.kind).toBe(settlement.kind);
+      }
       expect(toMinor(pages[0]!.totals.amount)).toBe(sumOf(entries, 'contractSettlement'));
       expect(toMinor(pages[0]!.totals.amount)).toBe(cents(rows.map((r) => r.amount)));
       for (const { kind, count, amount } of pages[0]!.totals.byKind) {

@@ -14,6 +14,7 @@ import {
   type TeamTransactionRow,
   type UserProfitLossRow,
 } from '../../src/api/contracts';
+import { contractsDue, settleContracts } from '../world/agency-world';
 import { toMajor } from '../world/ledger';
 import type { LedgerEntry, LedgerKind } from '../world/money-types';
 import type { WorldStore } from '../world/store';
@@ -260,7 +261,9 @@ export function userProfitLoss(world: World, agent: MockMember, query: ReportQue
 /**
  * My income: the settlements paid to the agent in the period, each with its ledger entry's amount
  * (kind `contractSettlement`, reference = the settlement's id), so the report is what the wallet
- * received. `filter` is a contract kind; the member filter matches the upline.
+ * received. A settlement that paid nothing (no team bets or no team loss in its period) has no
+ * ledger entry and is not income: it is left out. `filter` is a contract kind; the member filter
+ * matches the upline.
  */
 export function revenueReport(world: World, agent: MockMember, query: ReportQuery) {
   const levels = teamOf(world, agent.id).reduce((deepest, t) => Math.max(deepest, t.level), 0);
@@ -270,8 +273,8 @@ export function revenueReport(world: World, agent: MockMember, query: ReportQuer
       paid.set(entry.reference, (paid.get(entry.reference) ?? 0) + entry.amountMinor);
   }
   const accounts = new Map(world.members.map((m) => [m.id, m.account]));
-  const contracts = new Map((world.agency?.contracts ?? []).map((c) => [c.id, c]));
-  const settlements = (world.agency?.settlements ?? [])
+  const contracts = new Map(world.agency.contracts.map((c) => [c.id, c]));
+  const settlements = world.agency.settlements
     .filter((s) => s.downlineId === agent.id && paid.has(s.id) && within(query, s.at))
     .filter((s) => !query.filter || s.kind === query.filter)
     .filter((s) => accountMatches(query, accounts.get(s.uplineId) ?? ''))
@@ -345,6 +348,10 @@ export function agentReportsHandlers(store: WorldStore): HttpHandler[] {
     ({ payload, token }: { payload: AgentReportRequest; token: string | null }) =>
       withMember(store, token, (member) => {
         if (!isAgentType(member.type)) return refuse(agentReportsRefusalText.notAgent, errorCodes.notAgent);
+        // Contract periods that ended since the last request are settled first (as the contract
+        // pages do), so income, settlements and balances are current.
+        const now = Date.now();
+        if (contractsDue(store.world, now)) store.update((world) => settleContracts(world, now));
         const query = readReportQuery(payload);
         return query instanceof Rejection ? query : read(store.world, member, query);
       });

@@ -171,7 +171,8 @@ export type RevenueReportValue = v.InferOutput<typeof revenueReportValue>;
 /**
  * GET my income: the contract settlements paid to the logged-in agent (ledger kind
  * `contractSettlement`), newest first; `filter` is a contract kind and `account` matches the
- * upline. `level` does not apply (every row is the agent's own). Path not shown in the spec.
+ * upline. `level` does not apply (every row is the agent's own). A settlement that paid nothing
+ * (its base was 0) is not income and is not listed. Path not shown in the spec.
  */
 export const revenueReportCall = defineCall<AgentReportRequest, RevenueReportValue>({
   name: 'agentRevenueReport',
