@@ -103,7 +103,7 @@ test('user profit and loss: a row per active member with totals; member and leve
   await expect(table).toBeVisible({ timeout: 30_000 });
   const totals = totalsRow(table);
   await expect(totals).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Contract settlements' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Settlements' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'subagent01' })).toBeVisible();
   const all = await settledCount(main);
   expect(all).toBeGreaterThan(2);
