@@ -1,6 +1,8 @@
 import affiliateInvalid from './affiliate-invalid';
 import agent from './agent';
+import agentNoPaymentPassword from './agent-no-payment-password';
 import agentPolicyOff from './agent-policy-off';
+import frozenDownline from './frozen-downline';
 import busyMember from './busy-member';
 import captchaRequired from './captcha-required';
 import defaultScenario from './default';
@@ -61,6 +63,8 @@ export const scenarios: readonly Scenario[] = [
   trialAccount,
   agent,
   agentPolicyOff,
+  agentNoPaymentPassword,
+  frozenDownline,
   moneyInFlight,
   forcedReceiptRefund,
   shortConfirmation,
