@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ContractPage } from './contract-page';
 
-/** Placeholder until its issue 7 work lands. */
-export default function Page() {
-  const { t } = useTranslation('common');
-  return <p className="state state--empty">{t('states.comingSoon')}</p>;
+/** agentDailyWages2 (SPEC 2.6, type salary): daily salary contracts. */
+export default function DailySalaryPage() {
+  return <ContractPage kind="dailySalary" />;
 }

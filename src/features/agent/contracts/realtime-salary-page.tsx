@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ContractPage } from './contract-page';
 
-/** Placeholder until its issue 7 work lands. */
-export default function Page() {
-  const { t } = useTranslation('common');
-  return <p className="state state--empty">{t('states.comingSoon')}</p>;
+/** agentRealtimeSalary (SPEC 2.6, type agentRealtimeSalary): real-time salary contracts, settled every 5 minutes (SPEC 9). */
+export default function RealtimeSalaryPage() {
+  return <ContractPage kind="realtimeSalary" />;
 }
