@@ -18,6 +18,10 @@ import { testNow, testWorlds, type TestWorld } from '../test-world';
 import { nextSettlementBoundary } from '../world/agency-world';
 import { ledgerProblems, recordRound, toMinor } from '../world/ledger';
 import { contractRefusals } from './agent-contracts';
+import agentContractOffer from '../../scenarios/agent-contract-offer';
+import contractLowerRateCancels from '../../scenarios/contract-lower-rate-cancels';
+import { createWorld } from '../world/create-world';
+import type { WorldOverrides } from '../world/types';
 
 const world = testWorlds();
 const MINUTE = 60_000;
@@ -416,5 +420,25 @@ describe('settlements', () => {
     expect(new Date(nextSettlementBoundary('realtimeSalary', 'D', t, 360)).toISOString()).toBe(
       '2026-11-22T12:05:00.000Z',
     );
+  });
+});
+
+describe('the scenarios of this area', () => {
+  const build = (overrides: unknown) =>
+    createWorld({ seed: 1, now: testNow, overrides: overrides as WorldOverrides });
+
+  it('agent-contract-offer: agent01 has offered subagent01 a 2 % daily salary that waits', () => {
+    const state = build(agentContractOffer.world);
+    const sub01 = state.members.find((m) => m.account === 'subagent01')!;
+    expect(state.agency.contracts.filter((c) => c.status === 'processing')).toEqual([
+      expect.objectContaining({ kind: 'dailySalary', downlineId: sub01.id, ratePercent: 2, origin: 'offer' }),
+    ]);
+    expect(ledgerProblems(state)).toEqual([]);
+  });
+
+  it('contract-lower-rate-cancels: the cancelsOffer reading, the same seed otherwise', () => {
+    const state = build(contractLowerRateCancels.world);
+    expect(state.agency.settings.lowerRateReading).toBe('cancelsOffer');
+    expect(state.agency.contracts).toEqual(build(undefined).agency.contracts);
   });
 });
