@@ -5,12 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { contractsMachine, rowActions, type ContractOperation } from '../../../../machines/contracts.machine';
-import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
+import {
+  createRecordsQueryMachine,
+  type RecordsQueryMachine,
+} from '../../../../machines/records-query.machine';
 import {
   awaitsAnswerFrom,
   contractKinds,
   contractPeriods,
   contractRateMax,
+  SETTLEMENT_PAGE_SIZE,
   settlesOnClock,
   type ContractAction,
   type ContractKind,
@@ -35,7 +39,7 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { AmountCell, RecordsLayout, RecordsTable, amountText } from '../../records/records-layout';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { useMemberOffset } from '../../records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
 import { checkRate, type RateErrorCode } from './contract-form';
@@ -51,7 +55,7 @@ const settlementMachines = Object.fromEntries(
       actors: { fetchRecords: fromCall((query, signal) => fetchSettlements({ ...query, kind }, signal)) },
     }),
   ]),
-) as Record<ContractKind, ReturnType<typeof createRecordsQueryMachine<SettlementsValue>>>;
+) as Record<ContractKind, RecordsQueryMachine<SettlementsValue>>;
 
 /** Sends an operation with the platform call it stands for. */
 function runOperation(operation: ContractOperation, confirmLowerRate: boolean): Promise<ContractRow> {
@@ -89,7 +93,10 @@ const rateText = (rate: number) => `${formatAmount(rate, currentLanguage())} %`;
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const [params] = useSearchParams();
   const offerTo = params.get(OFFER_TO);
-  const settlements = useRecordsQuery(settlementMachines[kind]);
+  // The last 30 days first: a dividend or a monthly salary settles far less often than weekly.
+  const settlements = useActorRef(settlementMachines[kind], {
+    input: { gmtOffsetMinutes: useMemberOffset(), pageSize: SETTLEMENT_PAGE_SIZE, preset: 'last30' },
+  });
   const actor = useActorRef(
     contractsLogic.provide({
       actions: { settlementsDue: () => settlements.send({ type: 'records.refresh' }) },
@@ -651,7 +658,7 @@ function LowerRateDialog({ actor, kind }: { actor: ContractsActor; kind: Contrac
   );
 }
 
-type SettlementsActor = ReturnType<typeof useRecordsQuery<SettlementsValue>>;
+type SettlementsActor = ActorRefFrom<RecordsQueryMachine<SettlementsValue>>;
 
 /** The settlements of the kind's contracts (paid to the agent, or to its downlines), by period, with totals. */
 function SettlementsSection({ kind, actor }: { kind: ContractKind; actor: SettlementsActor }) {
