@@ -283,7 +283,11 @@ describe('the lower-rate rule (SPEC 4.11, both readings)', () => {
       endedBy: 'lowerRate',
       endedAt: new Date(testNow).toISOString(),
     });
-    // An equal or higher rate meets no rule.
+    // subagent02, whose contract ended, hears of it in its inbox.
+    const sub02 = memberOf(w, 'subagent02');
+    expect(w.store.world.messages.filter((m) => m.memberId === sub02.id && !m.read)).toEqual([
+      expect.objectContaining({ template: null, title: 'Your daily salary contract has ended' }),
+    ]);
     expect(ledgerProblems(w.store.world)).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ import {
 import {
   contractsDue,
   endContract,
+  endForLowerRate,
   higherRateContracts,
   nextContractId,
   settleContracts,
@@ -219,7 +220,7 @@ export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
       };
       world.agency.contracts.push(made);
       // "After confirmation" (SPEC 4.11): the proposing agent confirmed, so they end at once.
-      for (const ended of check.ends) endContract(ended, 'lowerRate', at);
+      for (const ended of check.ends) endForLowerRate(world, ended, at);
     });
     return toRow(store.world, made!, fields.origin === 'offer' ? 'upline' : 'downline');
   }
@@ -337,7 +338,7 @@ export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
           );
         }
         store.update((world) => {
-          for (const ended of higher) endContract(ended, 'lowerRate', at);
+          for (const ended of higher) endForLowerRate(world, ended, at);
           // One contract in force per pair and kind: the new one ends the old one, by the answering side.
           for (const old of world.agency.contracts)
             if (

@@ -257,6 +257,32 @@ export function endContract(contract: MockContract, by: ContractEnder, at: strin
   contract.endedBy = by;
 }
 
+const kindNames: Record<ContractKind, string> = {
+  dividend: 'dividend',
+  dailySalary: 'daily salary',
+  hourlySalary: 'hourly salary',
+  realtimeSalary: 'real-time salary',
+};
+
+/**
+ * The lower-rate rule ends a contract (SPEC 4.11): it ends now, and the downline that held it hears
+ * of it in its inbox (free text from the platform, English as the platform stores it).
+ */
+export function endForLowerRate(world: World, contract: MockContract, at: string) {
+  endContract(contract, 'lowerRate', at);
+  const upline = world.members.find((m) => m.id === contract.uplineId);
+  world.messages.push({
+    id: `M${String(world.messages.length + 1).padStart(6, '0')}`,
+    memberId: contract.downlineId,
+    at,
+    template: null,
+    title: `Your ${kindNames[contract.kind]} contract has ended`,
+    body: `Your ${kindNames[contract.kind]} contract with ${upline?.account ?? 'your upline'} at ${contract.ratePercent.toFixed(2)} % ended because your upline's own contract now has a lower rate.`,
+    params: {},
+    read: false,
+  });
+}
+
 type Seed = Omit<MockContract, 'id' | 'settledUntil' | 'answeredAt' | 'endedAt' | 'endedBy'> & {
   answeredAt?: string | null;
   endedAt?: string | null;
