@@ -8,8 +8,8 @@ import { expectNoSeriousA11yIssues } from './support';
 const LOAD = { timeout: 30_000 };
 
 /** A contract page, ready: its list and its settlements have loaded. */
-async function openContracts(page: Page, account: string, acPage: string, scenario = 'default') {
-  const main = await logInAsAgent(page, account, { acPage, scenario });
+async function openContracts(page: Page, account: string, acPage: string) {
+  const main = await logInAsAgent(page, account, { acPage });
   await expect(main.getByRole('region', { name: 'My contracts' })).toBeVisible(LOAD);
   await expect(main.getByRole('region', { name: 'Settlements' }).getByRole('search')).toBeVisible(LOAD);
   return main;
@@ -142,9 +142,21 @@ test('agent01 opens the hourly salary page: no contracts yet, nobody to offer it
   await expectNoSeriousA11yIssues(page);
 });
 
-test('scenario agent-contract-offer: subagent01 answers the waiting offer', async ({ page }) => {
+test('scenario agent-contract-offer starts logged in as subagent01, who answers the waiting offer', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
-  const main = await openContracts(page, 'subagent01', 'agentDailyWages2', 'agent-contract-offer');
+  // The scenario logs subagent01 in at start (`loginAs`): a shared link lands in the centre with no login.
+  await page.goto('/agentHome?scenario=agent-contract-offer&lang=EN&seed=1&acPage=agentDailyWages2');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Welcome, Sub Agent')).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible(LOAD);
+  await expect(main.getByRole('region', { name: 'My contracts' })).toBeVisible(LOAD);
+  // The nav's red badge counts what waits for subagent01's answer.
+  const dailyLink = main
+    .getByRole('navigation', { name: 'Agent centre' })
+    .getByRole('link', { name: /Daily salary/ });
+  await expect(dailyLink).toContainText('1 waiting for your answer');
   const pending = main.getByRole('region', { name: 'Waiting for your answer' });
   const offered = rowOf(pending.getByRole('table'), 'agent01');
   await expect(offered).toContainText('2.00 %');
@@ -155,6 +167,7 @@ test('scenario agent-contract-offer: subagent01 answers the waiting offer', asyn
     .click();
   await expect(main.getByText('You rejected the contract with agent01.')).toBeVisible(LOAD);
   await expect(pending).toContainText('Nothing waits for your answer.');
+  await expect(dailyLink).not.toContainText('waiting for your answer');
   await expect(rowOf(main.getByRole('table', { name: 'With my upline' }), 'agent01')).toContainText(
     'Rejected',
   );

@@ -1,5 +1,7 @@
 import affiliateInvalid from './affiliate-invalid';
 import agent from './agent';
+import agentContractOffer from './agent-contract-offer';
+import contractLowerRateCancels from './contract-lower-rate-cancels';
 import agentNoPaymentPassword from './agent-no-payment-password';
 import agentPolicyOff from './agent-policy-off';
 import frozenDownline from './frozen-downline';
@@ -62,6 +64,8 @@ export const scenarios: readonly Scenario[] = [
   minimumAge21,
   trialAccount,
   agent,
+  agentContractOffer,
+  contractLowerRateCancels,
   agentPolicyOff,
   agentNoPaymentPassword,
   frozenDownline,

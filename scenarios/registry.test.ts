@@ -50,7 +50,9 @@ describe('scenario registry', () => {
   it('logs in only accounts its world has', async () => {
     const { createWorld } = await import('../mocks/world/create-world');
     const { findByAccount } = await import('../mocks/world/accounts');
-    for (const scenario of scenarios.filter((s) => s.loginAs)) {
+    const loggingIn = scenarios.filter((s) => s.loginAs);
+    expect(loggingIn.map((s) => s.id)).toContain('agent-contract-offer');
+    for (const scenario of loggingIn) {
       const now = Date.parse('2026-11-01T00:00:00Z');
       const overrides = typeof scenario.world === 'function' ? scenario.world({ now }) : scenario.world;
       const world = createWorld({ seed: 1, now, overrides });

@@ -12,8 +12,12 @@ import { useSwitch } from '../auth/use-session';
 import { onInboxChanged } from '../messages/inbox-events';
 import { AgentBar } from './agent-bar';
 import { agentCentreTo } from './agent-centre-link';
+import { fetchPendingContractCounts } from '../../api/agent-contracts';
+import type { ContractKind } from '../../api/contracts/agent-contracts';
+import { onContractsChanged } from './contracts/contract-events';
 import {
   agentCentrePageIds,
+  contractKindOfPage,
   DEFAULT_AGENT_CENTRE_PAGE,
   isAgentPageVisible,
   isContractPage,
@@ -29,7 +33,11 @@ const publicStateMachine = createLoaderMachine<PublicState>('agentPublicState').
 const consolidatedMachine = createLoaderMachine<ConsolidatedValue>('agentConsolidated').provide({
   actors: { load: fromCall(() => fetchConsolidated()) },
 });
+const pendingMachine = createLoaderMachine<Record<ContractKind, number>>('agentPendingContracts').provide({
+  actors: { load: fromCall(() => fetchPendingContractCounts()) },
+});
 const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
+const reloadOnContracts = [onContractsChanged];
 
 /**
  * The agent centre (SPEC 2.6): the agent bar, the nav of agent pages and the page of `page`, loaded
@@ -48,7 +56,11 @@ export function AgentCentre({ page }: { page: AgentCentrePageId }) {
 
 function CentreWithContracts({ page }: { page: AgentCentrePageId }) {
   const { data, failure } = useLoader(consolidatedMachine);
-  return <CentreBody page={page} consolidated={data} known={data !== null || failure !== null} />;
+  // What waits for this agent's answer (offers, requests), as red badges on the contract pages.
+  const { data: pending } = useLoader(pendingMachine, reloadOnContracts);
+  return (
+    <CentreBody page={page} consolidated={data} known={data !== null || failure !== null} pending={pending} />
+  );
 }
 
 /**
@@ -59,10 +71,12 @@ function CentreBody({
   page,
   consolidated,
   known,
+  pending = null,
 }: {
   page: AgentCentrePageId;
   consolidated: ConsolidatedValue | null;
   known: boolean;
+  pending?: Record<ContractKind, number> | null;
 }) {
   const { t } = useTranslation('agent');
   if (isContractPage(page) && known && !isAgentPageVisible(page, consolidated, false)) {
@@ -72,7 +86,7 @@ function CentreBody({
     <div className="agent-centre">
       <AgentBar />
       <div className="centre__layout">
-        <AgentNav page={page} consolidated={consolidated} />
+        <AgentNav page={page} consolidated={consolidated} pending={pending} />
         <section className="centre__page" aria-labelledby="agent-page-title">
           <h1 id="agent-page-title">{t(`pages.${page}`)}</h1>
           {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={loadAgentPage} />}
@@ -85,9 +99,11 @@ function CentreBody({
 function AgentNav({
   page,
   consolidated,
+  pending,
 }: {
   page: AgentCentrePageId;
   consolidated: ConsolidatedValue | null;
+  pending: Record<ContractKind, number> | null;
 }) {
   const { t } = useTranslation('agent');
   const { data: state } = useLoader(publicStateMachine, reloadOnMoneyAndInbox);
@@ -99,7 +115,8 @@ function AgentNav({
         {agentCentrePageIds
           .filter((id) => id === page || isAgentPageVisible(id, consolidated, hasUpline))
           .map((id) => {
-            const count = id === 'messageV2' ? unread : 0;
+            const kind = contractKindOfPage(id);
+            const count = id === 'messageV2' ? unread : kind && pending ? pending[kind] : 0;
             return (
               <li key={id}>
                 <Link to={agentCentreTo(id)} aria-current={id === page ? 'page' : undefined}>
@@ -107,7 +124,7 @@ function AgentNav({
                   {count > 0 && (
                     <span className="centre__badge">
                       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                      <span className="visually-hidden">{t('badge', { count })}</span>
+                      <span className="visually-hidden">{t(kind ? 'waiting' : 'badge', { count })}</span>
                     </span>
                   )}
                 </Link>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { contractKindFlags, contractKinds, type ContractKind } from '../../api/contracts/agent-contracts';
 import type { ConsolidatedValue } from '../../api/contracts/member';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../app/screen-group';
 import { withTimeout } from '../../lib/with-timeout';
@@ -36,19 +37,26 @@ export const isAgentCentrePage = (value: string | null): value is AgentCentrePag
   (agentCentrePageIds as readonly string[]).includes(value ?? '');
 
 /**
- * SPEC 2.6 "Four more pages appear only when enabled by type": each contract page and the flag of
- * the consolidated data (SPEC 3) that enables it (types enableCt, salary, hourSalary,
- * agentRealtimeSalary in the spec's words).
+ * SPEC 2.6 "Four more pages appear only when enabled by type" (enableCt, salary, hourSalary,
+ * agentRealtimeSalary in the spec's words): each contract kind's page. Which consolidated flag
+ * enables a kind is the contract's rule (`contractKindFlags`).
  */
-export const contractPageFlags = {
-  agentDividendRecordCopy2: 'divtypereq',
-  agentDailyWages2: 'dailysalreqtype',
-  agentHourSalary: 'contracthoursalreqreq',
-  agentRealtimeSalary: 'realtimesalreqtype',
-} as const satisfies Partial<Record<AgentCentrePageId, keyof ConsolidatedValue>>;
-export type ContractPageId = keyof typeof contractPageFlags;
+export const contractPageOfKind = {
+  dividend: 'agentDividendRecordCopy2',
+  dailySalary: 'agentDailyWages2',
+  hourlySalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
+} as const satisfies Record<ContractKind, AgentCentrePageId>;
+export type ContractPageId = (typeof contractPageOfKind)[ContractKind];
 
-export const isContractPage = (page: AgentCentrePageId): page is ContractPageId => page in contractPageFlags;
+const kindOfPage = new Map<AgentCentrePageId, ContractKind>(
+  contractKinds.map((kind) => [contractPageOfKind[kind], kind]),
+);
+/** The contract kind a page shows, or null for a page that is not a contract page. */
+export const contractKindOfPage = (page: AgentCentrePageId): ContractKind | null =>
+  kindOfPage.get(page) ?? null;
+
+export const isContractPage = (page: AgentCentrePageId): page is ContractPageId => kindOfPage.has(page);
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -98,7 +106,8 @@ export function isAgentPageVisible(
   consolidated: ConsolidatedValue | null,
   hasUpline: boolean,
 ): boolean {
-  if (isContractPage(page)) return consolidated?.[contractPageFlags[page]] === true;
+  const kind = contractKindOfPage(page);
+  if (kind) return consolidated?.[contractKindFlags[kind]] === true;
   if (page === 'transferUpline') return hasUpline;
   return true;
 }

@@ -12,7 +12,6 @@ import {
   type DownlineRow,
   type DownlineSort,
 } from '../../../api/contracts/agent-team';
-import type { ContractKind } from '../../../api/contracts/agent-contracts';
 import { fetchDownlines } from '../../../api/agent-team';
 import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
 import { Pager } from '../../../components/pager';
@@ -22,21 +21,13 @@ import { pageCount } from '../../../lib/paging';
 import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
 import { useMemberOffset } from '../../records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
-import type { AgentCentrePageId } from '../pages';
+import { contractPageOfKind } from '../pages';
 import { DetailDialog, StatusDialog, TransferDialog } from './downline-dialogs';
 import './team.css';
 
 const downlinesLogic = agentDownlinesMachine.provide({
   actors: { fetchDownlines: fromCall((request, signal) => fetchDownlines(request, signal)) },
 });
-
-/** The contract page of each kind (src/features/agent/pages.ts), opened with `offerTo`. */
-const contractPages: Record<ContractKind, AgentCentrePageId> = {
-  dividend: 'agentDividendRecordCopy2',
-  dailySalary: 'agentDailyWages2',
-  hourlySalary: 'agentHourSalary',
-  realtimeSalary: 'agentRealtimeSalary',
-};
 
 type Dialog = { kind: 'detail' | 'transfer' | 'status'; row: DownlineRow } | null;
 /** What the last action did, for the page's status line. */
@@ -299,7 +290,7 @@ function RowActions({
           {row.offerable.map((kind) => (
             <Link
               key={kind}
-              to={agentCentreTo(contractPages[kind], { [OFFER_TO]: account })}
+              to={agentCentreTo(contractPageOfKind[kind], { [OFFER_TO]: account })}
               aria-label={t('contract.link', { kind: t(`contract.kinds.${kind}`), account })}
             >
               {t(`contract.kinds.${kind}`)}
