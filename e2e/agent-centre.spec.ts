@@ -76,17 +76,30 @@ test("the agent centre offers the member's money pages: deposit, withdraw and pl
 });
 
 test('a contract page is hidden when its type is disabled, even from a link', async ({ page }) => {
-  // subagent01 has daily salary but not hourly salary (consolidated contracthoursalreqreq off).
-  const main = await logInAsAgent(page, 'subagent01', { acPage: 'agentHourSalary' });
+  // subagent02 has dividend and daily salary, not hourly or real-time salary (consolidated flags off).
+  const main = await logInAsAgent(page, 'subagent02', { acPage: 'agentHourSalary' });
   await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page).toHaveURL(/acPage=agentTeamOverview/);
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(nav.getByRole('link', { name: 'Daily salary' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dividend contracts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Hourly salary' })).toHaveCount(0);
-  // It has an upline (agent01): transfer to upline shows.
+  await expect(nav.getByRole('link', { name: 'Real-time salary' })).toHaveCount(0);
+  // It has an upline (subagent01): transfer to upline shows.
   await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toBeVisible();
+});
+
+test('scenario agent starts logged in as agent01 in the agent centre', async ({ page }) => {
+  await page.goto('/agentHome?scenario=agent&lang=EN&seed=1');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Welcome, Agent One')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  // Signing out sticks: a reload does not log the scenario's account in again.
+  await signOutOfAgentCentre(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Agent log in' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('with the agent policy off, no contract page shows', async ({ page }) => {

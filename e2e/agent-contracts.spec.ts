@@ -131,14 +131,16 @@ test('either side terminates a contract in force: subagent01 its dividend, agent
   await expect(rowOf(withDownlines, 'subagent01')).toContainText('Terminated (ended by the upline)');
 });
 
-test('agent01 opens the hourly salary page: no contracts yet, nobody to offer it to', async ({ page }) => {
+test('agent01 opens the hourly salary page: the contract with subagent01 in force and its hourly settlements', async ({
+  page,
+}) => {
   const main = await openContracts(page, 'agent01', 'agentHourSalary');
-  await expect(main.getByRole('region', { name: 'My contracts' })).toContainText(
-    'You have no contracts of this type yet.',
-  );
-  await expect(main.getByRole('region', { name: 'Offer a contract' })).toContainText(
-    'None of your direct downline agents has hourly salary contracts enabled.',
-  );
+  await expect(
+    rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01'),
+  ).toContainText('0.30 %');
+  // Settled every hour: the seed's last six hours are there.
+  const settlements = main.getByRole('region', { name: 'Settlements' }).getByRole('table');
+  await expect(settlements.getByRole('row', { name: /subagent01/ }).first()).toBeVisible(LOAD);
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -1,17 +1,11 @@
-import { allContracts } from '../mocks/world/create-world';
 import { defineScenario } from './types';
 
 export default defineScenario({
   id: 'agent',
   description: {
-    en: 'agent01 (Demo@1234) with every contract page on and a downline, the sub-agent subagent01 among it.',
-    bn: 'agent01 (Demo@1234)-এর সব চুক্তির পাতা চালু এবং অধীনে সদস্যরা আছে, তাদের মধ্যে সাব-এজেন্ট subagent01।',
+    en: 'Starts logged in as agent01 (Demo@1234) in the agent centre (open /agentHome): every contract page on, a team four levels deep (subagent01, subagent02, members), contracts of every kind.',
+    bn: 'এজেন্ট সেন্টারে agent01 (Demo@1234) হিসেবে লগইন অবস্থায় শুরু হয় (/agentHome খুলুন): সব চুক্তির পাতা চালু, চার স্তরের টিম (subagent01, subagent02, সদস্যরা), সব ধরনের চুক্তি।',
   },
-  world: {
-    whitelabel: { AGENTPOLICY3: true },
-    memberChanges: {
-      agent01: { consolidated: allContracts() },
-      subagent01: { consolidated: { divtypereq: true, dailysalreqtype: true } },
-    },
-  },
+  loginAs: 'agent01',
+  world: { whitelabel: { AGENTPOLICY3: true } },
 });

@@ -83,12 +83,17 @@ describe('the seeded agency', () => {
     expect(dividend.upline).toBeNull();
     // No daily salary between agent01 and subagent01 (the e2e offers one).
     expect((await list(w, 'dailySalary')).contracts).toEqual([]);
-    // hourly is off for subagent01: agent01 cannot offer it.
-    expect((await list(w, 'hourlySalary')).downlines[0]!.eligible).toBe(false);
+    // Hourly salary in force at 0.3 %, settled on the hour for the last six hours.
+    expect((await list(w, 'hourlySalary')).contracts).toEqual([
+      expect.objectContaining({ ratePercent: 0.3, status: 'accepted', side: 'upline' }),
+    ]);
 
     const agency = w.store.world.agency;
     const daily = agency.contracts.find((c) => c.kind === 'dailySalary' && c.status === 'accepted')!;
     expect(agency.settlements.filter((s) => s.contractId === daily.id)).toHaveLength(20);
+    const hourly = agency.settlements.filter((s) => s.kind === 'hourlySalary');
+    expect(hourly.length).toBeGreaterThanOrEqual(5);
+    expect(hourly.length).toBeLessThanOrEqual(6);
     const realtime = agency.settlements.filter((s) => s.kind === 'realtimeSalary');
     expect(realtime.length).toBeGreaterThanOrEqual(11);
     expect(realtime.length).toBeLessThanOrEqual(12);
@@ -200,8 +205,12 @@ describe('offer and answer (SPEC 4.11)', () => {
   });
 
   it('refuses a kind either side has off, a member that is not a direct downline agent, a bad rate or period', async () => {
+    // subagent02 has hourly salary off: its upline subagent01 cannot offer it one.
+    const sub = await logIn(world(), 'subagent01');
+    expect((await sub.refused(offer(sub, { kind: 'hourlySalary', downline: 'subagent02' }))).message).toBe(
+      contractRefusals.flagOff.en,
+    );
     const w = await logIn(world(), 'agent01');
-    expect((await w.refused(offer(w, { kind: 'hourlySalary' }))).message).toBe(contractRefusals.flagOff.en);
     expect((await w.refused(offer(w, { downline: 'subagent02' }))).message).toBe(
       contractRefusals.notDirectDownline.en,
     );

@@ -124,7 +124,7 @@ describe('downline management (downlineManagmentView)', () => {
     const sub = all.list.find((row) => row.account === 'subagent01')!;
     // subagent01 has dividend, daily and real-time salary on; agent01 all four.
     expect(sub).toMatchObject({ level: 1, agent: true, status: 'active', type: 2 });
-    expect(sub.offerable).toEqual(['dividend', 'dailySalary', 'realtimeSalary']);
+    expect(sub.offerable).toEqual(['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary']);
     // Deeper levels and plain members are never offered a contract.
     expect(all.list.find((row) => row.account === 'subagent02')).toMatchObject({ level: 2, offerable: [] });
     expect(all.list.filter((row) => !row.agent).every((row) => row.offerable.length === 0)).toBe(true);

@@ -295,8 +295,9 @@ type Seed = Omit<MockContract, 'id' | 'settledUntil' | 'answeredAt' | 'endedAt' 
  *
  * The seed (no faker, so a seed's other areas stay as they were), by account:
  * - agent01 → subagent01: dividend accepted at 10 %, half-monthly, for a month; real-time salary
- *   approved (subagent01 asked) at 0.5 %, settled from an hour ago; NO daily salary (the e2e offers
- *   one; `pendingOfferToSubagent01` adds a waiting 2 % daily offer).
+ *   approved (subagent01 asked) at 0.5 %, settled from an hour ago; hourly salary accepted at 0.3 %,
+ *   settled from six hours ago; NO daily salary (the e2e offers one; `pendingOfferToSubagent01` adds
+ *   a waiting 2 % daily offer).
  * - subagent01 → subagent02: daily salary accepted at 1.5 % daily for 20 days (so agent01 offering
  *   subagent01 1.0 % meets the lower-rate rule); an older 2 % daily offer rejected; a 15 % monthly
  *   dividend terminated by subagent01.
@@ -394,6 +395,19 @@ export function createAgencyWorld(world: World, settings?: Partial<AgencyWorld['
     answeredAt: ago(3 * DAY),
     // Real-time slots from an hour back only: 12 slots, not the 800 of three days.
     settledUntil: ago(HOUR),
+  });
+  add({
+    kind: 'hourlySalary',
+    uplineId: agent01.id,
+    downlineId: sub01.id,
+    ratePercent: 0.3,
+    period: 'D',
+    status: 'accepted',
+    origin: 'offer',
+    createdAt: ago(2 * DAY + HOUR),
+    answeredAt: ago(2 * DAY),
+    // Hourly slots from six hours back: a day of history would be 24 mostly empty rows.
+    settledUntil: ago(6 * HOUR),
   });
   if (agency.settings.pendingOfferToSubagent01)
     add({

@@ -178,12 +178,7 @@ function otherFixedMembers(): MockMember[] {
       type: 2,
       balance: 40_000,
       parentId: AGENT01_ID,
-      consolidated: {
-        divtypereq: true,
-        dailysalreqtype: true,
-        contracthoursalreqreq: false,
-        realtimesalreqtype: true,
-      },
+      consolidated: allContracts(),
     },
   ];
 }
