@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import type { RecordsAnswer, RecordsQueryMachine } from '../../../machines/records-query.machine';
 import { RECORDS_PAGE_SIZE } from '../../api/contracts/records';
+import type { QuickRange } from '../../lib/date-range';
 import { PermissionContext } from '../../app/providers/site-data';
 import { useMember } from '../auth/use-session';
 
@@ -14,8 +15,14 @@ export function useMemberOffset(): number {
   return member?.gmtOffsetMinutes ?? site ?? DEFAULT_OFFSET_MINUTES;
 }
 
-/** A records page's query actor: last 7 days first, so a member opening the page sees recent rows. */
-export function useRecordsQuery<T extends RecordsAnswer>(machine: RecordsQueryMachine<T>) {
+/**
+ * A records page's query actor in the member's offset: last 7 days first by default, so a member
+ * opening the page sees recent rows; a page of rarer rows (settlements) opens on a longer range.
+ */
+export function useRecordsQuery<T extends RecordsAnswer>(
+  machine: RecordsQueryMachine<T>,
+  { preset = 'last7', pageSize = RECORDS_PAGE_SIZE }: { preset?: QuickRange; pageSize?: number } = {},
+) {
   const gmtOffsetMinutes = useMemberOffset();
-  return useActorRef(machine, { input: { gmtOffsetMinutes, pageSize: RECORDS_PAGE_SIZE, preset: 'last7' } });
+  return useActorRef(machine, { input: { gmtOffsetMinutes, pageSize, preset } });
 }

@@ -39,7 +39,7 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { AmountCell, RecordsLayout, RecordsTable, amountText } from '../../records/records-layout';
-import { useMemberOffset } from '../../records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
 import { checkRate, type RateErrorCode } from './contract-form';
@@ -94,8 +94,9 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const [params] = useSearchParams();
   const offerTo = params.get(OFFER_TO);
   // The last 30 days first: a dividend or a monthly salary settles far less often than weekly.
-  const settlements = useActorRef(settlementMachines[kind], {
-    input: { gmtOffsetMinutes: useMemberOffset(), pageSize: SETTLEMENT_PAGE_SIZE, preset: 'last30' },
+  const settlements = useRecordsQuery(settlementMachines[kind], {
+    pageSize: SETTLEMENT_PAGE_SIZE,
+    preset: 'last30',
   });
   const actor = useActorRef(
     contractsLogic.provide({

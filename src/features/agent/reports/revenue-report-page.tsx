@@ -29,7 +29,8 @@ const percent = (rate: number) => `${rate.toLocaleString('en-US', { maximumFract
  */
 export default function RevenueReportPage() {
   const { t } = useTranslation('agentReports');
-  const actor = useRecordsQuery(revenueReportMachine);
+  // The last 30 days first: dividends settle half-monthly or monthly, so a week is often empty.
+  const actor = useRecordsQuery(revenueReportMachine, { preset: 'last30' });
   const offset = useMemberOffset();
   const lang = currentLanguage();
   return (

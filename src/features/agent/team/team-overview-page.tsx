@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
@@ -10,7 +10,7 @@ import { ErrorState, Loading } from '../../../components/page-state';
 import { currentLanguage } from '../../../i18n';
 import { earliestDate, instantsToDates, localDate } from '../../../lib/date-range';
 import { formatDay } from '../../records/records-format';
-import { useMemberOffset } from '../../records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 import './team.css';
 
@@ -34,9 +34,7 @@ const overviewMachine = createRecordsQueryMachine<OverviewAnswer>('agentTeamOver
 export default function TeamOverviewPage() {
   const { t } = useTranslation('agentTeam');
   const offset = useMemberOffset();
-  const actor = useActorRef(overviewMachine, {
-    input: { gmtOffsetMinutes: offset, pageSize: 1, preset: 'last7' },
-  });
+  const actor = useRecordsQuery(overviewMachine, { pageSize: 1 });
   const titleId = useId();
   const lang = currentLanguage();
   const preset = useSelector(actor, (s) => s.context.preset);
