@@ -9,11 +9,11 @@ import { expectNoSeriousA11yIssues } from './support';
 // Several axe runs a journey, on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** The "Page 2 of 4, 37 rows" line, once a load has settled; answers the row count. */
+/** The "Page 2 of 4, 37 records" line, once a load has settled; answers the row count. */
 async function settledCount(main: Locator): Promise<number> {
-  const status = main.getByRole('status').filter({ hasText: /^Page \d+ of \d+, [\d,]+ rows$/ });
+  const status = main.getByRole('status').filter({ hasText: /^Page \d+ of \d+, [\d,]+ records$/ });
   await expect(status).toBeVisible({ timeout: 30_000 });
-  return Number(/([\d,]+) rows/.exec((await status.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  return Number(/([\d,]+) records/.exec((await status.textContent()) ?? '')![1]!.replace(/,/g, ''));
 }
 
 /** The rows of a table's body (its second row group: head, body, foot). */

@@ -22,9 +22,16 @@ export interface RecordsLayoutProps<T extends RecordsAnswer> {
   actor: ActorRefFrom<RecordsQueryMachine<T>>;
   /** The record's name, for the table caption ("Betting record, 17 Nov 2026 to 23 Nov 2026"). */
   title: string;
-  filterLabel: string;
+  /** The page's one filter (a select with "All" first), when it has one. */
+  filterLabel?: string;
   /** The filter's choices besides "All". */
-  filterOptions: FilterOption[];
+  filterOptions?: FilterOption[];
+  /** More controls of the search, after the filter (an agent report's level and member filters). */
+  filters?: ReactNode;
+  /** The empty state's text, when "No records in this period" does not say it (filters narrowed it). */
+  emptyText?: string;
+  /** The search region's name, when "Search records" does not fit (an agent report). */
+  searchLabel?: string;
   /** The table of a period that has rows; `caption` names the record and the period. */
   renderTable: (data: T, caption: string) => ReactNode;
   /** Shown with every answer, rows or not (profit and loss: the period's deposits and withdrawals). */
@@ -44,6 +51,9 @@ export function RecordsLayout<T extends RecordsAnswer>({
   title,
   filterLabel,
   filterOptions,
+  filters,
+  emptyText,
+  searchLabel,
   renderTable,
   renderExtra,
   note,
@@ -51,9 +61,6 @@ export function RecordsLayout<T extends RecordsAnswer>({
   const { t } = useTranslation('records');
   const lang = currentLanguage();
   const filterId = useId();
-  const preset = useSelector(actor, (s) => s.context.preset);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const rangeError = useSelector(actor, (s) => s.context.rangeError);
   const range = useSelector(actor, (s) => s.context.range);
   const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
   const filter = useSelector(actor, (s) => s.context.filter);
@@ -63,7 +70,6 @@ export function RecordsLayout<T extends RecordsAnswer>({
   const failure = useSelector(actor, (s) => s.context.failure);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const now = useSelector(actor, (s) => s.context.now);
 
   const period = instantsToDates(range, offset);
   const caption = t('caption', { title, from: formatDay(period.from, lang), to: formatDay(period.to, lang) });
@@ -73,38 +79,32 @@ export function RecordsLayout<T extends RecordsAnswer>({
   if (failed && failure)
     results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
   else if (!data) results = <Loading />;
-  else if (data.total === 0) results = <EmptyState>{t('empty')}</EmptyState>;
+  else if (data.total === 0) results = <EmptyState>{emptyText ?? t('empty')}</EmptyState>;
   else results = renderTable(data, caption);
 
   return (
     <div className="records">
-      <div role="search" aria-label={t('toolbar.label')} className="records__search">
-        <DateRangePicker
-          preset={preset}
-          draft={draft}
-          error={rangeError}
-          min={earliestDate(now(), offset)}
-          max={localDate(now(), offset)}
-          onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
-          onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
-          onApply={() => actor.send({ type: 'range.apply' })}
-        />
+      <div role="search" aria-label={searchLabel ?? t('toolbar.label')} className="records__search">
+        <RecordsRangePicker actor={actor} />
         <div className="records__filters">
-          <div className="field">
-            <label htmlFor={filterId}>{filterLabel}</label>
-            <select
-              id={filterId}
-              value={filter}
-              onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
-            >
-              <option value="">{t('filter.all')}</option>
-              {filterOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {filterLabel && filterOptions && (
+            <div className="field">
+              <label htmlFor={filterId}>{filterLabel}</label>
+              <select
+                id={filterId}
+                value={filter}
+                onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
+              >
+                <option value="">{t('filter.all')}</option>
+                {filterOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {filters}
           <button
             type="button"
             className="button button--ghost"
@@ -130,6 +130,31 @@ export function RecordsLayout<T extends RecordsAnswer>({
         )}
       </div>
     </div>
+  );
+}
+
+/** A records query's date range: a preset or custom dates in the member's offset, up to today. */
+export function RecordsRangePicker<T extends RecordsAnswer>({
+  actor,
+}: {
+  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+}) {
+  const preset = useSelector(actor, (s) => s.context.preset);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const rangeError = useSelector(actor, (s) => s.context.rangeError);
+  const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
+  const now = useSelector(actor, (s) => s.context.now);
+  return (
+    <DateRangePicker
+      preset={preset}
+      draft={draft}
+      error={rangeError}
+      min={earliestDate(now(), offset)}
+      max={localDate(now(), offset)}
+      onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
+      onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
+      onApply={() => actor.send({ type: 'range.apply' })}
+    />
   );
 }
 

@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { RecordsAnswer, RecordsQueryMachine } from '../../../../machines/records-query.machine';
 import { reportAccountMatches, type ReportAccountMatch } from '../../../api/contracts/agent-reports';
-import { DateRangePicker } from '../../../components/date-range';
-import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
-import { Pager } from '../../../components/pager';
 import { TextField } from '../../../components/text-field';
-import { currentLanguage } from '../../../i18n';
-import { earliestDate, instantsToDates, localDate } from '../../../lib/date-range';
-import { pageCount } from '../../../lib/paging';
-import { formatDay } from '../../records/records-format';
-import type { FilterOption } from '../../records/records-layout';
+import { RecordsLayout, type FilterOption } from '../../records/records-layout';
 import { decodeReportFilters, encodeReportFilters, type ReportFilters } from './report-filters';
 import './reports.css';
 
@@ -38,11 +31,9 @@ export interface ReportLayoutProps<T extends ReportAnswer> {
 }
 
 /**
- * The frame every agent report shares (issue 7): the search (date range, level, the page's own
- * filter, the member filter, refresh), then the rows of the page with the period's totals, or the
- * loading, empty or error state, and the pager. Like the member's records (RecordsLayout, whose
- * date range, table and pager it reuses) but with the team's filters; the rows of the last answer
- * stay on show (marked busy) while the next page loads.
+ * The frame every agent report shares (issue 7): the member's records frame (date range, rows with
+ * the period's totals, loading, empty and error states, pager) with the team's filters: level, the
+ * page's own filter and the member filter. All of them travel in the query's one filter string.
  */
 export function ReportLayout<T extends ReportAnswer>({
   actor,
@@ -54,54 +45,25 @@ export function ReportLayout<T extends ReportAnswer>({
   note,
 }: ReportLayoutProps<T>) {
   const { t } = useTranslation('agentReports');
-  const lang = currentLanguage();
   const levelId = useId();
   const kindId = useId();
-  const preset = useSelector(actor, (s) => s.context.preset);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const rangeError = useSelector(actor, (s) => s.context.rangeError);
-  const range = useSelector(actor, (s) => s.context.range);
-  const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
   const filter = useSelector(actor, (s) => s.context.filter);
-  const page = useSelector(actor, (s) => s.context.page);
-  const pageSize = useSelector(actor, (s) => s.context.pageSize);
-  const data = useSelector(actor, (s) => s.context.data);
-  const failure = useSelector(actor, (s) => s.context.failure);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const now = useSelector(actor, (s) => s.context.now);
-
+  const answeredLevels = useSelector(actor, (s) => s.context.data?.levels ?? 0);
   const filters = decodeReportFilters(filter);
   const change = (next: Partial<ReportFilters>) =>
     actor.send({ type: 'filter.change', filter: encodeReportFilters({ ...filters, ...next }) });
-
-  const period = instantsToDates(range, offset);
-  const caption = t('caption', { title, from: formatDay(period.from, lang), to: formatDay(period.to, lang) });
-  const pages = data ? pageCount(data.total, pageSize) : 1;
   // The level filter offers every level the team has, and the one chosen even before an answer.
-  const levels = Math.max(data?.levels ?? 0, filters.level);
-
-  let results: ReactNode;
-  if (failed && failure)
-    results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
-  else if (!data) results = <Loading />;
-  else if (data.total === 0) results = <EmptyState>{t('empty')}</EmptyState>;
-  else results = renderTable(data, caption);
-
+  const levels = Math.max(answeredLevels, filters.level);
   return (
-    <div className="records agent-report">
-      <div role="search" aria-label={t('search.label')} className="records__search">
-        <DateRangePicker
-          preset={preset}
-          draft={draft}
-          error={rangeError}
-          min={earliestDate(now(), offset)}
-          max={localDate(now(), offset)}
-          onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
-          onEdit={(edit) => actor.send({ type: 'range.edit', ...edit })}
-          onApply={() => actor.send({ type: 'range.apply' })}
-        />
-        <div className="records__filters">
+    <RecordsLayout
+      actor={actor}
+      title={title}
+      searchLabel={t('search.label')}
+      emptyText={t('empty')}
+      renderTable={renderTable}
+      {...(note ? { note } : {})}
+      filters={
+        <>
           {levelFilter && (
             <div className="field">
               <label htmlFor={levelId}>{t('filter.level')}</label>
@@ -137,30 +99,9 @@ export function ReportLayout<T extends ReportAnswer>({
             applied={filters}
             onApply={(account, match) => change({ account, match })}
           />
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => actor.send({ type: 'records.refresh' })}
-          >
-            {t('search.refresh')}
-          </button>
-        </div>
-      </div>
-      <div className="records__results" aria-busy={loading}>
-        {data && !failed && (
-          <p role="status" className="records__status">
-            {loading
-              ? t('common:states.loading')
-              : t('summary', { page, pages, total: data.total.toLocaleString('en-US') })}
-          </p>
-        )}
-        {results}
-        {data && !failed && note && <p className="records__note">{note}</p>}
-        {data && !failed && (
-          <Pager page={page} pages={pages} onPage={(next) => actor.send({ type: 'page.go', page: next })} />
-        )}
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -40,7 +40,7 @@ describe('agent reports pages', { timeout: 40_000 }, () => {
     await userEvent.type(field, 'subagent02{Enter}');
     await within(main).findByRole('button', { name: 'Clear member' });
     expect((field as HTMLInputElement).value).toBe('subagent02');
-    await screen.findByText(/^Page 1 of \d+, [\d,]+ rows$/, {}, { timeout: 10_000 });
+    await screen.findByText(/^Page 1 of \d+, [\d,]+ records$/, {}, { timeout: 10_000 });
     const accounts = within(table)
       .getAllByRole('row')
       .slice(1, -1)

@@ -5,11 +5,11 @@ import { createRecordsQueryMachine } from '../../../../machines/records-query.ma
 import { fetchTeamOverview } from '../../../api/agent-team';
 import type { TeamOverviewValue } from '../../../api/contracts/agent-team';
 import { fromCall } from '../../../app/providers/from-call';
-import { DateRangePicker } from '../../../components/date-range';
 import { ErrorState, Loading } from '../../../components/page-state';
 import { currentLanguage } from '../../../i18n';
-import { earliestDate, instantsToDates, localDate } from '../../../lib/date-range';
+import { instantsToDates } from '../../../lib/date-range';
 import { formatDay } from '../../records/records-format';
+import { RecordsRangePicker } from '../../records/records-layout';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 import './team.css';
@@ -37,11 +37,7 @@ export default function TeamOverviewPage() {
   const actor = useRecordsQuery(overviewMachine, { pageSize: 1 });
   const titleId = useId();
   const lang = currentLanguage();
-  const preset = useSelector(actor, (s) => s.context.preset);
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const rangeError = useSelector(actor, (s) => s.context.rangeError);
   const range = useSelector(actor, (s) => s.context.range);
-  const now = useSelector(actor, (s) => s.context.now);
   const data = useSelector(actor, (s) => s.context.data);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   const loading = useSelector(actor, (s) => s.matches('loading'));
@@ -90,16 +86,7 @@ export default function TeamOverviewPage() {
   return (
     <div className="team-page">
       <div role="search" aria-label={t('overview.periodLabel')} className="team-toolbar">
-        <DateRangePicker
-          preset={preset}
-          draft={draft}
-          error={rangeError}
-          min={earliestDate(now(), offset)}
-          max={localDate(now(), offset)}
-          onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
-          onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
-          onApply={() => actor.send({ type: 'range.apply' })}
-        />
+        <RecordsRangePicker actor={actor} />
         <button
           type="button"
           className="button button--ghost"
