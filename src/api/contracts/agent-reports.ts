@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { betRowFields, betTotals, paged as recordsPage } from './records';
 
 /**
  * Issue 7 agent centre reports (SPEC 2.6): team betting (personalHistoryCopy), user profit and loss
@@ -45,13 +46,9 @@ const amount = v.number();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const level = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** The fields of every answer: the page's rows, how many rows the period has, the team's depth. */
+/** The fields of every answer: a records page (the page's rows, how many rows) and the team's depth. */
 const paged = <TRow extends v.GenericSchema>(row: TRow) => ({
-  list: v.array(row),
-  /** Rows in the whole filtered period. */
-  total: count,
-  /** The page answered (the server may clamp it). */
-  page: count,
+  ...recordsPage(row),
   /** The deepest level of the agent's team (the level filter's choices); 0 for no team. */
   levels: count,
 });
@@ -59,26 +56,11 @@ const paged = <TRow extends v.GenericSchema>(row: TRow) => ({
 // ---------------------------------------------------------------------------------------------
 // Team betting (personalHistoryCopy)
 
-const teamBetRow = v.object({
-  id: v.string(),
-  at: v.string(),
-  account: v.string(),
-  level,
-  /** A game type of SPEC 3.3; kept as a string so a new type does not fail the page. */
-  gameType: v.string(),
-  vendor: v.string(),
-  gameName: v.string(),
-  stake: amount,
-  payout: amount,
-  /** The member's win (positive) or loss (negative): payout − stake. */
-  winLoss: amount,
-});
+/** A round of the betting record, with who in the team played it. */
+const teamBetRow = v.object({ ...betRowFields, account: v.string(), level });
 export type TeamBetRow = v.InferOutput<typeof teamBetRow>;
 
-const teamBettingValue = v.object({
-  ...paged(teamBetRow),
-  totals: v.object({ stake: amount, payout: amount, winLoss: amount }),
-});
+const teamBettingValue = v.object({ ...paged(teamBetRow), totals: betTotals });
 export type TeamBettingValue = v.InferOutput<typeof teamBettingValue>;
 
 /**

@@ -32,7 +32,7 @@ const amount = v.number();
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The fields of every answer: the rows of the page asked for and how many rows the period has. */
-const paged = <TRow extends v.GenericSchema>(row: TRow) => ({
+export const paged = <TRow extends v.GenericSchema>(row: TRow) => ({
   list: v.array(row),
   /** Rows in the whole filtered period. */
   total: count,
@@ -43,7 +43,8 @@ const paged = <TRow extends v.GenericSchema>(row: TRow) => ({
 // ---------------------------------------------------------------------------------------------
 // Betting record (personalHistoryCopy)
 
-const betRow = v.object({
+/** A game round as a record shows it (the agent's team betting adds who played it). */
+export const betRowFields = {
   id: v.string(),
   at: v.string(),
   /** A game type of SPEC 3.3 (`gameTypes`); kept as a string so a new type does not fail the page. */
@@ -54,13 +55,14 @@ const betRow = v.object({
   payout: amount,
   /** The member's win (positive) or loss (negative): payout − stake. */
   winLoss: amount,
-});
+};
+const betRow = v.object(betRowFields);
 export type BetRecordRow = v.InferOutput<typeof betRow>;
 
-const betRecordsValue = v.object({
-  ...paged(betRow),
-  totals: v.object({ stake: amount, payout: amount, winLoss: amount }),
-});
+/** Rounds' totals over the whole filtered period. */
+export const betTotals = v.object({ stake: amount, payout: amount, winLoss: amount });
+
+const betRecordsValue = v.object({ ...paged(betRow), totals: betTotals });
 export type BetRecordsValue = v.InferOutput<typeof betRecordsValue>;
 
 /** GET betting record: game rounds, newest first; `filter` is a game type. Path not shown in the spec. */
