@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { createLoaderMachine } from '../../machines/loader.machine';
 import { currentLanguage } from '../i18n';
 
@@ -29,5 +30,13 @@ export function useLoader<T>(
     const stops = reloadOn.map((signal) => signal(reload));
     return () => stops.forEach((stop) => stop());
   }, [reload, reloadOn]);
+  // The resource is bound to the language (LoaderInput): a language switch loads it again, in place.
+  const { i18n } = useTranslation();
+  const language = useRef(i18n.language);
+  useEffect(() => {
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    reload();
+  }, [i18n.language, reload]);
   return { data, failure, loading, reload, retry };
 }
