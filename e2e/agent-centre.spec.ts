@@ -87,8 +87,11 @@ test('a contract page is hidden when its type is disabled, even from a link', as
   await expect(nav.getByRole('link', { name: 'Dividend contracts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Hourly salary' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Real-time salary' })).toHaveCount(0);
-  // It has an upline (subagent01): transfer to upline shows.
-  await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toBeVisible();
+  // It has an upline (subagent01): transfer to upline shows, naming it.
+  await nav.getByRole('link', { name: 'Transfer to upline' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Transfer to upline' })).toBeVisible();
+  await expect(main.getByText('subagent01 (Sub Agent)')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
 });
 
 test('scenario agent starts logged in as agent01 in the agent centre', async ({ page }) => {
