@@ -4,9 +4,9 @@ import { recordTransactionTypes, type TransactionRecordsValue } from '../../api/
 import { fetchTransactionRecords } from '../../api/records';
 import { fromCall } from '../../app/providers/from-call';
 import { currentLanguage } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 import { transactionTypeName, walletName } from './records-format';
-import { AmountCell, RecordsLayout, RecordsTable, amountText } from './records-layout';
+import { RecordsLayout } from './records-layout';
+import { ColumnsTable, amountText, timeColumn } from './records-table';
 import { useMemberOffset, useRecordsQuery } from './use-records-query';
 
 const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord').provide({
@@ -34,56 +34,47 @@ export default function AccountRecordPage() {
       }))}
       note={t('account.note')}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.time')}</th>
-              <th scope="col">{t('account.type')}</th>
-              <th scope="col">{t('account.wallet')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('account.amount')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('account.balanceAfter')}
-              </th>
-              <th scope="col">{t('account.status')}</th>
-              <th scope="col">{t('account.reference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
-                <td>{transactionTypeName(t, row.type)}</td>
-                <td>{walletName(t, row.wallet)}</td>
-                {row.moved ? (
-                  <AmountCell value={row.amount} signed />
-                ) : (
-                  <td className="records-table__amount records-table__muted">
-                    {amountText(row.amount)} ({t('account.notMoved')})
-                  </td>
-                )}
-                <td className="records-table__amount">
-                  {row.balanceAfter === null ? '—' : amountText(row.balanceAfter)}
-                </td>
-                <td>{row.status ? t(`statuses.${row.status}`) : '—'}</td>
-                <td>{row.reference}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('totalRow')}
-              </th>
-              <AmountCell value={data.totals.net} signed />
-              <td colSpan={3}>
-                {t('account.credit', { amount: amountText(data.totals.credit) })} ·{' '}
-                {t('account.debit', { amount: amountText(Math.abs(data.totals.debit)) })}
-              </td>
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          totalNote={
+            <>
+              {t('account.credit', { amount: amountText(data.totals.credit) })} ·{' '}
+              {t('account.debit', { amount: amountText(Math.abs(data.totals.debit)) })}
+            </>
+          }
+          columns={[
+            timeColumn(t('account.time'), offset, lang),
+            { id: 'type', header: t('account.type'), render: (row) => transactionTypeName(t, row.type) },
+            { id: 'wallet', header: t('account.wallet'), render: (row) => walletName(t, row.wallet) },
+            {
+              id: 'amount',
+              header: t('account.amount'),
+              amount: true,
+              signed: true,
+              // A deposit in review (or rejected) moved nothing: its amount is muted, without a sign's colour.
+              render: (row) =>
+                row.moved ? row.amount : `${amountText(row.amount)} (${t('account.notMoved')})`,
+              cellClass: (row) => (row.moved ? undefined : 'records-table__muted'),
+              total: (s) => s.net,
+            },
+            {
+              id: 'balanceAfter',
+              header: t('account.balanceAfter'),
+              amount: true,
+              render: (row) => row.balanceAfter ?? '—',
+            },
+            {
+              id: 'status',
+              header: t('account.status'),
+              render: (row) => (row.status ? t(`statuses.${row.status}`) : '—'),
+            },
+            { id: 'reference', header: t('account.reference'), render: (row) => row.reference },
+          ]}
+        />
       )}
     />
   );

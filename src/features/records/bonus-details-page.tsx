@@ -4,8 +4,8 @@ import type { BonusDetailsValue } from '../../api/contracts/records';
 import { fetchBonusDetails } from '../../api/records';
 import { fromCall } from '../../app/providers/from-call';
 import { currentLanguage } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { AmountCell, RecordsLayout, RecordsTable, amountText } from './records-layout';
+import { RecordsLayout } from './records-layout';
+import { ColumnsTable, amountColumn, timeColumn } from './records-table';
 import { useMemberOffset, useRecordsQuery } from './use-records-query';
 import { useSelector } from '@xstate/react';
 
@@ -31,39 +31,20 @@ export default function BonusDetailsPage() {
       filterLabel={t('filter.bonusTitle')}
       filterOptions={titles.map((title) => ({ value: title, label: title }))}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('bonus.time')}</th>
-              <th scope="col">{t('bonus.name')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('bonus.amount')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('bonus.turnover')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
-                <td lang="en">{row.title}</td>
-                <AmountCell value={row.amount} />
-                <AmountCell value={row.turnover} />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('totalRow')}
-              </th>
-              <td className="records-table__amount">{amountText(data.totals.amount)}</td>
-              <td className="records-table__amount">{amountText(data.totals.turnover)}</td>
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          columns={[
+            timeColumn(t('bonus.time'), offset, lang),
+            // Promotion titles come from the platform in English, shown as sent.
+            { id: 'title', header: t('bonus.name'), lang: 'en', render: (row) => row.title },
+            amountColumn('amount', t('bonus.amount')),
+            amountColumn('turnover', t('bonus.turnover')),
+          ]}
+        />
       )}
     />
   );

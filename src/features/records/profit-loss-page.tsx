@@ -5,7 +5,8 @@ import type { ProfitLossValue } from '../../api/contracts/records';
 import { fetchProfitLoss } from '../../api/records';
 import { fromCall } from '../../app/providers/from-call';
 import { gameTypeName } from './records-format';
-import { AmountCell, RecordsLayout, RecordsTable, amountText } from './records-layout';
+import { RecordsLayout } from './records-layout';
+import { ColumnsTable, amountColumn, amountText, countColumn } from './records-table';
 import { useRecordsQuery } from './use-records-query';
 
 const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss').provide({
@@ -27,45 +28,25 @@ export default function ProfitLossPage() {
       filterLabel={t('filter.gameType')}
       filterOptions={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('profit.gameType')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('profit.bets')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('profit.stake')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('profit.payout')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('profit.profit')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.gameType}>
-                <th scope="row">{gameTypeName(t, row.gameType)}</th>
-                <td className="records-table__amount">{row.bets.toLocaleString('en-US')}</td>
-                <AmountCell value={row.stake} />
-                <AmountCell value={row.payout} />
-                <AmountCell value={row.profit} signed />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('totalRow')}</th>
-              <td className="records-table__amount">{data.totals.bets.toLocaleString('en-US')}</td>
-              <td className="records-table__amount">{amountText(data.totals.stake)}</td>
-              <td className="records-table__amount">{amountText(data.totals.payout)}</td>
-              <AmountCell value={data.totals.profit} signed />
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.gameType}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          columns={[
+            {
+              id: 'gameType',
+              header: t('profit.gameType'),
+              rowHeader: true,
+              render: (row) => gameTypeName(t, row.gameType),
+            },
+            countColumn('bets', t('profit.bets')),
+            amountColumn('stake', t('profit.stake')),
+            amountColumn('payout', t('profit.payout')),
+            amountColumn('profit', t('profit.profit'), { signed: true }),
+          ]}
+        />
       )}
       renderExtra={(data) => (
         <section className="records__money" aria-labelledby="records-money-title">

@@ -7,7 +7,6 @@ import { DateRangePicker } from '../../components/date-range';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
-import { formatAmount } from '../../lib/format';
 import { pageCount } from '../../lib/paging';
 import { Pager } from '../../components/pager';
 import { formatDay } from './records-format';
@@ -158,34 +157,5 @@ export function RecordsRangePicker<T extends RecordsAnswer>({
   );
 }
 
-/**
- * A records table: a caption naming the record and period, in a region that scrolls sideways on a
- * narrow screen (focusable, so the keyboard can scroll it too).
- */
-export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    // A region that scrolls must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="records__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="records-table">
-        <caption id={captionId}>{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** An amount cell: thousands separators and 2 decimals; a loss in the danger colour. */
-export function AmountCell({ value, signed = false }: { value: number; signed?: boolean }) {
-  const tone =
-    signed && value < 0
-      ? ' records-table__amount--loss'
-      : signed && value > 0
-        ? ' records-table__amount--gain'
-        : '';
-  return <td className={`records-table__amount${tone}`}>{formatAmount(value, currentLanguage())}</td>;
-}
-
-/** The amount of a totals cell (a `<td>` in the table foot). */
-export const amountText = (value: number) => formatAmount(value, currentLanguage());
+// The table parts live in records-table.tsx; the agent team's downline list still imports them from here.
+export { AmountCell, RecordsTable, amountText } from './records-table';

@@ -38,7 +38,8 @@ import { EmptyState, ErrorState, FormFailure, Loading, failureText } from '../..
 import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
-import { AmountCell, RecordsLayout, RecordsTable, amountText } from '../../records/records-layout';
+import { RecordsLayout } from '../../records/records-layout';
+import { ColumnsTable, RecordsTable, amountColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
@@ -681,50 +682,39 @@ function SettlementsSection({ kind, actor }: { kind: ContractKind; actor: Settle
           { value: 'downline', label: t('settlements.paidToMe') },
         ]}
         renderTable={(data, caption) => (
-          <RecordsTable caption={caption}>
-            <thead>
-              <tr>
-                <th scope="col">{t('settlements.period')}</th>
-                <th scope="col">{t('settlements.paidTo')}</th>
-                <th scope="col" className="records-table__amount">
-                  {t('table.rate')}
-                </th>
-                <th scope="col" className="records-table__amount">
-                  {base}
-                </th>
-                <th scope="col" className="records-table__amount">
-                  {t('settlements.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.id}>
-                  <td className="records-table__time">
-                    {t('settlements.range', {
-                      from: formatDateTime(row.from, offset, lang),
-                      to: formatDateTime(row.to, offset, lang),
-                    })}
-                  </td>
-                  <td>
-                    {row.side === 'downline' ? t('settlements.me') : <Party party={row.counterparty} />}
-                  </td>
-                  <td className="records-table__amount">{rateText(row.ratePercent)}</td>
-                  <AmountCell value={row.base} />
-                  <AmountCell value={row.amount} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('settlements.total')}
-                </th>
-                <td className="records-table__amount">{amountText(data.totals.base)}</td>
-                <td className="records-table__amount">{amountText(data.totals.amount)}</td>
-              </tr>
-            </tfoot>
-          </RecordsTable>
+          <ColumnsTable
+            caption={caption}
+            rows={data.list}
+            rowKey={(row) => row.id}
+            totalLabel={t('settlements.total')}
+            totals={data.totals}
+            columns={[
+              {
+                id: 'period',
+                header: t('settlements.period'),
+                time: true,
+                render: (row) =>
+                  t('settlements.range', {
+                    from: formatDateTime(row.from, offset, lang),
+                    to: formatDateTime(row.to, offset, lang),
+                  }),
+              },
+              {
+                id: 'paidTo',
+                header: t('settlements.paidTo'),
+                render: (row) =>
+                  row.side === 'downline' ? t('settlements.me') : <Party party={row.counterparty} />,
+              },
+              {
+                id: 'rate',
+                header: t('table.rate'),
+                amount: true,
+                render: (row) => rateText(row.ratePercent),
+              },
+              amountColumn('base', base),
+              amountColumn('amount', t('settlements.amount')),
+            ]}
+          />
         )}
       />
     </section>

@@ -5,9 +5,8 @@ import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
 import { fromCall } from '../../../app/providers/from-call';
 import { currentLanguage } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
 import { transactionTypeName, walletName } from '../../records/records-format';
-import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
+import { ColumnsTable, amountText, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { toReportRequest } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -15,7 +14,9 @@ import { ReportLayout } from './report-layout';
 const teamTransactionsMachine = createRecordsQueryMachine<TeamTransactionsValue>(
   'agentTeamTransactions',
 ).provide({
-  actors: { fetchRecords: fromCall((query, signal) => fetchTeamTransactions(toReportRequest(query), signal)) },
+  actors: {
+    fetchRecords: fromCall((query, signal) => fetchTeamTransactions(toReportRequest(query), signal)),
+  },
 });
 
 /**
@@ -37,52 +38,41 @@ export default function DownlineTransactionsPage() {
         options: recordTransactionTypes.map((type) => ({ value: type, label: transactionTypeName(t, type) })),
       }}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.account')}</th>
-              <th scope="col">{t('columns.level')}</th>
-              <th scope="col">{t('columns.type')}</th>
-              <th scope="col">{t('columns.wallet')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.amount')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.balanceAfter')}
-              </th>
-              <th scope="col">{t('columns.reference')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
-                <td>{row.account}</td>
-                <td>{row.level}</td>
-                <td>{transactionTypeName(t, row.type)}</td>
-                <td>{walletName(t, row.wallet)}</td>
-                <AmountCell value={row.amount} signed />
-                <td className="records-table__amount">
-                  {row.balanceAfter === null ? '—' : amountText(row.balanceAfter)}
-                </td>
-                <td>{row.reference}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                {t('totalRow')}
-              </th>
-              <AmountCell value={data.totals.net} signed />
-              <td colSpan={2}>
-                {t('transactions.moneyIn', { amount: amountText(data.totals.credit) })} ·{' '}
-                {t('transactions.moneyOut', { amount: amountText(Math.abs(data.totals.debit)) })}
-              </td>
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          totalNote={
+            <>
+              {t('transactions.moneyIn', { amount: amountText(data.totals.credit) })} ·{' '}
+              {t('transactions.moneyOut', { amount: amountText(Math.abs(data.totals.debit)) })}
+            </>
+          }
+          columns={[
+            timeColumn(t('columns.time'), offset, lang),
+            { id: 'account', header: t('columns.account'), render: (row) => row.account },
+            { id: 'level', header: t('columns.level'), render: (row) => row.level },
+            { id: 'type', header: t('columns.type'), render: (row) => transactionTypeName(t, row.type) },
+            { id: 'wallet', header: t('columns.wallet'), render: (row) => walletName(t, row.wallet) },
+            {
+              id: 'amount',
+              header: t('columns.amount'),
+              amount: true,
+              signed: true,
+              render: (row) => row.amount,
+              total: (s) => s.net,
+            },
+            {
+              id: 'balanceAfter',
+              header: t('columns.balanceAfter'),
+              amount: true,
+              render: (row) => row.balanceAfter ?? '—',
+            },
+            { id: 'reference', header: t('columns.reference'), render: (row) => row.reference },
+          ]}
+        />
       )}
     />
   );

@@ -6,7 +6,7 @@ import { fetchRevenueReport } from '../../../api/agent-reports';
 import { fromCall } from '../../../app/providers/from-call';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
+import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { toReportRequest } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -20,6 +20,13 @@ const isKind = (kind: string): kind is (typeof contractKinds)[number] =>
   (contractKinds as readonly string[]).includes(kind);
 /** A contract kind's name; an unknown kind as sent. */
 const kindName = (t: Translate, kind: string) => (isKind(kind) ? t(`agentReports:kinds.${kind}`) : kind);
+
+type RevenueRow = RevenueReportValue['list'][number];
+/** A foot row's figures: the period's totals, or a contract kind's subtotal (its amount only). */
+interface RevenueFoot {
+  base?: number;
+  amount: number;
+}
 
 const percent = (rate: number) => `${rate.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
@@ -45,63 +52,43 @@ export default function RevenueReportPage() {
       }}
       note={t('revenue.note')}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.kind')}</th>
-              <th scope="col">{t('columns.upline')}</th>
-              <th scope="col">{t('columns.period')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.base')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.rate')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
-                <td>{kindName(t, row.kind)}</td>
-                <td>{row.upline}</td>
-                <td className="records-table__time">
-                  {t('revenue.period', {
-                    from: formatDateTime(row.periodFrom, offset, lang),
-                    to: formatDateTime(row.periodTo, offset, lang),
-                  })}
-                </td>
-                <AmountCell value={row.base} />
-                <td className="records-table__amount">
-                  {row.ratePercent === null ? '—' : percent(row.ratePercent)}
-                </td>
-                <AmountCell value={row.amount} />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {data.totals.byKind.map((total) => (
-              <tr key={total.kind}>
-                <th scope="row" colSpan={6}>
-                  {t('revenue.kindTotal', { kind: kindName(t, total.kind), number: total.count })}
-                </th>
-                <td className="records-table__amount">{amountText(total.amount)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('totalRow')}
-              </th>
-              <td className="records-table__amount">{amountText(data.totals.base)}</td>
-              <td className="records-table__amount">—</td>
-              <td className="records-table__amount">{amountText(data.totals.amount)}</td>
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable<RevenueRow, RevenueFoot>
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          subtotals={data.totals.byKind.map((total) => ({
+            key: total.kind,
+            label: t('revenue.kindTotal', { kind: kindName(t, total.kind), number: total.count }),
+            totals: { amount: total.amount },
+          }))}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          columns={[
+            timeColumn(t('columns.time'), offset, lang),
+            { id: 'kind', header: t('columns.kind'), render: (row) => kindName(t, row.kind) },
+            { id: 'upline', header: t('columns.upline'), render: (row) => row.upline },
+            {
+              id: 'period',
+              header: t('columns.period'),
+              time: true,
+              render: (row) =>
+                t('revenue.period', {
+                  from: formatDateTime(row.periodFrom, offset, lang),
+                  to: formatDateTime(row.periodTo, offset, lang),
+                }),
+            },
+            amountColumn('base', t('columns.base')),
+            {
+              id: 'rate',
+              header: t('columns.rate'),
+              amount: true,
+              render: (row) => (row.ratePercent === null ? '—' : percent(row.ratePercent)),
+              // Rates of different contracts do not add up; a kind's subtotal has no base either.
+              total: (s) => (s.base === undefined ? undefined : '—'),
+            },
+            amountColumn('amount', t('columns.amount')),
+          ]}
+        />
       )}
     />
   );

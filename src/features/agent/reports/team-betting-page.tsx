@@ -5,9 +5,8 @@ import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { fromCall } from '../../../app/providers/from-call';
 import { currentLanguage } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
 import { gameTypeName } from '../../records/records-format';
-import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
+import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { toReportRequest } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -32,52 +31,24 @@ export default function TeamBettingPage() {
         options: gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) })),
       }}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.account')}</th>
-              <th scope="col">{t('columns.level')}</th>
-              <th scope="col">{t('columns.gameType')}</th>
-              <th scope="col">{t('columns.vendor')}</th>
-              <th scope="col">{t('columns.game')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.stake')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.payout')}
-              </th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.winLoss')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td className="records-table__time">{formatDateTime(row.at, offset, lang)}</td>
-                <td>{row.account}</td>
-                <td>{row.level}</td>
-                <td>{gameTypeName(t, row.gameType)}</td>
-                <td>{row.vendor}</td>
-                <td>{row.gameName}</td>
-                <AmountCell value={row.stake} />
-                <AmountCell value={row.payout} />
-                <AmountCell value={row.winLoss} signed />
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6}>
-                {t('totalRow')}
-              </th>
-              <td className="records-table__amount">{amountText(data.totals.stake)}</td>
-              <td className="records-table__amount">{amountText(data.totals.payout)}</td>
-              <AmountCell value={data.totals.winLoss} signed />
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.id}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          columns={[
+            timeColumn(t('columns.time'), offset, lang),
+            { id: 'account', header: t('columns.account'), render: (row) => row.account },
+            { id: 'level', header: t('columns.level'), render: (row) => row.level },
+            { id: 'gameType', header: t('columns.gameType'), render: (row) => gameTypeName(t, row.gameType) },
+            { id: 'vendor', header: t('columns.vendor'), render: (row) => row.vendor },
+            { id: 'game', header: t('columns.game'), render: (row) => row.gameName },
+            amountColumn('stake', t('columns.stake')),
+            amountColumn('payout', t('columns.payout')),
+            amountColumn('winLoss', t('columns.winLoss'), { signed: true }),
+          ]}
+        />
       )}
     />
   );

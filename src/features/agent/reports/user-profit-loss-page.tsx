@@ -3,7 +3,7 @@ import { createRecordsQueryMachine } from '../../../../machines/records-query.ma
 import type { UserProfitLossValue } from '../../../api/contracts/agent-reports';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
 import { fromCall } from '../../../app/providers/from-call';
-import { AmountCell, RecordsTable } from '../../records/records-layout';
+import { ColumnsTable, amountColumn, countColumn } from '../../records/records-table';
 import { useRecordsQuery } from '../../records/use-records-query';
 import { toReportRequest } from './report-filters';
 import { ReportLayout } from './report-layout';
@@ -30,45 +30,21 @@ export default function UserProfitLossPage() {
       memberLabel={t('member.account')}
       note={t('profitLoss.note')}
       renderTable={(data, caption) => (
-        <RecordsTable caption={caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.account')}</th>
-              <th scope="col">{t('columns.level')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('columns.bets')}
-              </th>
-              {figures.map((figure) => (
-                <th key={figure} scope="col" className="records-table__amount">
-                  {t(`columns.${figure}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.account}>
-                <th scope="row">{row.account}</th>
-                <td>{row.level}</td>
-                <td className="records-table__amount">{row.bets.toLocaleString('en-US')}</td>
-                {figures.map((figure) => (
-                  <AmountCell key={figure} value={row[figure]} signed={figure === 'winLoss'} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('totalRow')}
-              </th>
-              <td className="records-table__amount">{data.totals.bets.toLocaleString('en-US')}</td>
-              {figures.map((figure) => (
-                <AmountCell key={figure} value={data.totals[figure]} signed={figure === 'winLoss'} />
-              ))}
-            </tr>
-          </tfoot>
-        </RecordsTable>
+        <ColumnsTable
+          caption={caption}
+          rows={data.list}
+          rowKey={(row) => row.account}
+          totalLabel={t('totalRow')}
+          totals={data.totals}
+          columns={[
+            { id: 'account', header: t('columns.account'), rowHeader: true, render: (row) => row.account },
+            { id: 'level', header: t('columns.level'), render: (row) => row.level },
+            countColumn('bets', t('columns.bets')),
+            ...figures.map((figure) =>
+              amountColumn(figure, t(`columns.${figure}`), { signed: figure === 'winLoss' }),
+            ),
+          ]}
+        />
       )}
     />
   );
