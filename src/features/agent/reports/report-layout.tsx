@@ -84,7 +84,11 @@ export function ReportLayout<T extends ReportAnswer>({
           {kindFilter && (
             <div className="field">
               <label htmlFor={kindId}>{kindFilter.label}</label>
-              <select id={kindId} value={filters.kind} onChange={(event) => change({ kind: event.target.value })}>
+              <select
+                id={kindId}
+                value={filters.kind}
+                onChange={(event) => change({ kind: event.target.value })}
+              >
                 <option value="">{t('filter.all')}</option>
                 {kindFilter.options.map((option) => (
                   <option key={option.value} value={option.value}>
