@@ -6,7 +6,7 @@ import { mergeDeep } from './merge';
 import { createAnnouncementsWorld } from './announcements-world';
 import { createAgencyWorld } from './agency-world';
 import { createContentWorld } from './content-world';
-import { emptyMoney, seedMoney } from './money-seed';
+import { emptyMoney, finishMoneySeed, seedMoney } from './money-seed';
 import { createPointsWorld } from './points-world';
 import { createPromotionsWorld } from './promotions-world';
 import { hashPassword } from './passwords';
@@ -456,6 +456,8 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   merged.content = mergeDeep(createContentWorld(merged), rest.content);
   // The agency's settings are read while seeding (a scenario's reading or pending offer shapes the seed).
   merged.agency = mergeDeep(createAgencyWorld(merged, rest.agency?.settings), rest.agency);
+  // Settlements and grants above were posted after the month of money: back in time order.
+  finishMoneySeed(merged);
   return merged;
 }
 

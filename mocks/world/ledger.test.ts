@@ -17,6 +17,19 @@ describe('the seeded ledger', () => {
     expect(totalMinor(demo)).toBe(2_500_000 + 50_000);
   });
 
+  it('reads in time order, with contract settlements in their place and agents at their world balance', () => {
+    const world = createWorld({ seed: 1, now });
+    const times = world.money.ledger.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const settlements = world.money.ledger.filter((e) => e.kind === 'contractSettlement');
+    // The house edge of the seeded rounds leaves the teams a loss, so dividends and salaries pay.
+    expect(settlements.length).toBeGreaterThan(0);
+    const sub = world.members.find((m) => m.account === 'subagent01')!;
+    expect(settlements.some((e) => e.memberId === sub.id)).toBe(true);
+    expect(sub.balance).toBe(40_000);
+    expect(ledgerProblems(world)).toEqual([]);
+  });
+
   it('puts money in flight for demo01 when the scenario asks', () => {
     const world = createWorld({
       seed: 1,

@@ -88,6 +88,35 @@ export function post(world: World, postings: Posting[]): LedgerEntry[] {
   });
 }
 
+/**
+ * Seeding posts some history late (contract settlements, reward grants: dated in the past, posted
+ * after the month of money): this puts the ledger back in time order, numbers the entries again and
+ * recomputes every balance-after, so records read as things happened. Nothing moves if that order
+ * would take a wallet below zero. Only for building a world: live entries are posted in order.
+ */
+export function sortLedgerByTime(world: World): boolean {
+  const sorted = world.money.ledger
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
+  const running = new Map<string, number>();
+  const after: number[] = [];
+  for (const entry of sorted) {
+    const key = `${entry.memberId}:${entry.wallet}`;
+    const next = (running.get(key) ?? 0) + entry.amountMinor;
+    if (next < 0) return false;
+    running.set(key, next);
+    after.push(next);
+  }
+  sorted.forEach((entry, i) => {
+    entry.balanceAfterMinor = after[i]!;
+    entry.id = `L${String(i + 1).padStart(7, '0')}`;
+  });
+  world.money.ledger = sorted;
+  world.money.counters.entry = sorted.length;
+  return true;
+}
+
 /** A member's starting money, as one `opening` entry (the world is seeded with balances). */
 export function openAccount(world: World, member: MockMember, at: string) {
   const opening = toMinor(member.balance);

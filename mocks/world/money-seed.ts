@@ -1,5 +1,13 @@
 import type { GameType } from '../../src/api/contracts';
-import { InsufficientFunds, openAccount, post, recordRound, toMinor, transferBetweenWallets } from './ledger';
+import {
+  InsufficientFunds,
+  openAccount,
+  post,
+  recordRound,
+  sortLedgerByTime,
+  toMinor,
+  transferBetweenWallets,
+} from './ledger';
 import { answerConfirmation, placeDeposit, placeWithdrawal, settleDue } from './back-office';
 import type { MoneySettings, MoneyWorld, PaymentChannel } from './money-types';
 import { seededRandom } from './seeded-random';
@@ -109,7 +117,9 @@ export function seedMoney(world: World) {
         if (!vendors.length) continue;
         const vendor = pick(vendors);
         const stake = toMinor(pick([10, 20, 50, 100, 200, 500]));
-        const payout = random() < 0.45 ? Math.round(stake * (1 + random() * 2.5)) : 0;
+        // The house keeps about a fifth of the stakes over time (expected payout 0.4 × 2 = 0.8 of the stake), as a
+        // real book does, so a team's loss (what dividends share) is usually above zero.
+        const payout = random() < 0.4 ? Math.round(stake * (1 + random() * 2)) : 0;
         events.push({
           t: at(1 + Math.floor(random() * 29)),
           run: (t) =>
@@ -220,7 +230,7 @@ export function seedMoney(world: World) {
  * balance-after of the main wallet shifts by the same amount (as if the member had started with
  * that much more or less).
  */
-function rebaseOpening(world: World, memberId: number, deltaMinor: number) {
+export function rebaseOpening(world: World, memberId: number, deltaMinor: number) {
   const ledger = world.money.ledger;
   const openings = ledger.filter((e) => e.memberId === memberId && e.kind === 'opening');
   const first = openings[0]!;
@@ -246,6 +256,26 @@ function rebaseOpening(world: World, memberId: number, deltaMinor: number) {
   const member = world.members.find((m) => m.id === memberId)!;
   member.balance = running / 100;
   if (first.amountMinor === 0) world.money.ledger = world.money.ledger.filter((e) => e !== first);
+}
+
+/**
+ * The last step of a world's money, once every area has posted its history: a member paid by
+ * seeded contract settlements started with that much less (so it ends at the balance the world
+ * gave it, where its history allows), and the ledger is put in time order.
+ */
+export function finishMoneySeed(world: World) {
+  const paid = new Map<number, number>();
+  for (const entry of world.money.ledger)
+    if (entry.kind === 'contractSettlement')
+      paid.set(entry.memberId, (paid.get(entry.memberId) ?? 0) + entry.amountMinor);
+  for (const [memberId, amountMinor] of paid) {
+    try {
+      rebaseOpening(world, memberId, -amountMinor);
+    } catch (error) {
+      if (!(error instanceof InsufficientFunds)) throw error; // keeps the higher balance
+    }
+  }
+  sortLedgerByTime(world);
 }
 
 /** `demoOrdersInFlight`: a paid withdrawal awaiting confirmation, and a deposit under review. */

@@ -333,7 +333,7 @@ function ContractTable({
   const { t } = useTranslation('agentContracts');
   const offset = useMemberOffset();
   const lang = currentLanguage();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, offset, lang) : '—');
+  const when = (iso: string) => formatDateTime(iso, offset, lang);
   return (
     <RecordsTable caption={caption}>
       <thead>
@@ -344,9 +344,7 @@ function ContractTable({
           </th>
           <th scope="col">{t(settlesOnClock(kind) ? 'table.accountingPeriod' : 'table.period')}</th>
           <th scope="col">{t('table.status')}</th>
-          <th scope="col">{t('table.sent')}</th>
-          <th scope="col">{t('table.answered')}</th>
-          <th scope="col">{t('table.ended')}</th>
+          <th scope="col">{t('table.dates')}</th>
           <th scope="col">{t('table.actions')}</th>
         </tr>
       </thead>
@@ -359,9 +357,25 @@ function ContractTable({
             <td className="records-table__amount">{rateText(row.ratePercent)}</td>
             <td>{t(`period.${row.period}`)}</td>
             <StatusCell row={row} />
-            <td className="records-table__time">{when(row.createdAt)}</td>
-            <td className="records-table__time">{when(row.answeredAt)}</td>
-            <td className="records-table__time">{when(row.endedAt)}</td>
+            {/* One cell for the three dates, so the row's actions stay in view on a desktop. */}
+            <td className="records-table__time">
+              <dl className="contracts__dates">
+                <dt>{t('table.sent')}</dt>
+                <dd>{when(row.createdAt)}</dd>
+                {row.answeredAt && (
+                  <>
+                    <dt>{t('table.answered')}</dt>
+                    <dd>{when(row.answeredAt)}</dd>
+                  </>
+                )}
+                {row.endedAt && (
+                  <>
+                    <dt>{t('table.ended')}</dt>
+                    <dd>{when(row.endedAt)}</dd>
+                  </>
+                )}
+              </dl>
+            </td>
             <RowActions actor={actor} row={row} only={['terminate']} />
           </tr>
         ))}
