@@ -34,6 +34,8 @@ interface Script {
   verify?: () => Promise<{ provider: string; token: string }>;
   input?: Partial<SessionInput>;
   oneClick?: () => Promise<{ token: string; firstTimeLogin: boolean }>;
+  /** The logout call: resolves when the test lets it (a logout in flight). */
+  logout?: () => Promise<void>;
 }
 
 function start(script: Script = {}) {
@@ -45,6 +47,7 @@ function start(script: Script = {}) {
     ready: [] as Array<{ firstTimeLogin: boolean; method: string | null }>,
     extras: [] as boolean[],
     afterLogout: [] as string[],
+    expired: 0,
     logout: 0,
   };
   const machine = sessionMachine.provide({
@@ -67,6 +70,7 @@ function start(script: Script = {}) {
       ),
       logoutUser: fromPromise(async () => {
         calls.logout += 1;
+        await script.logout?.();
         return null;
       }),
     },
@@ -77,6 +81,7 @@ function start(script: Script = {}) {
         calls.ready.push({ firstTimeLogin: params.firstTimeLogin, method: params.method }),
       loadMemberExtras: (_, params) => calls.extras.push(params.agentPolicy),
       afterLogout: (_, params) => calls.afterLogout.push(params.site),
+      afterExpiry: () => (calls.expired += 1),
     },
   });
   const actor = createActor(machine, {
@@ -249,14 +254,47 @@ describe('sessionMachine', () => {
     expect(bad.actor.getSnapshot().value).toBe('loggedOut');
     expect(bad.actor.getSnapshot().context.failure).toBeNull();
     expect(bad.calls.cleared).toBe(1);
+    // The platform no longer knows it: asked for a login.
+    expect(bad.calls.expired).toBe(1);
+
+    const offline = start({
+      input: { storedToken: 'kept' },
+      member: () => {
+        throw new ApiError('network', 'memberInfo');
+      },
+    });
+    await settled(offline.actor);
+    expect(offline.actor.getSnapshot().value).toBe('loggedOut');
+    // Unreachable is not expired: nobody is sent to a login page for it.
+    expect(offline.calls.expired).toBe(0);
   });
 
-  it('ends the session on a 401', async () => {
+  it('ends the session on a 401 and asks for a login', async () => {
     const { actor, calls } = start({ input: { storedToken: 'kept' } });
     await settled(actor);
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
     expect(calls.cleared).toBe(1);
+    expect(calls.expired).toBe(1);
+  });
+
+  it('a 401 answering a call still in flight during a logout changes nothing: the logout ends where it should', async () => {
+    let finish = () => {};
+    const { actor, calls } = start({
+      member: member(1),
+      logout: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
+    actor.send({ ...submit(), site: 'agent' });
+    await settled(actor);
+    actor.send({ type: 'logout.request', site: 'agent' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    finish();
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    actor.send({ type: 'session.expired' });
+    expect(calls.expired).toBe(0);
+    expect(calls.afterLogout).toEqual(['agent']);
   });
 
   it('logs in a trial account through free play, and a one-click sign-in', async () => {

@@ -140,6 +140,11 @@ export const sessionMachine = setup({
     clearSession: () => {},
     /** Member logout replaces the route with home; agent logout goes to /agent. */
     afterLogout: (_, _params: { site: SessionSite; wasAgent: boolean }) => {},
+    /**
+     * DESIGN: a 401 ends the session and asks for a login. Only a session that was live expires: a
+     * 401 answering a call still in flight during a logout changes nothing.
+     */
+    afterExpiry: () => {},
   },
   guards: {
     isSmsLogin: ({ context }) => context.method === 'sms',
@@ -412,7 +417,7 @@ export const sessionMachine = setup({
         'password.change.cancel': { target: 'loggingOut' },
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', assign({ token: null, heldPassword: null })],
+          actions: ['clearSession', 'afterExpiry', assign({ token: null, heldPassword: null })],
         },
       },
     },
@@ -454,19 +459,33 @@ export const sessionMachine = setup({
             })),
           },
         ],
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            assign(({ context, event }) => ({
-              token: null,
-              member: null,
-              heldPassword: null,
-              // A stored token that no longer works is not the player's failure: start quietly logged out.
-              failure: context.method === 'token' ? null : toFailureInfo(event.error),
-            })),
-          ],
-        },
+        onError: [
+          {
+            // A stored token the platform no longer knows: the session expired while the tab was
+            // away. Not the player's failure: logged out quietly, asked for a login.
+            guard: ({ context, event }) =>
+              context.method === 'token' && toFailureInfo(event.error).kind === 'unauthorized',
+            target: 'loggedOut',
+            actions: [
+              'clearSession',
+              'afterExpiry',
+              assign({ token: null, member: null, heldPassword: null, failure: null }),
+            ],
+          },
+          {
+            target: 'loggedOut',
+            actions: [
+              'clearSession',
+              assign(({ context, event }) => ({
+                token: null,
+                member: null,
+                heldPassword: null,
+                // A restore that failed otherwise (network…) starts quietly logged out too.
+                failure: context.method === 'token' ? null : toFailureInfo(event.error),
+              })),
+            ],
+          },
+        ],
       },
     },
     loggedIn: {
@@ -483,7 +502,7 @@ export const sessionMachine = setup({
         'member.refresh': 'refreshingMember',
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', assign({ token: null, member: null, heldPassword: null })],
+          actions: ['clearSession', 'afterExpiry', assign({ token: null, member: null, heldPassword: null })],
         },
       },
     },
@@ -499,7 +518,7 @@ export const sessionMachine = setup({
       on: {
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', assign({ token: null, member: null, heldPassword: null })],
+          actions: ['clearSession', 'afterExpiry', assign({ token: null, member: null, heldPassword: null })],
         },
       },
     },

@@ -154,11 +154,11 @@ describe('api client', () => {
   });
 
   it('ends the session on a 401 from any call', async () => {
-    const onUnauthorized = vi.fn<(call: string) => void>();
+    const onUnauthorized = vi.fn<(call: string, sentToken: string | null) => void>();
     server.use(http.get(`${base}wps/test/greeting`, () => new HttpResponse(null, { status: 401 })));
     const error = await failure(client({ onUnauthorized }).request(greeting, { name: 'x' }));
     expect(error.kind).toBe('unauthorized');
-    expect(onUnauthorized).toHaveBeenCalledWith('greeting');
+    expect(onUnauthorized).toHaveBeenCalledWith('greeting', 'tok-1');
   });
 
   it('retries a read once after a gateway error', async () => {

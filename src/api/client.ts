@@ -11,7 +11,8 @@ export interface ApiClientOptions {
   /** The player's language, sent as Accept-Language so the platform's own messages match it. */
   getLanguage?: () => string;
   /** SPEC DESIGN: a 401 anywhere ends the session cleanly. */
-  onUnauthorized?: (call: string) => void;
+  /** A 401: the call's name and the token it was sent with (null when none), so a stale answer can be told apart. */
+  onUnauthorized?: (call: string, sentToken: string | null) => void;
 }
 
 export interface RequestOptions {
@@ -78,10 +79,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
-    if (call.auth) {
-      const token = options.getToken();
-      if (token) headers.token = token;
-    }
+    const sentToken = call.auth ? options.getToken() : null;
+    if (sentToken) headers.token = sentToken;
     if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
       const searchParams = toSearchParams(payload);
       if (searchParams) init.searchParams = searchParams;
@@ -101,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (error instanceof HTTPError) {
         if (error.response.status === 401) {
-          options.onUnauthorized?.(call.name);
+          options.onUnauthorized?.(call.name, sentToken);
           throw new ApiError('unauthorized', call.name, { status: 401 });
         }
         throw new ApiError('server', call.name, { status: error.response.status });

@@ -10,8 +10,15 @@ export const api = createApiClient({
   timeoutMs: requestTimeoutMs,
   getToken,
   getLanguage: () => i18next.language ?? 'bn',
-  onUnauthorized: (call) => {
-    clearSession();
-    emitSessionExpired(call);
-  },
+  onUnauthorized: (call, sentToken) => endSessionOn401(call, sentToken),
 });
+
+/**
+ * DESIGN: a 401 ends the session. Only the session the call was sent with: a call that left before
+ * a logout or a new login (and is answered 401 after it) says nothing about the session there is now.
+ */
+export function endSessionOn401(call: string, sentToken: string | null): void {
+  if (sentToken !== getToken()) return;
+  clearSession();
+  emitSessionExpired(call);
+}

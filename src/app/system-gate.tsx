@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTrialChatGuard } from '../features/auth/use-session';
 import { ChatGuardProvider } from '../features/shell/use-customer-service';
-import { onSessionExpired } from '../api/session-events';
 import { RouterProvider } from 'react-router-dom';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
@@ -72,7 +71,5 @@ function AppRouter() {
     registerRouter(created);
     return created;
   });
-  // DESIGN: a 401 anywhere ends the session (the client already cleared it) and asks for a login.
-  useEffect(() => onSessionExpired(() => void router.navigate('/login')), [router]);
   return <RouterProvider router={router} />;
 }

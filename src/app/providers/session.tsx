@@ -17,7 +17,7 @@ import { api } from '../../api';
 import { brand } from '../../api/config';
 import { oneClickLoginCall } from '../../api/contracts/session';
 import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
-import { agentHomeFrom } from '../../lib/routes';
+import { agentHomeFrom, isAgentPath } from '../../lib/routes';
 import { navigateTo } from '../navigation';
 import { fromCall } from './from-call';
 
@@ -87,6 +87,8 @@ export const SessionContext = createActorContext(
         removeStored('favouriteIds');
       },
       afterLogout: (_, { site }) => navigateTo(site === 'agent' ? '/agent' : '/', { replace: true }),
+      // In the agent area the agent login asks; elsewhere the login popup (/login).
+      afterExpiry: () => navigateTo(isAgentPath(window.location.pathname) ? '/agent' : '/login'),
     },
   }),
 );

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSessionOn401 } from './index';
+import { onSessionExpired } from './session-events';
+import { getToken, setToken } from '../lib/session-store';
+
+function watch() {
+  const expired: string[] = [];
+  const stop = onSessionExpired((call) => expired.push(call));
+  return { expired, stop };
+}
+
+describe('a 401 ends the session it was sent with', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('ends the current session', () => {
+    setToken('tok-now');
+    const { expired, stop } = watch();
+    endSessionOn401('memberInfo', 'tok-now');
+    expect(getToken()).toBeNull();
+    expect(expired).toEqual(['memberInfo']);
+    stop();
+  });
+
+  it('leaves a newer session alone when an older call is answered 401', () => {
+    setToken('tok-new');
+    const { expired, stop } = watch();
+    endSessionOn401('agentTeamOverview', 'tok-old');
+    expect(getToken()).toBe('tok-new');
+    expect(expired).toEqual([]);
+    stop();
+  });
+
+  it('does nothing once the session was ended by a logout', () => {
+    const { expired, stop } = watch();
+    endSessionOn401('agentTeamOverview', 'tok-before-logout');
+    expect(expired).toEqual([]);
+    stop();
+  });
+});
