@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
-import type { TeamTransactionsValue } from '../../../api/contracts/agent-reports';
 import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
-import { fromCall } from '../../../app/providers/from-call';
 import { currentLanguage } from '../../../i18n';
 import { transactionTypeName, walletName } from '../../records/records-format';
 import { ColumnsTable, amountText, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
-import { toReportRequest } from './report-filters';
-import { ReportLayout } from './report-layout';
+import { ReportLayout, reportQueryMachine } from './report-layout';
 
-const teamTransactionsMachine = createRecordsQueryMachine<TeamTransactionsValue>(
-  'agentTeamTransactions',
-).provide({
-  actors: {
-    fetchRecords: fromCall((query, signal) => fetchTeamTransactions(toReportRequest(query), signal)),
-  },
-});
+const teamTransactionsMachine = reportQueryMachine('agentTeamTransactions', fetchTeamTransactions);
 
 /**
  * agentDownlineTransactionDetailsCopy (SPEC 2.6 account details): every movement of the team's

@@ -2,12 +2,39 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { RecordsAnswer, RecordsQueryMachine } from '../../../../machines/records-query.machine';
-import { reportAccountMatches, type ReportAccountMatch } from '../../../api/contracts/agent-reports';
+import {
+  createRecordsQueryMachine,
+  type RecordsAnswer,
+  type RecordsQueryMachine,
+} from '../../../../machines/records-query.machine';
+import {
+  reportAccountMatches,
+  type AgentReportRequest,
+  type ReportAccountMatch,
+} from '../../../api/contracts/agent-reports';
+import { fromCall } from '../../../app/providers/from-call';
 import { TextField } from '../../../components/text-field';
 import { RecordsLayout, type FilterOption } from '../../records/records-layout';
-import { decodeReportFilters, encodeReportFilters, type ReportFilters } from './report-filters';
+import {
+  decodeReportFilters,
+  encodeReportFilters,
+  toReportRequest,
+  type ReportFilters,
+} from './report-filters';
 import './reports.css';
+
+/**
+ * A report's query: the records query machine (range, paging) whose one filter string carries the
+ * team's filters, sent as the report's request.
+ */
+export function reportQueryMachine<T extends ReportAnswer>(
+  id: string,
+  fetch: (request: AgentReportRequest, signal: AbortSignal) => Promise<T>,
+) {
+  return createRecordsQueryMachine<T>(id).provide({
+    actors: { fetchRecords: fromCall((query, signal) => fetch(toReportRequest(query), signal)) },
+  });
+}
 
 /** What every report answers: a page of rows, how many rows, and the team's depth. */
 export interface ReportAnswer extends RecordsAnswer {

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
 import { contractKinds } from '../../../api/contracts/agent-contracts';
-import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { fetchRevenueReport } from '../../../api/agent-reports';
-import { fromCall } from '../../../app/providers/from-call';
+import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
-import { toReportRequest } from './report-filters';
-import { ReportLayout } from './report-layout';
+import { ReportLayout, reportQueryMachine } from './report-layout';
 
-const revenueReportMachine = createRecordsQueryMachine<RevenueReportValue>('agentRevenueReport').provide({
-  actors: { fetchRecords: fromCall((query, signal) => fetchRevenueReport(toReportRequest(query), signal)) },
-});
+const revenueReportMachine = reportQueryMachine('agentRevenueReport', fetchRevenueReport);
 
 type Translate = (key: string) => string;
 const isKind = (kind: string): kind is (typeof contractKinds)[number] =>

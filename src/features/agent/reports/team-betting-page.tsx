@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
-import type { TeamBettingValue } from '../../../api/contracts/agent-reports';
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
-import { fromCall } from '../../../app/providers/from-call';
 import { currentLanguage } from '../../../i18n';
 import { gameTypeName } from '../../records/records-format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
-import { toReportRequest } from './report-filters';
-import { ReportLayout } from './report-layout';
+import { ReportLayout, reportQueryMachine } from './report-layout';
 
-const teamBettingMachine = createRecordsQueryMachine<TeamBettingValue>('agentTeamBetting').provide({
-  actors: { fetchRecords: fromCall((query, signal) => fetchTeamBetting(toReportRequest(query), signal)) },
-});
+const teamBettingMachine = reportQueryMachine('agentTeamBetting', fetchTeamBetting);
 
 /** personalHistoryCopy in the agent centre (SPEC 2.6 team betting): the game rounds of the team. */
 export default function TeamBettingPage() {

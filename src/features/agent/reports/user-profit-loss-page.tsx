@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
-import type { UserProfitLossValue } from '../../../api/contracts/agent-reports';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
-import { fromCall } from '../../../app/providers/from-call';
 import { ColumnsTable, amountColumn, countColumn } from '../../records/records-table';
 import { useRecordsQuery } from '../../records/use-records-query';
-import { toReportRequest } from './report-filters';
-import { ReportLayout } from './report-layout';
+import { ReportLayout, reportQueryMachine } from './report-layout';
 
-const userProfitLossMachine = createRecordsQueryMachine<UserProfitLossValue>('agentUserProfitLoss').provide({
-  actors: { fetchRecords: fromCall((query, signal) => fetchUserProfitLoss(toReportRequest(query), signal)) },
-});
+const userProfitLossMachine = reportQueryMachine('agentUserProfitLoss', fetchUserProfitLoss);
 
 /** The figures of a row and of the totals row, in column order. */
 const figures = ['stake', 'payout', 'winLoss', 'deposits', 'withdrawals', 'bonuses', 'settlements'] as const;
