@@ -39,7 +39,7 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { RecordsLayout } from '../../records/records-layout';
-import { ColumnsTable, RecordsTable, amountColumn } from '../../records/records-table';
+import { ColumnsTable, amountColumn, type Column } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
@@ -164,15 +164,47 @@ function Announcement({ actor }: { actor: ContractsActor }) {
   );
 }
 
-function StatusCell({ row }: { row: ContractRow }) {
+function StatusText({ row }: { row: ContractRow }) {
   const { t } = useTranslation('agentContracts');
   return (
-    <td>
+    <>
       <span className={`contract-status contract-status--${row.status}`}>{t(`status.${row.status}`)}</span>
       {row.endedBy && <span className="contracts__muted"> ({t(`endedBy.${row.endedBy}`)})</span>}
-    </td>
+    </>
   );
 }
+
+/** The actions a row offers, or only those of `only` (the contract tables offer terminate alone). */
+const actionsOf = (row: ContractRow, only?: ContractAction[]) =>
+  rowActions(row).filter((action) => !only || only.includes(action));
+
+/** The actions column of a contract table: the buttons, or a muted dash when there are none. */
+function actionsColumn(header: string, actor: ContractsActor, only?: ContractAction[]): Column<ContractRow> {
+  return {
+    id: 'actions',
+    header,
+    cellClass: (row) => (actionsOf(row, only).length ? 'contracts__actions' : 'contracts__muted'),
+    render: (row) => <RowActions actor={actor} row={row} {...(only ? { only } : {})} />,
+  };
+}
+
+/** The column naming the other party of a contract, as the row's header. */
+const partyColumn = (header: string): Column<ContractRow> => ({
+  id: 'party',
+  header,
+  rowHeader: true,
+  render: (row) => <Party party={row.counterparty} />,
+});
+
+/** The rate and period columns both contract tables show. */
+const ratePeriodColumns = (t: (key: string) => string, kind: ContractKind): Column<ContractRow>[] => [
+  { id: 'rate', header: t('table.rate'), amount: true, render: (row) => rateText(row.ratePercent) },
+  {
+    id: 'period',
+    header: t(settlesOnClock(kind) ? 'table.accountingPeriod' : 'table.period'),
+    render: (row) => t(`period.${row.period}`),
+  },
+];
 
 /** The buttons of a row: the actions the status rule gives the agent's side. */
 function RowActions({
@@ -193,11 +225,11 @@ function RowActions({
       s.matches({ operation: 'submitting' }) ||
       s.matches({ operation: 'confirmingLowerRate' }),
   );
-  const actions = rowActions(row).filter((action) => !only || only.includes(action));
-  if (!actions.length) return <td className="contracts__muted">—</td>;
+  const actions = actionsOf(row, only);
+  if (!actions.length) return '—';
   const account = row.counterparty.account;
   return (
-    <td className="contracts__actions">
+    <>
       {actions.map((action) => {
         const label = action === 'terminate' && row.status === 'processing' ? 'withdraw' : action;
         return (
@@ -217,7 +249,7 @@ function RowActions({
           </button>
         );
       })}
-    </td>
+    </>
   );
 }
 
@@ -241,34 +273,23 @@ function PendingSection({
       {waiting.length === 0 ? (
         <EmptyState>{t('pending.empty')}</EmptyState>
       ) : (
-        <RecordsTable caption={t('pending.caption', { kind: t(`kind.${kind}`) })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('table.from')}</th>
-              <th scope="col">{t('table.proposal')}</th>
-              <th scope="col" className="records-table__amount">
-                {t('table.rate')}
-              </th>
-              <th scope="col">{t(settlesOnClock(kind) ? 'table.accountingPeriod' : 'table.period')}</th>
-              <th scope="col">{t('table.sent')}</th>
-              <th scope="col">{t('table.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Party party={row.counterparty} />
-                </th>
-                <td>{t(`origin.${row.origin}`)}</td>
-                <td className="records-table__amount">{rateText(row.ratePercent)}</td>
-                <td>{t(`period.${row.period}`)}</td>
-                <td className="records-table__time">{formatDateTime(row.createdAt, offset, lang)}</td>
-                <RowActions actor={actor} row={row} />
-              </tr>
-            ))}
-          </tbody>
-        </RecordsTable>
+        <ColumnsTable
+          caption={t('pending.caption', { kind: t(`kind.${kind}`) })}
+          rows={waiting}
+          rowKey={(row) => row.id}
+          columns={[
+            partyColumn(t('table.from')),
+            { id: 'origin', header: t('table.proposal'), render: (row) => t(`origin.${row.origin}`) },
+            ...ratePeriodColumns(t, kind),
+            {
+              id: 'sent',
+              header: t('table.sent'),
+              time: true,
+              render: (row) => formatDateTime(row.createdAt, offset, lang),
+            },
+            actionsColumn(t('table.actions'), actor),
+          ]}
+        />
       )}
     </section>
   );
@@ -335,52 +356,41 @@ function ContractTable({
   const lang = currentLanguage();
   const when = (iso: string) => formatDateTime(iso, offset, lang);
   return (
-    <RecordsTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.counterparty')}</th>
-          <th scope="col" className="records-table__amount">
-            {t('table.rate')}
-          </th>
-          <th scope="col">{t(settlesOnClock(kind) ? 'table.accountingPeriod' : 'table.period')}</th>
-          <th scope="col">{t('table.status')}</th>
-          <th scope="col">{t('table.dates')}</th>
-          <th scope="col">{t('table.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              <Party party={row.counterparty} />
-            </th>
-            <td className="records-table__amount">{rateText(row.ratePercent)}</td>
-            <td>{t(`period.${row.period}`)}</td>
-            <StatusCell row={row} />
-            {/* One cell for the three dates, so the row's actions stay in view on a desktop. */}
-            <td className="records-table__time">
-              <dl className="contracts__dates">
-                <dt>{t('table.sent')}</dt>
-                <dd>{when(row.createdAt)}</dd>
-                {row.answeredAt && (
-                  <>
-                    <dt>{t('table.answered')}</dt>
-                    <dd>{when(row.answeredAt)}</dd>
-                  </>
-                )}
-                {row.endedAt && (
-                  <>
-                    <dt>{t('table.ended')}</dt>
-                    <dd>{when(row.endedAt)}</dd>
-                  </>
-                )}
-              </dl>
-            </td>
-            <RowActions actor={actor} row={row} only={['terminate']} />
-          </tr>
-        ))}
-      </tbody>
-    </RecordsTable>
+    <ColumnsTable
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        partyColumn(t('table.counterparty')),
+        ...ratePeriodColumns(t, kind),
+        { id: 'status', header: t('table.status'), render: (row) => <StatusText row={row} /> },
+        {
+          // One cell for the three dates, so the row's actions stay in view on a desktop.
+          id: 'dates',
+          header: t('table.dates'),
+          time: true,
+          render: (row) => (
+            <dl className="contracts__dates">
+              <dt>{t('table.sent')}</dt>
+              <dd>{when(row.createdAt)}</dd>
+              {row.answeredAt && (
+                <>
+                  <dt>{t('table.answered')}</dt>
+                  <dd>{when(row.answeredAt)}</dd>
+                </>
+              )}
+              {row.endedAt && (
+                <>
+                  <dt>{t('table.ended')}</dt>
+                  <dd>{when(row.endedAt)}</dd>
+                </>
+              )}
+            </dl>
+          ),
+        },
+        actionsColumn(t('table.actions'), actor, ['terminate']),
+      ]}
+    />
   );
 }
 
