@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 /** Where the HTTP mock server listens (npm run mock-server); a real-backend build is previewed against it. */
 const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
 const apiPrefixes = ['/wps', '/lgw', '/lotto'];
+/** Unit tests that need a DOM: the views' tests, DOMPurify's sanitizer and the session store. */
+const domTests = [
+  'src/**/*.test.tsx',
+  'src/features/**/*.test.ts',
+  'src/lib/sanitize.test.ts',
+  'src/api/session-expiry.test.ts',
+];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -47,16 +55,37 @@ export default defineConfig(({ mode }) => ({
         : undefined,
   },
   test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'machines/**/*.test.ts',
-      'mocks/**/*.test.ts',
-      'scenarios/**/*.test.ts',
-    ],
     restoreMocks: true,
     // Journeys through the whole app wait for chunks; see src/test/setup.ts.
     testTimeout: 20_000,
+    // Every core: Vitest's default leaves one idle, which on CI's two cores halves the run.
+    maxWorkers: availableParallelism(),
+    // Two environments: a DOM costs every test file about half a second to set up, and only the
+    // tests of views (and of the sanitizer and the session store) need one.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: [...domTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scenarios/**/*.test.ts',
+          ],
+          exclude: [...domTests],
+        },
+      },
+    ],
   },
 }));
