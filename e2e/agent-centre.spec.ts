@@ -13,11 +13,9 @@ test('an agent logs in on /agent and lands on the team overview, with the GMT of
   await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
   await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/agentHome$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
   await expect(main.getByText('Welcome, Agent One')).toBeVisible();
@@ -26,7 +24,7 @@ test('an agent logs in on /agent and lands on the team overview, with the GMT of
   const clock = main.getByLabel('Current time');
   const first = await clock.textContent();
   expect(first).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  await expect(clock).not.toHaveText(first!, { timeout: 3_000 });
+  await expect(clock).not.toHaveText(first!);
   await expectNoSeriousA11yIssues(page);
 
   await signOutOfAgentCentre(page);
@@ -41,7 +39,7 @@ test('a shared agent-centre link survives the login, and the nav moves between p
   await expect(main.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   // The announcements for logged-in members: a title opens its content.
   const first = main.getByRole('listitem').getByRole('button').first();
-  await expect(first).toBeVisible({ timeout: 15_000 });
+  await expect(first).toBeVisible();
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousA11yIssues(page);
@@ -63,7 +61,7 @@ test("the agent centre offers the member's money pages: deposit, withdraw and pl
   const main = await logInAsAgent(page, 'agent01', { acPage: 'depositv2' });
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(main.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-  await expect(main.getByRole('radio', { name: 'bKash', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('radio', { name: 'bKash', exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   for (const title of ['Withdraw', 'Platform messages']) {
     await nav.getByRole('link', { name: title }).click();
@@ -78,9 +76,7 @@ test("the agent centre offers the member's money pages: deposit, withdraw and pl
 test('a contract page is hidden when its type is disabled, even from a link', async ({ page }) => {
   // subagent02 has dividend and daily salary, not hourly or real-time salary (consolidated flags off).
   const main = await logInAsAgent(page, 'subagent02', { acPage: 'agentHourSalary' });
-  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await expect(page).toHaveURL(/acPage=agentTeamOverview/);
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(nav.getByRole('link', { name: 'Daily salary' })).toBeVisible();
@@ -90,19 +86,19 @@ test('a contract page is hidden when its type is disabled, even from a link', as
   // It has an upline (subagent01): transfer to upline shows, naming it.
   await nav.getByRole('link', { name: 'Transfer to upline' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Transfer to upline' })).toBeVisible();
-  await expect(main.getByText('subagent01 (Sub Agent)')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText('subagent01 (Sub Agent)')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
 test('scenario agent starts logged in as agent01 in the agent centre', async ({ page }) => {
   await page.goto('/agentHome?scenario=agent&lang=EN&seed=1');
   const main = page.getByRole('main');
-  await expect(main.getByText('Welcome, Agent One')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Welcome, Agent One')).toBeVisible();
   await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   // Signing out sticks: a reload does not log the scenario's account in again.
   await signOutOfAgentCentre(page);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Agent log in' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Agent log in' })).toBeVisible();
 });
 
 test('with the agent policy off, no contract page shows', async ({ page }) => {

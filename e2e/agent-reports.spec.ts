@@ -6,13 +6,10 @@ import { expectNoSeriousA11yIssues } from './support';
 // Issue 7 agent reports (SPEC 2.6): team betting, user profit and loss, my income and account
 // details, each with a date range, the team's level and member filters, paging and a totals row.
 
-// Several axe runs a journey, on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 /** The "Page 2 of 4, 37 records" line, once a load has settled; answers the row count. */
 async function settledCount(main: Locator): Promise<number> {
   const status = main.getByRole('status').filter({ hasText: /^Page \d+ of \d+, [\d,]+ records$/ });
-  await expect(status).toBeVisible({ timeout: 30_000 });
+  await expect(status).toBeVisible();
   return Number(/([\d,]+) records/.exec((await status.textContent()) ?? '')![1]!.replace(/,/g, ''));
 }
 
@@ -48,7 +45,7 @@ test('team betting: the team’s rounds with totals; level and member filters na
   await expect(main.getByRole('heading', { level: 1, name: 'Team betting' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^Team betting, / });
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Level' })).toBeVisible();
   const totals = totalsRow(table);
   await expect(totals).toBeVisible();
@@ -72,25 +69,23 @@ test('team betting: the team’s rounds with totals; level and member filters na
 
   // Level 3 (subagent02 and the other members under subagent01): level 3 rows only.
   await main.getByRole('combobox', { name: 'Level', exact: true }).selectOption({ label: 'Level 3' });
-  await expect.poll(async () => new Set(await column(table, 2)), { timeout: 30_000 }).toEqual(new Set(['3']));
+  await expect.poll(async () => new Set(await column(table, 2))).toEqual(new Set(['3']));
   const levelCount = await settledCount(main);
   expect(levelCount).toBeLessThan(all);
   await expect(totals).not.toHaveText(allTotals!);
 
   // Back to every level, then one member: only that member's rounds, other totals.
   await main.getByRole('combobox', { name: 'Level', exact: true }).selectOption({ label: 'All levels' });
-  await expect.poll(() => settledCount(main), { timeout: 30_000 }).toBe(all);
+  await expect.poll(() => settledCount(main)).toBe(all);
   await filterMember(main, 'subagent01');
-  await expect
-    .poll(async () => new Set(await column(table, 1)), { timeout: 30_000 })
-    .toEqual(new Set(['subagent01']));
+  await expect.poll(async () => new Set(await column(table, 1))).toEqual(new Set(['subagent01']));
   expect(await settledCount(main)).toBeLessThan(all);
   await expect(totals).not.toHaveText(allTotals!);
   await expectNoSeriousA11yIssues(page);
 
   // Someone outside the team: nothing, not their rounds.
   await filterMember(main, 'demo01');
-  await expect(main.getByText('Nothing in this period for these filters.')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Nothing in this period for these filters.')).toBeVisible();
 });
 
 test('user profit and loss: a row per active member with totals; member and level filters', async ({
@@ -100,7 +95,7 @@ test('user profit and loss: a row per active member with totals; member and leve
   await expect(main.getByRole('heading', { level: 1, name: 'User profit and loss' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^User profit and loss, / });
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   const totals = totalsRow(table);
   await expect(totals).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Settlements' })).toBeVisible();
@@ -112,7 +107,7 @@ test('user profit and loss: a row per active member with totals; member and leve
 
   await filterMember(main, 'subagent', 'Contains');
   await expect
-    .poll(() => bodyRows(table).getByRole('rowheader').allTextContents(), { timeout: 30_000 })
+    .poll(() => bodyRows(table).getByRole('rowheader').allTextContents())
     .toEqual(['subagent01', 'subagent02']);
   await expect(totals).not.toHaveText(allTotals!);
 
@@ -120,11 +115,9 @@ test('user profit and loss: a row per active member with totals; member and leve
   await main
     .getByRole('combobox', { name: 'Level', exact: true })
     .selectOption({ label: 'Direct downlines' });
-  await expect
-    .poll(() => bodyRows(table).getByRole('rowheader').allTextContents(), { timeout: 30_000 })
-    .toEqual(['subagent01']);
+  await expect.poll(() => bodyRows(table).getByRole('rowheader').allTextContents()).toEqual(['subagent01']);
   await main.getByRole('button', { name: 'Clear member' }).click();
-  await expect.poll(async () => new Set(await column(table, 0)), { timeout: 30_000 }).toEqual(new Set(['1']));
+  await expect.poll(async () => new Set(await column(table, 0))).toEqual(new Set(['1']));
   expect(await settledCount(main)).toBeLessThan(all);
   await expectNoSeriousA11yIssues(page);
 });
@@ -135,7 +128,7 @@ test('account details: the team’s ledger with money in and out; type and membe
   const main = await logInAsAgent(page, 'agent01', { acPage: 'agentDownlineTransactionDetailsCopy' });
   await expect(main.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
   const table = main.getByRole('table', { name: /^Account details, / });
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   const totals = totalsRow(table);
   await expect(totals).toContainText('In: ');
   const all = await settledCount(main);
@@ -144,23 +137,19 @@ test('account details: the team’s ledger with money in and out; type and membe
   await expectNoSeriousA11yIssues(page);
 
   await main.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'Payout' });
-  await expect
-    .poll(async () => new Set(await column(table, 3)), { timeout: 30_000 })
-    .toEqual(new Set(['Payout']));
+  await expect.poll(async () => new Set(await column(table, 3))).toEqual(new Set(['Payout']));
   await expect(totals).not.toHaveText(allTotals!);
   const payouts = await settledCount(main);
   expect(payouts).toBeLessThan(all);
 
   await filterMember(main, 'subagent02');
-  await expect
-    .poll(async () => new Set(await column(table, 1)), { timeout: 30_000 })
-    .toEqual(new Set(['subagent02']));
+  await expect.poll(async () => new Set(await column(table, 1))).toEqual(new Set(['subagent02']));
   expect(await settledCount(main)).toBeLessThan(payouts);
 
   // Every type again, the member kept: page forward through that member's entries.
   await main.getByRole('combobox', { name: 'Transaction type' }).selectOption({ label: 'All' });
   const pager = main.getByRole('navigation', { name: 'Pages' });
-  await expect(pager.getByRole('button', { name: 'Next page' })).toBeEnabled({ timeout: 30_000 });
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeEnabled();
   const subTotals = await totals.textContent();
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
@@ -180,7 +169,7 @@ test('my income: a sub-agent’s contract settlements with totals per kind; pagi
   await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^My income, / });
-  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toBeVisible();
   await expect(totalsRow(table)).toBeVisible();
   for (const kind of ['Dividend', 'Daily salary', 'Hourly salary', 'Real-time salary'])
     await expect(table.getByRole('rowheader', { name: new RegExp(`^${kind} \\(\\d+\\)$`) })).toBeVisible();
@@ -206,15 +195,13 @@ test('my income: a sub-agent’s contract settlements with totals per kind; pagi
   const kind = (await column(table, 1))[0]!;
   const other = kind === 'Dividend' ? 'Daily salary' : 'Dividend';
   await main.getByRole('combobox', { name: 'Contract' }).selectOption({ label: kind });
-  await expect
-    .poll(async () => new Set(await column(table, 1)), { timeout: 30_000 })
-    .toEqual(new Set([kind]));
+  await expect.poll(async () => new Set(await column(table, 1))).toEqual(new Set([kind]));
   await expect(table.getByRole('rowheader', { name: `${other} (0)` })).toBeVisible();
 });
 
 test('my income of the top agent (no upline) is empty, and says so', async ({ page }) => {
   const main = await logInAsAgent(page, 'agent01', { acPage: 'agentRevenueReport' });
   await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
-  await expect(main.getByText('Nothing in this period for these filters.')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Nothing in this period for these filters.')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });

@@ -18,14 +18,14 @@ export async function logInAsAgent(
   await form.getByRole('textbox', { name: 'Username' }).fill(account);
   await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/agentHome/);
   const centre = page.getByRole('main');
-  await expect(centre.getByRole('navigation', { name: 'Agent centre' })).toBeVisible({ timeout: 30_000 });
+  await expect(centre.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
   return centre;
 }
 
 /** Signs out of the agent centre (back to /agent), so the next login can be another account. */
 export async function signOutOfAgentCentre(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/agent(\?|$)/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/agent(\?|$)/);
 }

@@ -6,8 +6,6 @@ import { expectNoSeriousA11yIssues } from './support';
 // Issue 7 team journeys (SPEC 2.6 agentTeamOverview, registerCenter, downlineManagmentView; SPEC 6
 // transfer to a downline), English, seed 1.
 
-const LOAD = { timeout: 30_000 };
-
 /** "৳ 1,234.50" (or "1,234.50") as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const money = (value: number) =>
@@ -30,11 +28,11 @@ const balanceCell = (row: Locator) => row.getByRole('cell').nth(3);
 
 test('agent01 lands on the team overview; its figures follow the period', async ({ page }) => {
   const main = await logInAsAgent(page, 'agent01');
-  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   const period = main.getByRole('search', { name: 'Period of the team figures' });
   await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   // The seeded team: subagent01 and three members directly below, three on level 2, two on level 3.
-  await expect(figure(main, 'Team size (all levels)').locator('span').first()).toHaveText('9', LOAD);
+  await expect(figure(main, 'Team size (all levels)').locator('span').first()).toHaveText('9');
   await expect(figure(main, 'Team size (all levels)')).toContainText('Direct downlines: 4');
   await expect(figure(main, 'Your balance')).toHaveText(/৳ [\d,]+\.\d\d/);
   const heading = main.getByRole('heading', { level: 2, name: /^Team figures/ });
@@ -44,7 +42,7 @@ test('agent01 lands on the team overview; its figures follow the period', async 
 
   await period.getByRole('radio', { name: 'Last 30 days' }).check();
   await expect(heading).not.toHaveText(week!);
-  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, LOAD);
+  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   // A month holds the week: at least as many stakes, and the seeded month has bets.
   const monthBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
   expect(monthBets).toBeGreaterThan(0);
@@ -58,12 +56,11 @@ test('agent01 lands on the team overview; its figures follow the period', async 
 test('agent01 transfers 500 to subagent01: its balance drops by 500 and the downline’s rises by 500', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const main = await logInAsAgent(page, 'agent01', { acPage: 'downlineManagmentView' });
-  await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible();
   const row = rowOf(main, 'subagent01');
-  await expect(row).toBeVisible(LOAD);
-  await expect(agentBalance(page)).toBeVisible(LOAD);
+  await expect(row).toBeVisible();
+  await expect(agentBalance(page)).toBeVisible();
   const agentBefore = amountOf(await agentBalance(page).textContent());
   const downlineBefore = amountOf(await balanceCell(row).textContent());
   await expectNoSeriousA11yIssues(page);
@@ -75,35 +72,34 @@ test('agent01 transfers 500 to subagent01: its balance drops by 500 and the down
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('500');
   await dialog.getByLabel('Payment password', { exact: true }).fill('000000');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Payment password is incorrect', LOAD);
+  await expect(dialog.getByRole('alert')).toHaveText('Payment password is incorrect');
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
   await expectNoSeriousA11yIssues(page);
 
   await dialog.getByLabel('Payment password', { exact: true }).fill('112233');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(dialog).toBeHidden(LOAD);
+  await expect(dialog).toBeHidden();
   await expect(main.getByRole('status').filter({ hasText: 'was sent to' })).toHaveText(
     '৳ 500.00 was sent to subagent01.',
   );
-  await expect(balanceCell(row)).toHaveText(money(downlineBefore + 500).replace('৳ ', ''), LOAD);
-  await expect(agentBalance(page)).toHaveText(`Balance ${money(agentBefore - 500)}`, LOAD);
+  await expect(balanceCell(row)).toHaveText(money(downlineBefore + 500).replace('৳ ', ''));
+  await expect(agentBalance(page)).toHaveText(`Balance ${money(agentBefore - 500)}`);
 
   // The overview's own balance agrees with the bar.
   await main
     .getByRole('navigation', { name: 'Agent centre' })
     .getByRole('link', { name: 'Team overview' })
     .click();
-  await expect(figure(main, 'Your balance')).toHaveText(money(agentBefore - 500), LOAD);
+  await expect(figure(main, 'Your balance')).toHaveText(money(agentBefore - 500));
 });
 
 test('agent01 registers a member; it shows in team management, the search finds it, and it is frozen', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const main = await logInAsAgent(page, 'agent01', { acPage: 'registerCenter' });
-  await expect(main.getByRole('heading', { level: 1, name: 'Register centre' })).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Register centre' })).toBeVisible();
   const username = main.getByRole('textbox', { name: 'Username' });
-  await expect(username).toBeVisible(LOAD);
+  await expect(username).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   // The registration rules apply in the form…
@@ -115,30 +111,30 @@ test('agent01 registers a member; it shows in team management, the search finds 
   await main.getByLabel('Password', { exact: true }).fill('Team@1234');
   await main.getByLabel('Confirm password', { exact: true }).fill('Team@1234');
   await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByText('Username already exists')).toBeVisible(LOAD);
+  await expect(main.getByText('Username already exists')).toBeVisible();
   await expect(main.getByLabel('Password', { exact: true })).toHaveValue('Team@1234');
 
   await username.fill('teamkid01');
   await main.getByRole('radio', { name: 'Member' }).check();
   await main.getByRole('button', { name: 'Create account' }).click();
   const done = main.getByRole('status').filter({ hasText: 'Account teamkid01 was created' });
-  await expect(done).toHaveText(/Account teamkid01 was created as a member of your team\./, LOAD);
+  await expect(done).toHaveText(/Account teamkid01 was created as a member of your team\./);
   await expect(username).toHaveValue('');
   await expectNoSeriousA11yIssues(page);
 
   await done.getByRole('link', { name: 'Open it in downline management' }).click();
   await expect(page).toHaveURL(/acPage=downlineManagmentView/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible(LOAD);
-  await expect(rowOf(main, 'teamkid01')).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible();
+  await expect(rowOf(main, 'teamkid01')).toBeVisible();
 
   // The search: contains, any case.
   const search = main.getByRole('search', { name: 'Search the team' });
   await search.getByRole('searchbox', { name: 'Account' }).fill('');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(rowOf(main, 'subagent01')).toBeVisible(LOAD);
+  await expect(rowOf(main, 'subagent01')).toBeVisible();
   await search.getByRole('searchbox', { name: 'Account' }).fill('TEAMKID');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(rowOf(main, 'subagent01')).toHaveCount(0, LOAD);
+  await expect(rowOf(main, 'subagent01')).toHaveCount(0);
   const row = rowOf(main, 'teamkid01');
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(1)).toHaveText('Member');
@@ -147,16 +143,16 @@ test('agent01 registers a member; it shows in team management, the search finds 
 
   await row.getByRole('button', { name: 'Details of teamkid01' }).click();
   const detail = page.getByRole('dialog', { name: 'Details of teamkid01' });
-  await expect(detail.getByText('agent01', { exact: true })).toBeVisible(LOAD);
+  await expect(detail.getByText('agent01', { exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await detail.getByRole('button', { name: 'Close' }).last().click();
 
   await row.getByRole('button', { name: 'Freeze teamkid01' }).click();
   const confirm = page.getByRole('dialog', { name: 'Freeze teamkid01?' });
   await confirm.getByRole('button', { name: 'Freeze', exact: true }).click();
-  await expect(confirm).toBeHidden(LOAD);
+  await expect(confirm).toBeHidden();
   await expect(main.getByRole('status').filter({ hasText: 'teamkid01 is frozen.' })).toBeVisible();
-  await expect(row.getByRole('cell').nth(5)).toHaveText('Frozen', LOAD);
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Frozen');
   await expect(row.getByRole('button', { name: 'Unfreeze teamkid01' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Transfer to teamkid01' })).toHaveCount(0);
 });
@@ -164,21 +160,21 @@ test('agent01 registers a member; it shows in team management, the search finds 
 test('"Set a contract" on subagent01 opens the daily salary page with the offer for it', async ({ page }) => {
   const main = await logInAsAgent(page, 'agent01', { acPage: 'downlineManagmentView' });
   const level = main.getByRole('combobox', { name: 'Level' });
-  await expect(rowOf(main, 'subagent01')).toBeVisible(LOAD);
+  await expect(rowOf(main, 'subagent01')).toBeVisible();
   // Deeper levels are read-only: no actions, no contracts.
   await level.selectOption({ label: 'Level 2' });
   const deeper = rowOf(main, 'subagent02');
-  await expect(deeper).toBeVisible(LOAD);
+  await expect(deeper).toBeVisible();
   await expect(deeper.getByRole('button', { name: /Freeze|Transfer/ })).toHaveCount(0);
   await expect(deeper.getByRole('link')).toHaveCount(0);
 
   await level.selectOption({ label: 'Direct downlines' });
   const row = rowOf(main, 'subagent01');
-  await expect(row).toBeVisible(LOAD);
+  await expect(row).toBeVisible();
   // agent01 and subagent01 both have every kind on: a link for each.
   await expect(row.getByRole('link', { name: /^Set a contract: / })).toHaveCount(4);
   await row.getByRole('link', { name: 'Set a contract: Daily salary for subagent01' }).click();
   await expect(page).toHaveURL(/acPage=agentDailyWages2/);
   await expect(page).toHaveURL(/offerTo=subagent01/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible(LOAD);
+  await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible();
 });

@@ -26,6 +26,6 @@ export async function openMemberCentreAs(page: Page, mcPage: string, title: stri
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
   const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible({ timeout: 30_000 });
+  await expect(centre).toBeVisible();
   return centre;
 }

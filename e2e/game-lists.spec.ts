@@ -73,7 +73,6 @@ test('a game centre and a game list centre have no serious accessibility issue',
 test('huge-lobby: a 2,000-game provider of the 10,000 slots scrolls to the end with a small page', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   await page.goto('/rng?scenario=huge-lobby&lang=EN');
   await expect(page.getByText('Games: 10,000')).toBeVisible();
   // One provider's 100 pages keep the journey short; scripts/lobby-benchmark.mjs scrolls all 500.

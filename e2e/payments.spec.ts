@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
-import { expectNoSeriousA11yIssues } from './support';
+import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
 // Issue 5 payments journeys (depositv2, withdraw, SPEC 4.11 withdrawal confirmation), English,
 // seed 1, as demo01 (৳25,000.00, one bKash account, withdrawal password 112233). The mock back
-// office decides an order 10 s after it is placed; the pages look again every 5 s.
-
-const REVIEW_TIMEOUT = 25_000;
-
-// axe over the page behind the member centre takes long on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// office decides an order 10 s after it is placed; the pages look again every 5 s. Journeys that
+// wait for it move the page's clock on (`passBackOfficeReview`).
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
@@ -35,7 +31,7 @@ const amountOf = (form: Locator) => form.getByRole('textbox', { name: 'Amount (�
 test('deposit 1,000 via bKash: the pending record, then the back office credits it and the header shows 26,000.00', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  await page.clock.install();
   const centre = await openAs(page, 'depositv2', 'Deposit');
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
   const methods = centre.getByRole('group', { name: 'Payment method' });
@@ -73,8 +69,9 @@ test('deposit 1,000 via bKash: the pending record, then the back office credits 
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
   await expectNoSeriousA11yIssues(page);
 
-  // About 10 s later the back office approves it; the page sees it on its next look (every 5 s).
-  await expect(row).toContainText('Approved', { timeout: REVIEW_TIMEOUT });
+  // The back office approves it 10 s later; the page sees it on its next look (every 5 s).
+  await passBackOfficeReview(page);
+  await expect(row).toContainText('Approved');
   await expect(summary.getByRole('status')).toHaveText('Approved');
   await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
 
@@ -177,7 +174,7 @@ test('withdrawal: form rules, a wrong withdrawal password refused with every val
 test('withdrawal confirmation: Not received with 3 proof images; a 4th, a 6 MB png and a gif are refused', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  await page.clock.install();
   const centre = await openAs(page, 'withdraw', 'Withdraw');
   const form = centre.getByRole('region', { name: 'Request a withdrawal' });
   await amountOf(form).fill('1000');
@@ -196,10 +193,11 @@ test('withdrawal confirmation: Not received with 3 proof images; a 4th, a 6 MB p
     .getByRole('row', { name: new RegExp(orderId) });
   await expect(row).toContainText('Processing');
 
-  // Paid out about 10 s later: the member is asked to confirm it.
+  // Paid out 10 s later: the member is asked to confirm it.
+  await passBackOfficeReview(page);
   const confirm = centre.getByRole('region', { name: 'Confirm receipt' });
   const card = confirm.getByRole('article', { name: `Withdrawal ${orderId}: ৳1,000.00` });
-  await expect(card).toBeVisible({ timeout: REVIEW_TIMEOUT });
+  await expect(card).toBeVisible();
   await expect(row).toContainText('Paid out: awaiting your confirmation');
   await expect(card.getByText(/^Please confirm by /)).toBeVisible();
   await expect(confirm).toContainText('the amount is not refunded');

@@ -1,23 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
+import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
 // Issue 6 points mall (/pointMall, PTSYS3), VIP (vipBonus) and the manual rebate (manualRebate,
 // MANPLAYREB3 on in the default world), English, seed 1, as demo01 (৳25,000.00, payment password
 // 112233). The mock back office decides a redeem 10 s after it is placed; the lists look again
-// every 5 s while one is In Process.
-
-const REVIEW_TIMEOUT = 30_000;
-const LOAD_TIMEOUT = 30_000;
-
-test.describe.configure({ timeout: 120_000 });
-
-// Issue 6 announcements open over any page once per session and audience (B for a visitor, A after
-// a login): close them whenever they come, they are not this journey's subject.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-  });
-});
+// every 5 s while one is In Process. The journey moves the page's clock on instead of waiting.
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
@@ -31,11 +19,11 @@ const money = (value: number) =>
 
 async function logInThrough(page: Page) {
   const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(login).toBeVisible();
   await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(login).toBeHidden({ timeout: LOAD_TIMEOUT });
+  await expect(login).toBeHidden();
 }
 
 /** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
@@ -43,19 +31,17 @@ async function openCentre(page: Page, mcPage: string, title: string) {
   await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
   await logInThrough(page);
   const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(centre).toBeVisible();
   return centre;
 }
 
 test('points mall: a visitor sees the rewards, logs in to redeem; a wrong payment password is refused, then the redeem goes In Process → Approved and the bonus reaches the balance; points convert to cash', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  await page.clock.install();
   await page.goto('/pointMall?lang=EN&seed=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible({
-    timeout: LOAD_TIMEOUT,
-  });
-  await expect(page.getByText('Points never expire.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+  await expect(page.getByText('Points never expire.')).toBeVisible();
   const rewards = page.getByRole('list', { name: 'Rewards' });
   const jersey = rewards.getByRole('listitem').filter({ hasText: 'Bangladesh cricket jersey' });
   await expect(jersey).toContainText('2,500');
@@ -69,7 +55,7 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
   // A visitor's Redeem asks for a login; afterwards the member's points show.
   await rewards.getByRole('button', { name: 'Redeem ৳50 cash bonus' }).click();
   await logInThrough(page);
-  await expect(page.getByText(/^Your points: [\d,]+$/)).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByText(/^Your points: [\d,]+$/)).toBeVisible();
   const startPoints = await pointsOf(page);
   expect(startPoints).toBeGreaterThan(1_500);
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
@@ -107,14 +93,15 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
   await page.getByRole('tab', { name: 'Redeem history' }).click();
   const history = page.getByRole('table', { name: 'Redeem history' });
   const row = history.getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText('In Process', { timeout: LOAD_TIMEOUT });
+  await expect(row).toContainText('In Process');
   await expect(row).toContainText('৳50 cash bonus');
   // The seeded history: a match ticket the platform rejected.
   await expect(history.getByRole('row', { name: /BPL match ticket/ })).toContainText('Rejected');
   await expectNoSeriousA11yIssues(page);
-  // About 10 s later the platform approves it; the page sees it on its next look (every 5 s).
-  await expect(row).toContainText('Approved', { timeout: REVIEW_TIMEOUT });
-  await expect(headerBalance(page)).toHaveText(/৳ 25,050\.00$/, { timeout: LOAD_TIMEOUT });
+  // The platform approves it 10 s later; the page sees it on its next look (every 5 s).
+  await passBackOfficeReview(page);
+  await expect(row).toContainText('Approved');
+  await expect(headerBalance(page)).toHaveText(/৳ 25,050\.00$/);
 
   await page.getByRole('tab', { name: 'Points details' }).click();
   const details = page.getByRole('table', { name: 'Points details' });
@@ -131,9 +118,7 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
   await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText(
     '1,000 points converted: ৳50.00 added to your balance.',
   );
-  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${money(before + 50).replace('.', '\\.')}$`), {
-    timeout: LOAD_TIMEOUT,
-  });
+  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${money(before + 50).replace('.', '\\.')}$`));
   await expect(page.getByText(/^Your points:/)).toHaveText(
     `Your points: ${(startPoints - 1_500).toLocaleString('en-US')}`,
   );
@@ -142,9 +127,7 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
 
 test('VIP bonus shows the member’s rank and label and the levels', async ({ page }) => {
   const centre = await openCentre(page, 'vipBonus', 'VIP bonus');
-  await expect(centre.getByRole('heading', { name: 'Your VIP level: Silver (level 2)' })).toBeVisible({
-    timeout: LOAD_TIMEOUT,
-  });
+  await expect(centre.getByRole('heading', { name: 'Your VIP level: Silver (level 2)' })).toBeVisible();
   const levels = centre.getByRole('table', { name: 'VIP levels' });
   await expect(levels.getByRole('row')).toHaveCount(6);
   await expect(levels.getByRole('row', { name: /Silver/ })).toContainText('Your level');
@@ -157,7 +140,7 @@ test('manual rebate: the rebate by game type, a claim credits the balance once, 
 }) => {
   const centre = await openCentre(page, 'manualRebate', 'Manual rebate');
   const table = centre.getByRole('table', { name: 'Rebate by game type' });
-  await expect(table).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(table).toBeVisible();
   const totalText = (await centre.getByText('Total to claim').locator('xpath=..').textContent())!;
   const total = moneyOf(totalText);
   expect(total).toBeGreaterThan(0);
@@ -165,11 +148,8 @@ test('manual rebate: the rebate by game type, a claim credits the balance once, 
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
   await centre.getByRole('button', { name: 'Claim rebate' }).click();
   await expect(centre.getByRole('status')).toHaveText(`৳${money(total)} credited to your balance.`);
-  await expect(headerBalance(page)).toHaveText(
-    new RegExp(`৳ ${money(25_000 + total).replace('.', '\\.')}$`),
-    { timeout: LOAD_TIMEOUT },
-  );
-  await expect(centre.getByRole('table', { name: 'Past claims' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${money(25_000 + total).replace('.', '\\.')}$`));
+  await expect(centre.getByRole('table', { name: 'Past claims' })).toBeVisible();
   await expect(centre.getByText('No bets since your last claim.')).toBeVisible();
   await expect(centre.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   await expectNoSeriousA11yIssues(page);

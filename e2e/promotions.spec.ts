@@ -1,20 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 6 promotions journeys, English, seed 1. demo01 starts with ৳25,000.00, today's red envelope
 // unopened, a 3-day sign-in streak, a completed "Deposit ৳5,000" mission and a won raffle.
-
-// Login, chunk loads and axe over the member centre take long on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
-// The announcements popup (SPEC 2.4) may open over the page once per session: closed when it is in the way.
-test.beforeEach(async ({ page }) => {
-  const announcements = page.getByRole('dialog', { name: 'Announcements' });
-  await page.addLocatorHandler(announcements, async () => {
-    await announcements.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
@@ -45,7 +35,7 @@ test('a visitor filters promotions by type, reads the details, and Join asks to 
     'VIP',
   ]);
   const cards = page.getByRole('tabpanel').getByRole('article');
-  await expect(cards).toHaveCount(12, { timeout: 30_000 });
+  await expect(cards).toHaveCount(12);
   await expectNoSeriousA11yIssues(page);
 
   await types.getByRole('tab', { name: 'VIP' }).click();
@@ -78,22 +68,20 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
   const centre = await openAs(page, 'rewardCenter', 'Reward centre');
   const envelope = centre.getByRole('region', { name: 'Red envelope' });
   const open = envelope.getByRole('button', { name: 'Open the red envelope' });
-  await expect(open).toBeVisible({ timeout: 30_000 });
+  await expect(open).toBeVisible();
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
-  await expect.poll(() => badgeOf(centre, 'Reward centre'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => badgeOf(centre, 'Reward centre')).toBeGreaterThan(0);
   const badge = await badgeOf(centre, 'Reward centre');
   await expectNoSeriousA11yIssues(page);
 
   await open.click();
   const result = envelope.getByRole('status');
-  await expect(result).toHaveText(/^You got ৳[\d,]+\.\d\d from the red envelope!$/, { timeout: 15_000 });
+  await expect(result).toHaveText(/^You got ৳[\d,]+\.\d\d from the red envelope!$/);
   const amount = amountIn(await result.textContent());
   expect(amount).toBeGreaterThan(0);
   const expected = (25_000 + amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${expected.replace(/[.,]/g, '\\$&')}$`), {
-    timeout: 15_000,
-  });
-  await expect.poll(() => badgeOf(centre, 'Reward centre'), { timeout: 15_000 }).toBe(badge - 1);
+  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${expected.replace(/[.,]/g, '\\$&')}$`));
+  await expect.poll(() => badgeOf(centre, 'Reward centre')).toBe(badge - 1);
   await expect(envelope.getByRole('button', { name: 'Open the red envelope' })).toHaveCount(0);
   await expect(envelope.getByText('Claimed', { exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
@@ -102,23 +90,21 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
 test('daily sign-in: the 3-day streak becomes 4 and today is signed', async ({ page }) => {
   const centre = await openAs(page, 'rewardCenter', 'Reward centre');
   const signIn = centre.getByRole('region', { name: 'Daily sign-in' });
-  await expect(signIn.getByText('Streak: 3 days')).toBeVisible({ timeout: 30_000 });
+  await expect(signIn.getByText('Streak: 3 days')).toBeVisible();
   const days = signIn.getByRole('list', { name: 'The last 7 days' }).getByRole('listitem');
   await expect(days).toHaveCount(7);
   await expect(days.last()).toHaveText(/Today\s*Not signed/);
   await signIn.getByRole('button', { name: 'Sign in today (+৳5.00)' }).click();
-  await expect(signIn.getByRole('status')).toHaveText('Signed in! ৳5.00 added. Streak: 4 days.', {
-    timeout: 15_000,
-  });
+  await expect(signIn.getByRole('status')).toHaveText('Signed in! ৳5.00 added. Streak: 4 days.');
   await expect(days.last()).toHaveText(/Today\s*Signed/);
   await expect(signIn.getByText('Streak: 4 days', { exact: true })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/৳ 25,005\.00$/, { timeout: 15_000 });
+  await expect(headerBalance(page)).toHaveText(/৳ 25,005\.00$/);
   await expectNoSeriousA11yIssues(page);
 });
 
 test('a completed mission is claimed, then the leaderboard shows the member’s own row', async ({ page }) => {
   const centre = await openAs(page, 'missionLeaderboard', 'Mission activity');
-  await expect(centre.getByRole('table', { name: 'Mission leaderboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(centre.getByRole('table', { name: 'Mission leaderboard' })).toBeVisible();
   const summary = centre.getByRole('region', { name: 'Mission summary' });
   await expect(summary.getByText('Completed')).toBeVisible();
   const own = centre.getByRole('row', { name: /\(you\)/ });
@@ -135,11 +121,9 @@ test('a completed mission is claimed, then the leaderboard shows the member’s 
     missions.getByRole('progressbar', { name: 'Progress of Deposit ৳20,000 this month' }),
   ).toBeVisible();
   await missions.getByRole('button', { name: 'Claim reward: Deposit ৳5,000 this month' }).click();
-  await expect(missions.getByText('৳50.00 claimed for Deposit ৳5,000 this month.')).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(headerBalance(page)).toHaveText(/৳ 25,050\.00$/, { timeout: 15_000 });
-  await expect.poll(() => badgeOf(centre, 'Mission activity'), { timeout: 15_000 }).toBe(missionBadge - 1);
-  await expect(own.getByRole('cell').last()).toHaveText(String(pointsBefore + 50), { timeout: 15_000 });
+  await expect(missions.getByText('৳50.00 claimed for Deposit ৳5,000 this month.')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/৳ 25,050\.00$/);
+  await expect.poll(() => badgeOf(centre, 'Mission activity')).toBe(missionBadge - 1);
+  await expect(own.getByRole('cell').last()).toHaveText(String(pointsBefore + 50));
   await expectNoSeriousA11yIssues(page);
 });

@@ -7,9 +7,6 @@ import { expectNoSeriousA11yIssues } from './support';
 // Issue 5 records (SPEC 2.5): betting record, account record, profit and loss, bonus details, each
 // with a date range in the member's GMT offset (demo01: GMT+6), a filter, paging and a totals row.
 
-// Several axe runs a journey, on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 /**
  * Logs demo01 in and opens the member centre at a records page, over the favourites page (lighter
  * than home for axe: no carousels or tickers behind the modal).

@@ -5,9 +5,6 @@ import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 security centre journeys (securityCenter, SPEC 2.5, 3.1, 4.11, 5.5), English, seed 1.
 
-// axe reads the whole page behind the member centre (every home section and card): slow on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
 const START = '/?lang=EN&seed=1&mcPage=securityCenter';
 
 /** A shared member-centre link: the visitor logs in, then the centre opens at the security centre. */
@@ -23,7 +20,7 @@ async function openAs(page: Page, username: string, password = 'Demo@1234') {
 async function centreOf(page: Page) {
   const centre = page.getByRole('dialog', { name: 'Security centre' });
   // The page's chunk and its calls: allow a busy machine its time.
-  await expect(centre.getByRole('region', { name: 'Account security' })).toBeVisible({ timeout: 30_000 });
+  await expect(centre.getByRole('region', { name: 'Account security' })).toBeVisible();
   return centre;
 }
 
@@ -261,9 +258,7 @@ test('the page shows a failure with a retry when the security state cannot load'
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
   const centre = page.getByRole('dialog', { name: 'Security centre' });
-  await expect(centre.getByRole('alert')).toContainText('Network link abnormal, please try again.', {
-    timeout: 30_000,
-  });
+  await expect(centre.getByRole('alert')).toContainText('Network link abnormal, please try again.');
   await expect(centre.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });

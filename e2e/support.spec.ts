@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './announcements-support';
 import { logIn, openMemberCentreAs } from './auth-support';
-import { expectNoSeriousA11yIssues } from './support';
+import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
 // Issue 6 support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
 // blog, news, winner list), customer-service links, invite friends with the affiliate application,
 // and the inbox's unread badges. The mock captcha is 1234.
-
-// axe and the chunks after a login take long on a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
-// These journeys are not about announcements: the SPEC 4.7 session flags say both audiences'
-// popups were closed already, so the announcement popup does not cover the page.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
-    sessionStorage.setItem('USER_POPUP', 'closed');
-  });
-});
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const helpGroup = (page: Page) => footer(page).getByRole('region', { name: 'Help and information' });
@@ -24,9 +13,7 @@ const helpGroup = (page: Page) => footer(page).getByRole('region', { name: 'Help
 async function logInAsDemo(page: Page) {
   await page.goto('/?lang=EN&seed=1');
   await logIn(page, 'demo01', 'Demo@1234');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
 }
 
 const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
@@ -37,7 +24,7 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
   await logInAsDemo(page);
   await helpGroup(page).getByRole('button', { name: 'Feedback' }).click();
   const popup = page.getByRole('dialog', { name: 'Feedback' });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup).toBeVisible();
   const type = popup.getByRole('combobox', { name: 'Question type' });
   await expect(type.getByRole('option')).toHaveText([
     'Please choose',
@@ -48,7 +35,7 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
     'Apply to be an agent',
     'Other',
   ]);
-  await expect(popup.getByRole('img', { name: 'Captcha code' })).toBeVisible({ timeout: 15_000 });
+  await expect(popup.getByRole('img', { name: 'Captcha code' })).toBeVisible();
 
   await popup.getByRole('button', { name: 'Send feedback' }).click();
   await expect(popup.getByRole('alert')).toHaveText('Question type, Description, Captcha is empty');
@@ -80,10 +67,10 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
 test('/help opens the help centre, /help#term the terms; topics expand', async ({ page }) => {
   await page.goto('/help?lang=EN&seed=1');
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help).toBeVisible({ timeout: 15_000 });
+  await expect(help).toBeVisible();
   await expect(help.getByRole('tab', { name: 'Help centre' })).toHaveAttribute('aria-selected', 'true');
   const topic = help.getByRole('button', { name: 'How do I withdraw?' });
-  await expect(topic).toBeVisible({ timeout: 15_000 });
+  await expect(topic).toBeVisible();
   await topic.click();
   await expect(topic).toHaveAttribute('aria-expanded', 'true');
   await expect(help.getByRole('link', { name: 'security centre' })).toBeVisible();
@@ -94,9 +81,8 @@ test('/help opens the help centre, /help#term the terms; topics expand', async (
   await expect(terms.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute(
     'aria-selected',
     'true',
-    { timeout: 15_000 },
   );
-  await expect(terms.getByRole('heading', { name: '1. Eligibility' })).toBeVisible({ timeout: 15_000 });
+  await expect(terms.getByRole('heading', { name: '1. Eligibility' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -106,23 +92,19 @@ test('blog, news and the winner list are sections of the help popup, opened from
   await page.goto('/?lang=EN&seed=1');
   await helpGroup(page).getByRole('button', { name: 'Blog' }).click();
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true', {
-    timeout: 15_000,
-  });
+  await expect(help.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
   const posts = help.getByRole('list', { name: 'Blog' }).getByRole('article');
-  await expect(posts).toHaveCount(5, { timeout: 15_000 });
+  await expect(posts).toHaveCount(5);
   await expect(posts.first().getByRole('heading')).toHaveText('Five tips for new slot players');
   await help.getByRole('button', { name: 'Page 2' }).click();
   await expect(posts).toHaveCount(2);
   await expectNoSeriousA11yIssues(page);
 
   await help.getByRole('tab', { name: 'News' }).click();
-  await expect(help.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(help.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible();
   await help.getByRole('tab', { name: 'Winner list' }).click();
   const winners = help.getByRole('table', { name: 'Latest big winners' });
-  await expect(winners.getByRole('row')).not.toHaveCount(0, { timeout: 15_000 });
+  await expect(winners.getByRole('row')).not.toHaveCount(0);
   await expect(winners.getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Game', 'Win amount']);
   await expectNoSeriousA11yIssues(page);
 });
@@ -133,12 +115,10 @@ test('app download: iOS, Android and lite app QR codes with install guides; side
   await page.goto('/?lang=EN&seed=1');
   await helpGroup(page).getByRole('button', { name: 'App download' }).click();
   const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('tab', { name: 'App download' })).toHaveAttribute('aria-selected', 'true', {
-    timeout: 15_000,
-  });
+  await expect(help.getByRole('tab', { name: 'App download' })).toHaveAttribute('aria-selected', 'true');
   for (const app of ['iOS app', 'Android app', 'Lite app']) {
     const code = help.getByRole('img', { name: app });
-    await expect(code).toBeVisible({ timeout: 15_000 });
+    await expect(code).toBeVisible();
     await expect(code).toHaveAttribute('width', '160'); // size 200, margin 20 each side
   }
   await expect(help.getByRole('link', { name: 'Open the iOS app download' })).toHaveAttribute(
@@ -154,9 +134,7 @@ test('app download: iOS, Android and lite app QR codes with install guides; side
   // SPEC 9: the side menu's codes are 120 with margin 5.
   const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
   await sideMenu.getByRole('button', { name: 'Download the app' }).click();
-  await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110', {
-    timeout: 15_000,
-  });
+  await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110');
   await expect(sideMenu.getByRole('img', { name: 'Android app' })).toBeVisible();
 });
 
@@ -164,7 +142,7 @@ test('customer-service links open new windows with noopener, to https links only
   await page.goto('/?lang=EN&seed=1');
   const cs = footer(page).getByRole('region', { name: 'Contact us' });
   const links = cs.getByRole('link');
-  await expect(links).toHaveText(['Live chat', 'Facebook', 'Telegram', 'WhatsApp'], { timeout: 20_000 });
+  await expect(links).toHaveText(['Live chat', 'Facebook', 'Telegram', 'WhatsApp']);
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
@@ -181,10 +159,8 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const centre = await openAs(page, 'referral', 'Invite friends');
   const link = centre.getByRole('status', { name: 'Your invite link' });
-  await expect(link).toHaveText(/^https:\/\/[a-z]+play\.example\.com\/register\?referralCode=[A-Z2-9]{8}$/, {
-    timeout: 15_000,
-  });
-  await expect(centre.getByRole('img', { name: 'Invite link QR code' })).toBeVisible({ timeout: 15_000 });
+  await expect(link).toHaveText(/^https:\/\/[a-z]+play\.example\.com\/register\?referralCode=[A-Z2-9]{8}$/);
+  await expect(centre.getByRole('img', { name: 'Invite link QR code' })).toBeVisible();
   await expect(centre.getByRole('definition').nth(1)).toHaveText(/^\d+$/);
   await expectNoSeriousA11yIssues(page);
 
@@ -205,11 +181,12 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
   await centre.getByRole('textbox', { name: 'Contact (phone or e-mail)' }).fill('01712345678');
   await centre.getByRole('textbox', { name: 'Channel or website' }).fill('https://facebook.com/rahim');
   await centre.getByRole('button', { name: 'Apply' }).click();
-  await expect(centre.getByRole('status').filter({ hasText: 'Applying' })).toBeVisible({ timeout: 15_000 });
+  await expect(centre.getByRole('status').filter({ hasText: 'Applying' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
 test('a credited deposit brings an unread message; reading it drops the badges', async ({ page }) => {
+  await page.clock.install();
   const centre = await openAs(page, 'depositv2', 'Deposit');
   // The centre's title follows its page: its nav is found on the page.
   const nav = page.getByRole('navigation', { name: 'My account pages' });
@@ -218,18 +195,19 @@ test('a credited deposit brings an unread message; reading it drops the badges',
   await centre.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '1,000' }).click();
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
   const summary = centre.locator('dl');
-  await expect(summary.getByRole('status')).toHaveText('Processing', { timeout: 15_000 });
-  // About 10 s later the back office credits it and a "Deposit credited" message arrives, unread.
-  await expect(summary.getByRole('status')).toHaveText('Approved', { timeout: 30_000 });
+  await expect(summary.getByRole('status')).toHaveText('Processing');
+  // The back office credits it 10 s later and a "Deposit credited" message arrives, unread.
+  await passBackOfficeReview(page);
+  await expect(summary.getByRole('status')).toHaveText('Approved');
 
   const messagesLink = nav.getByRole('link', { name: /^Platform messages/ });
   await messagesLink.click();
-  await expect(messagesLink).toHaveAccessibleName('Platform messages 1 new', { timeout: 15_000 });
+  await expect(messagesLink).toHaveAccessibleName('Platform messages 1 new');
   const inbox = page
     .getByRole('dialog', { name: 'Platform messages' })
     .getByRole('region', { name: /Messages/ });
   const first = inbox.getByRole('listitem').first().getByRole('button');
-  await expect(first).toContainText('Deposit credited', { timeout: 15_000 });
+  await expect(first).toContainText('Deposit credited');
   await expect(first).toContainText('Unread');
   await expectNoSeriousA11yIssues(page);
 
@@ -237,8 +215,8 @@ test('a credited deposit brings an unread message; reading it drops the badges',
   await expect(
     inbox.getByText(/^Your deposit of ৳ 1,000\.00 has been credited to your BetBangla account\.$/),
   ).toBeVisible();
-  await expect(first).toContainText('Read', { timeout: 15_000 });
-  await expect(messagesLink).toHaveAccessibleName('Platform messages', { timeout: 15_000 });
+  await expect(first).toContainText('Read');
+  await expect(messagesLink).toHaveAccessibleName('Platform messages');
 
   // The side menu's count (CSP_unreadCount) agrees once the centre is closed.
   await page
@@ -249,5 +227,5 @@ test('a credited deposit brings an unread message; reading it drops the badges',
   const sideLink = page.getByRole('complementary', { name: 'Side menu' }).getByRole('link', {
     name: /^Platform messages/,
   });
-  await expect(sideLink).toHaveAccessibleName('Platform messages', { timeout: 15_000 });
+  await expect(sideLink).toHaveAccessibleName('Platform messages');
 });

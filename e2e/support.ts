@@ -33,3 +33,16 @@ export async function navEntries(page: Page): Promise<string[]> {
 }
 
 export { englishNav } from '../src/test/english-nav';
+
+/** The mock back office decides a deposit, withdrawal or redeem this long after it was placed. */
+const BACK_OFFICE_REVIEW_MS = 10_000;
+
+/**
+ * The mock world runs in the page, on the page's clock. A journey that waits for the back office
+ * installs Playwright's clock before the page loads (`await page.clock.install()`) and moves it past
+ * the review instead of waiting ten seconds: the page's next look (every 5 s) is due by then and
+ * fires at once, and the world settles what is due.
+ */
+export async function passBackOfficeReview(page: Page) {
+  await page.clock.fastForward(BACK_OFFICE_REVIEW_MS + 1_000);
+}

@@ -25,8 +25,6 @@ async function openAs(page: Page, mcPage: string, username: string, title: strin
 test('demo01 moves 500 into a game wallet and back; both balances and the header follow', async ({
   page,
 }) => {
-  // A login, two money calls each followed by page and header reloads, and axe over the page.
-  test.setTimeout(60_000);
   const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet');
   const main = centre.getByRole('region', { name: 'Main wallet' });
   const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
@@ -103,8 +101,6 @@ test('a member without an upline is told why there is no transfer to upline', as
 });
 
 test('subagent01 transfers to its upline agent01 with the payment password', async ({ page }) => {
-  // A login, two money calls each followed by page and header reloads, and axe over the page.
-  test.setTimeout(60_000);
   const centre = await openAs(page, 'transferUpline', 'subagent01', 'Transfer to upline');
   await expect(centre.getByRole('definition').filter({ hasText: 'agent01' })).toHaveText(
     'agent01 (Agent One)',
