@@ -1,4 +1,4 @@
-import { logInAsAgent, signOutOfAgentCentre } from './agent-support';
+import { logInAsAgent, openAgentCentreAs, signOutOfAgentCentre } from './agent-support';
 import { expect, test } from './announcements-support';
 import { logIn, expectLoggedInAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
@@ -58,7 +58,7 @@ test('a shared agent-centre link survives the login, and the nav moves between p
 test("the agent centre offers the member's money pages: deposit, withdraw and platform messages", async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'depositv2' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'depositv2' });
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(main.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(main.getByRole('radio', { name: 'bKash', exact: true })).toBeVisible();
@@ -75,7 +75,7 @@ test("the agent centre offers the member's money pages: deposit, withdraw and pl
 
 test('a contract page is hidden when its type is disabled, even from a link', async ({ page }) => {
   // subagent02 has dividend and daily salary, not hourly or real-time salary (consolidated flags off).
-  const main = await logInAsAgent(page, 'subagent02', { acPage: 'agentHourSalary' });
+  const main = await openAgentCentreAs(page, 'subagent02', { acPage: 'agentHourSalary' });
   await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await expect(page).toHaveURL(/acPage=agentTeamOverview/);
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
@@ -102,7 +102,7 @@ test('scenario agent starts logged in as agent01 in the agent centre', async ({ 
 });
 
 test('with the agent policy off, no contract page shows', async ({ page }) => {
-  const main = await logInAsAgent(page, 'agent01', { scenario: 'agent-policy-off' });
+  const main = await openAgentCentreAs(page, 'agent01', { scenario: 'agent-policy-off' });
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(nav.getByRole('link', { name: 'Team overview' })).toBeVisible();
   for (const name of ['Dividend contracts', 'Daily salary', 'Hourly salary', 'Real-time salary']) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { logInAsAgent, signOutOfAgentCentre } from './agent-support';
+import { openAgentCentreAs, signOutOfAgentCentre } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -7,7 +7,7 @@ import { expectNoSeriousA11yIssues } from './support';
 
 /** A contract page, ready: its list and its settlements have loaded. */
 async function openContracts(page: Page, account: string, acPage: string) {
-  const main = await logInAsAgent(page, account, { acPage });
+  const main = await openAgentCentreAs(page, account, { acPage });
   await expect(main.getByRole('region', { name: 'My contracts' })).toBeVisible();
   await expect(
     main.getByRole('region', { name: 'Settlements', exact: true }).getByRole('search'),

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { logInAsAgent } from './agent-support';
+import { openAgentCentreAs } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -41,7 +41,7 @@ async function filterMember(main: Locator, account: string, match: 'Exact' | 'Co
 test('team betting: the team’s rounds with totals; level and member filters narrow them; paging', async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'personalHistoryCopy' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'personalHistoryCopy' });
   await expect(main.getByRole('heading', { level: 1, name: 'Team betting' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^Team betting, / });
@@ -91,7 +91,7 @@ test('team betting: the team’s rounds with totals; level and member filters na
 test('user profit and loss: a row per active member with totals; member and level filters', async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'palStatementsAgentCopy' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'palStatementsAgentCopy' });
   await expect(main.getByRole('heading', { level: 1, name: 'User profit and loss' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^User profit and loss, / });
@@ -125,7 +125,7 @@ test('user profit and loss: a row per active member with totals; member and leve
 test('account details: the team’s ledger with money in and out; type and member filters; paging', async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'agentDownlineTransactionDetailsCopy' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'agentDownlineTransactionDetailsCopy' });
   await expect(main.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
   const table = main.getByRole('table', { name: /^Account details, / });
   await expect(table).toBeVisible();
@@ -165,7 +165,7 @@ test('my income: a sub-agent’s contract settlements with totals per kind; pagi
   page,
 }) => {
   // subagent02 holds a daily salary from subagent01 (seeded by the contracts area): a month of pay.
-  const main = await logInAsAgent(page, 'subagent02', { acPage: 'agentRevenueReport' });
+  const main = await openAgentCentreAs(page, 'subagent02', { acPage: 'agentRevenueReport' });
   await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^My income, / });
@@ -200,7 +200,7 @@ test('my income: a sub-agent’s contract settlements with totals per kind; pagi
 });
 
 test('my income of the top agent (no upline) is empty, and says so', async ({ page }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'agentRevenueReport' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'agentRevenueReport' });
   await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
   await expect(main.getByText('Nothing in this period for these filters.')).toBeVisible();
   await expectNoSeriousA11yIssues(page);

@@ -24,6 +24,24 @@ export async function logInAsAgent(
   return centre;
 }
 
+/**
+ * The agent centre as an account, its session opened at start through the QA interface's `loginAs`
+ * (README): journeys about a page skip the login form, which agent-centre.spec.ts drives. With
+ * `acPage`, at that page.
+ */
+export async function openAgentCentreAs(
+  page: Page,
+  account: string,
+  { acPage, scenario = 'default', seed = 1 }: { acPage?: string; scenario?: string; seed?: number } = {},
+) {
+  const search = new URLSearchParams({ lang: 'EN', seed: String(seed), scenario, loginAs: account });
+  if (acPage) search.set('acPage', acPage);
+  await page.goto(`/agentHome?${search}`);
+  const centre = page.getByRole('main');
+  await expect(centre.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
+  return centre;
+}
+
 /** Signs out of the agent centre (back to /agent), so the next login can be another account. */
 export async function signOutOfAgentCentre(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();

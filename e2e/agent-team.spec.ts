@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { logInAsAgent } from './agent-support';
+import { openAgentCentreAs } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -27,7 +27,7 @@ const rowOf = (main: Locator, account: string) =>
 const balanceCell = (row: Locator) => row.getByRole('cell').nth(3);
 
 test('agent01 lands on the team overview; its figures follow the period', async ({ page }) => {
-  const main = await logInAsAgent(page, 'agent01');
+  const main = await openAgentCentreAs(page, 'agent01');
   await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   const period = main.getByRole('search', { name: 'Period of the team figures' });
   await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
@@ -56,7 +56,7 @@ test('agent01 lands on the team overview; its figures follow the period', async 
 test('agent01 transfers 500 to subagent01: its balance drops by 500 and the downline’s rises by 500', async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'downlineManagmentView' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'downlineManagmentView' });
   await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible();
   const row = rowOf(main, 'subagent01');
   await expect(row).toBeVisible();
@@ -96,7 +96,7 @@ test('agent01 transfers 500 to subagent01: its balance drops by 500 and the down
 test('agent01 registers a member; it shows in team management, the search finds it, and it is frozen', async ({
   page,
 }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'registerCenter' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'registerCenter' });
   await expect(main.getByRole('heading', { level: 1, name: 'Register centre' })).toBeVisible();
   const username = main.getByRole('textbox', { name: 'Username' });
   await expect(username).toBeVisible();
@@ -158,7 +158,7 @@ test('agent01 registers a member; it shows in team management, the search finds 
 });
 
 test('"Set a contract" on subagent01 opens the daily salary page with the offer for it', async ({ page }) => {
-  const main = await logInAsAgent(page, 'agent01', { acPage: 'downlineManagmentView' });
+  const main = await openAgentCentreAs(page, 'agent01', { acPage: 'downlineManagmentView' });
   const level = main.getByRole('combobox', { name: 'Level' });
   await expect(rowOf(main, 'subagent01')).toBeVisible();
   // Deeper levels are read-only: no actions, no contracts.

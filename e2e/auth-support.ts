@@ -16,15 +16,19 @@ export async function expectLoggedInAs(page: Page, name: string) {
 }
 
 /**
- * A shared member-centre link (DESIGN.md `mcPage`): the visitor logs in, then the centre opens at
- * that page. The centre and its page load as chunks after the login: allow for a busy machine.
+ * Opens the member centre at a page as an account. The session opens at start through the QA
+ * interface's `loginAs` (README), so a journey about a page does not pay for the login popup each
+ * time; the login itself, and a shared link's detour through it, have their own journeys
+ * (auth.spec.ts, member-centre.spec.ts). `path` is the page behind the centre, `query` more URL
+ * parameters (`&scenario=…`).
  */
-export async function openMemberCentreAs(page: Page, mcPage: string, title: string, account = 'demo01') {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill(account);
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
+export async function openMemberCentreAs(
+  page: Page,
+  mcPage: string,
+  title: string,
+  { account = 'demo01', path = '/', query = '' }: { account?: string; path?: string; query?: string } = {},
+) {
+  await page.goto(`${path}?lang=EN&seed=1${query}&loginAs=${account}&mcPage=${mcPage}`);
   const centre = page.getByRole('dialog', { name: title });
   await expect(centre).toBeVisible();
   return centre;

@@ -11,8 +11,6 @@ import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
 
-const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
-
 /** A small valid PNG of about `bytes` bytes (a 1×1 image, padded after its end chunk). */
 function png(name: string, bytes = 200) {
   const image = Buffer.from(
@@ -32,7 +30,7 @@ test('deposit 1,000 via bKash: the pending record, then the back office credits 
   page,
 }) => {
   await page.clock.install();
-  const centre = await openAs(page, 'depositv2', 'Deposit');
+  const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit');
   await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
   const methods = centre.getByRole('group', { name: 'Payment method' });
   await expect(methods.getByRole('radio')).toHaveCount(5);
@@ -84,7 +82,7 @@ test('a USDT deposit shows the platform address with its QR code and a copy butt
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const centre = await openAs(page, 'depositv2', 'Deposit');
+  const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit');
   await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'USDT' }).check();
   await expect(
     centre.getByText("After you submit, you get the platform's USDT (TRC20) address"),
@@ -104,7 +102,7 @@ test('a USDT deposit shows the platform address with its QR code and a copy butt
 test('withdrawal: form rules, a wrong withdrawal password refused with every value kept, bank accounts in the real name', async ({
   page,
 }) => {
-  const centre = await openAs(page, 'withdraw', 'Withdraw');
+  const centre = await openMemberCentreAs(page, 'withdraw', 'Withdraw');
   await expect(centre.getByText('Balance: ৳25,000.00')).toBeVisible();
   const form = centre.getByRole('region', { name: 'Request a withdrawal' });
   await expect(form.getByRole('group', { name: 'Receive to' }).getByRole('radio')).toBeChecked();
@@ -175,7 +173,7 @@ test('withdrawal confirmation: Not received with 3 proof images; a 4th, a 6 MB p
   page,
 }) => {
   await page.clock.install();
-  const centre = await openAs(page, 'withdraw', 'Withdraw');
+  const centre = await openMemberCentreAs(page, 'withdraw', 'Withdraw');
   const form = centre.getByRole('region', { name: 'Request a withdrawal' });
   await amountOf(form).fill('1000');
   await form.getByLabel('Withdrawal password').fill('112233');

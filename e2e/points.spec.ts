@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
 // Issue 6 points mall (/pointMall, PTSYS3), VIP (vipBonus) and the manual rebate (manualRebate,
@@ -24,15 +25,6 @@ async function logInThrough(page: Page) {
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
-}
-
-/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openCentre(page: Page, mcPage: string, title: string) {
-  await page.goto(`/?lang=EN&seed=1&mcPage=${mcPage}`);
-  await logInThrough(page);
-  const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible();
-  return centre;
 }
 
 test('points mall: a visitor sees the rewards, logs in to redeem; a wrong payment password is refused, then the redeem goes In Process → Approved and the bonus reaches the balance; points convert to cash', async ({
@@ -126,7 +118,7 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
 });
 
 test('VIP bonus shows the member’s rank and label and the levels', async ({ page }) => {
-  const centre = await openCentre(page, 'vipBonus', 'VIP bonus');
+  const centre = await openMemberCentreAs(page, 'vipBonus', 'VIP bonus');
   await expect(centre.getByRole('heading', { name: 'Your VIP level: Silver (level 2)' })).toBeVisible();
   const levels = centre.getByRole('table', { name: 'VIP levels' });
   await expect(levels.getByRole('row')).toHaveCount(6);
@@ -138,7 +130,7 @@ test('VIP bonus shows the member’s rank and label and the levels', async ({ pa
 test('manual rebate: the rebate by game type, a claim credits the balance once, then nothing is left', async ({
   page,
 }) => {
-  const centre = await openCentre(page, 'manualRebate', 'Manual rebate');
+  const centre = await openMemberCentreAs(page, 'manualRebate', 'Manual rebate');
   const table = centre.getByRole('table', { name: 'Rebate by game type' });
   await expect(table).toBeVisible();
   const totalText = (await centre.getByText('Total to claim').locator('xpath=..').textContent())!;

@@ -11,8 +11,6 @@ const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*
 const amountIn = (text: string | null) =>
   Number((/৳\s*([\d,]+\.\d\d)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
-const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
-
 /** The red count badge of a member-centre entry ("3 new"), 0 when there is none. */
 async function badgeOf(centre: Locator, entry: string): Promise<number> {
   const link = centre.getByRole('navigation').getByRole('link', { name: new RegExp(`^${entry}`) });
@@ -65,7 +63,7 @@ test('a visitor filters promotions by type, reads the details, and Join asks to 
 test('demo01 opens the red envelope: the header balance grows by the amount and the badge drops', async ({
   page,
 }) => {
-  const centre = await openAs(page, 'rewardCenter', 'Reward centre');
+  const centre = await openMemberCentreAs(page, 'rewardCenter', 'Reward centre');
   const envelope = centre.getByRole('region', { name: 'Red envelope' });
   const open = envelope.getByRole('button', { name: 'Open the red envelope' });
   await expect(open).toBeVisible();
@@ -88,7 +86,7 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
 });
 
 test('daily sign-in: the 3-day streak becomes 4 and today is signed', async ({ page }) => {
-  const centre = await openAs(page, 'rewardCenter', 'Reward centre');
+  const centre = await openMemberCentreAs(page, 'rewardCenter', 'Reward centre');
   const signIn = centre.getByRole('region', { name: 'Daily sign-in' });
   await expect(signIn.getByText('Streak: 3 days')).toBeVisible();
   const days = signIn.getByRole('list', { name: 'The last 7 days' }).getByRole('listitem');
@@ -103,7 +101,7 @@ test('daily sign-in: the 3-day streak becomes 4 and today is signed', async ({ p
 });
 
 test('a completed mission is claimed, then the leaderboard shows the member’s own row', async ({ page }) => {
-  const centre = await openAs(page, 'missionLeaderboard', 'Mission activity');
+  const centre = await openMemberCentreAs(page, 'missionLeaderboard', 'Mission activity');
   await expect(centre.getByRole('table', { name: 'Mission leaderboard' })).toBeVisible();
   const summary = centre.getByRole('region', { name: 'Mission summary' });
   await expect(summary.getByText('Completed')).toBeVisible();

@@ -1,25 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { addDays, localDate } from '../src/lib/date-range';
-import { expectLoggedInAs, logIn } from './auth-support';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 records (SPEC 2.5): betting record, account record, profit and loss, bonus details, each
 // with a date range in the member's GMT offset (demo01: GMT+6), a filter, paging and a totals row.
 
 /**
- * Logs demo01 in and opens the member centre at a records page, over the favourites page (lighter
- * than home for axe: no carousels or tickers behind the modal).
+ * demo01's member centre at a records page, over the favourites page (lighter than home for axe: no
+ * carousels or tickers behind the modal).
  */
-async function openRecords(page: Page, pageId: string, title: string) {
-  await page.goto('/?lang=EN&seed=1');
-  await logIn(page, 'demo01', 'Demo@1234');
-  await expectLoggedInAs(page, 'Demo');
-  await page.goto(`/favorite?lang=EN&seed=1&mcPage=${pageId}`);
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openRecords = (page: Page, pageId: string, title: string) =>
+  openMemberCentreAs(page, pageId, title, { path: '/favorite' });
 
 /** The "Page 2 of 4, 37 records" line, once a load has settled. */
 async function settledSummary(dialog: ReturnType<Page['getByRole']>) {

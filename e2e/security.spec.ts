@@ -7,13 +7,9 @@ import { expectNoSeriousA11yIssues } from './support';
 
 const START = '/?lang=EN&seed=1&mcPage=securityCenter';
 
-/** A shared member-centre link: the visitor logs in, then the centre opens at the security centre. */
-async function openAs(page: Page, username: string, password = 'Demo@1234') {
-  await page.goto(START);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+/** The security centre as an account (its session opened at start, see `openMemberCentreAs`). */
+async function openAs(page: Page, account: string) {
+  await page.goto(`${START}&loginAs=${account}`);
   return centreOf(page);
 }
 
@@ -252,11 +248,7 @@ test('demo01 changes the login password, then logs in with the new one', async (
 });
 
 test('the page shows a failure with a retry when the security state cannot load', async ({ page }) => {
-  await page.goto(`${START}&fault=securityInfo:500`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.goto(`${START}&fault=securityInfo:500&loginAs=demo01`);
   const centre = page.getByRole('dialog', { name: 'Security centre' });
   await expect(centre.getByRole('alert')).toContainText('Network link abnormal, please try again.');
   await expect(centre.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -16,8 +16,6 @@ async function logInAsDemo(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
 }
 
-const openAs = (page: Page, mcPage: string, title: string) => openMemberCentreAs(page, mcPage, title);
-
 test('feedback: empty fields in one warning, 19 characters refused with the values kept, 20 sent', async ({
   page,
 }) => {
@@ -157,7 +155,7 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const centre = await openAs(page, 'referral', 'Invite friends');
+  const centre = await openMemberCentreAs(page, 'referral', 'Invite friends');
   const link = centre.getByRole('status', { name: 'Your invite link' });
   await expect(link).toHaveText(/^https:\/\/[a-z]+play\.example\.com\/register\?referralCode=[A-Z2-9]{8}$/);
   await expect(centre.getByRole('img', { name: 'Invite link QR code' })).toBeVisible();
@@ -187,7 +185,7 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
 
 test('a credited deposit brings an unread message; reading it drops the badges', async ({ page }) => {
   await page.clock.install();
-  const centre = await openAs(page, 'depositv2', 'Deposit');
+  const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit');
   // The centre's title follows its page: its nav is found on the page.
   const nav = page.getByRole('navigation', { name: 'My account pages' });
   await expect(nav.getByRole('link', { name: 'Platform messages', exact: true })).toBeVisible();

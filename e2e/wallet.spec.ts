@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 wallet journeys (SPEC 7.3 transferFund, transferUpline, messageV2), English, seed 1.
@@ -10,17 +11,8 @@ const expectHeaderBalance = (page: Page, amount: string) =>
     new RegExp(`${amount.replace(/[.]/g, '\\.')}$`),
   );
 
-/** A shared member-centre link: the visitor logs in, then the centre opens at that page. */
-async function openAs(page: Page, mcPage: string, username: string, title: string, query = '') {
-  await page.goto(`/?lang=EN&seed=1${query}&mcPage=${mcPage}`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill(username);
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const centre = page.getByRole('dialog', { name: title });
-  await expect(centre).toBeVisible();
-  return centre;
-}
+const openAs = (page: Page, mcPage: string, account: string, title: string, query = '') =>
+  openMemberCentreAs(page, mcPage, title, { account, query });
 
 test('demo01 moves 500 into a game wallet and back; both balances and the header follow', async ({
   page,

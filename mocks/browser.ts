@@ -12,7 +12,7 @@ import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/
  * is kept in sessionStorage per scenario and seed, so a login or a registration survives a reload
  * of the tab, as it would against a real backend.
  */
-export async function startMockWorld(params: QaParams): Promise<QaBridge> {
+export async function startMockWorld(params: QaParams, loginAs?: string): Promise<QaBridge> {
   const mock = composeMockWorld(params, Date.now(), {
     persistence: (scenarioId, fresh) => {
       const key = worldStorageKey(scenarioId, params.seed);
@@ -28,7 +28,7 @@ export async function startMockWorld(params: QaParams): Promise<QaBridge> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   let faultsActive = mock.faults.length > 0;
-  const startToken = scenarioLogin(mock, params.seed);
+  const startToken = loginAs ? urlLogin(mock, loginAs) : scenarioLogin(mock, params.seed);
   return {
     params,
     scenarios: scenarios.map(({ id, description }) => ({ id, description })),
@@ -48,6 +48,12 @@ export async function startMockWorld(params: QaParams): Promise<QaBridge> {
     },
     startToken,
   };
+}
+
+/** The URL's `loginAs`: every start with it opens a session of that account (null for an unknown one). */
+function urlLogin(mock: ReturnType<typeof composeMockWorld>, account: string): string | null {
+  const member = findByAccount(mock.store.world, account);
+  return member ? openSession(mock.store, member.id) : null;
 }
 
 /** Opens the session of the scenario's `loginAs` account, the first time this tab starts the scenario and seed. */

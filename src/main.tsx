@@ -43,8 +43,9 @@ async function boot() {
       import('./features/qa/mock-human-verification'),
       import('./features/qa/mock-demo-game'),
     ]);
-    const bridge = await startMockWorld(params);
-    // A scenario that starts logged in (`loginAs`): its session replaces whatever this tab had.
+    const bridge = await startMockWorld(params, parsed.loginAs);
+    if (parsed.loginAs && !bridge.startToken) parsed.rejected.push(`loginAs=${parsed.loginAs}`);
+    // A start that logs in (the URL's or the scenario's `loginAs`): its session replaces this tab's.
     if (bridge.startToken) setToken(bridge.startToken);
     registerOneClickSignIn(mockOneClick);
     registerHumanVerifier(mockHumanVerifier);

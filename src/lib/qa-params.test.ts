@@ -11,6 +11,20 @@ import {
 const calls = ['status', 'permission', 'gameMenu'];
 
 describe('QA URL parameters', () => {
+  it('reads loginAs as an account to start as, without making it a kept world parameter', () => {
+    const parsed = parseQaUrl('?loginAs=demo01&mcPage=depositv2', calls);
+    expect(parsed.loginAs).toBe('demo01');
+    expect(parsed.world).toEqual({});
+    expect(resolveQaParams(parsed, null)).toEqual(defaultQaParams);
+    expect(parseQaUrl('?loginAs=01712345678', calls).loginAs).toBe('01712345678');
+  });
+
+  it('rejects a loginAs that cannot be an account name', () => {
+    const parsed = parseQaUrl('?loginAs=%3Cscript%3E', calls);
+    expect(parsed.loginAs).toBeUndefined();
+    expect(parsed.rejected).toEqual(['loginAs=<script>']);
+  });
+
   it('reads scenario, seed, latency, repeated faults and lang', () => {
     const parsed = parseQaUrl(
       '?scenario=maintenance&seed=7&latency=300&fault=status:500&fault=*:timeout&lang=en',

@@ -2,6 +2,8 @@
  * The QA interface's URL parameters (DESIGN.md): `scenario`, `seed`, `latency`, `fault` (repeatable)
  * and `lang`. They are read at start and kept for the tab's session; a URL that names any of the
  * world parameters replaces the kept set as a whole, so every state is one shareable URL.
+ * `loginAs=<account>` (mock mode) is an action, not a setting: each start with it opens that
+ * account's session, as the scenarios' `loginAs` does, so a link lands logged in.
  */
 export const faultKinds = ['500', 'network', 'timeout', 'malformed'] as const;
 export type FaultKind = (typeof faultKinds)[number];
@@ -25,6 +27,8 @@ export interface ParsedQaUrl {
   /** Only the world parameters the URL names. */
   world: Partial<QaParams>;
   lang?: LanguageCode;
+  /** The account whose session this start opens (a username or a mobile number; no password). */
+  loginAs?: string;
   /** Parameters present but not understood: reported in the panel, never fatal. */
   rejected: string[];
 }
@@ -52,6 +56,11 @@ export function parseQaUrl(search: string, knownCalls: readonly string[]): Parse
       if (fault) result.world.faults.push(fault);
       else result.rejected.push(`fault=${text}`);
     }
+  }
+  const loginAs = query.get('loginAs');
+  if (loginAs !== null) {
+    if (/^[A-Za-z0-9_]{1,32}$/.test(loginAs)) result.loginAs = loginAs;
+    else result.rejected.push(`loginAs=${loginAs}`);
   }
   const lang = query.get('lang')?.toUpperCase();
   if (lang === 'BN' || lang === 'EN') result.lang = lang;

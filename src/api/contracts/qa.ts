@@ -18,8 +18,9 @@ export interface QaBridge {
   /** Forgets what this tab changed in the world (logins, registrations…) and reloads it from its seed. */
   resetWorld(): void;
   /**
-   * A session the scenario opened at start (its `loginAs` account), once per tab, scenario and seed;
-   * null otherwise. The boot stores it as the session token, so the app starts logged in.
+   * A session opened at start: the URL's `loginAs` account at each start that names it, or the
+   * scenario's `loginAs` account once per tab, scenario and seed; null otherwise. The boot stores it
+   * as the session token, so the app starts logged in.
    */
   startToken: string | null;
 }
