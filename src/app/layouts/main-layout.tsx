@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
+import { SideMenuDrawer } from '../../features/shell/side-menu-drawer';
 import { contentKey, isGamePage } from '../../lib/routes';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -26,11 +28,19 @@ const LaunchLayer = lazy(() =>
   import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
 
-/** SPEC 2.1 main layout: side menu (hidden on game pages), header, content keyed by path, footer, services. */
+/**
+ * SPEC 2.1 main layout: side menu (hidden on game pages), header, content keyed by path, footer,
+ * services. On a phone (`PHONE_QUERY`) the side menu starts closed and opens as a drawer.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [sideMenuOpen, setSideMenuOpen] = useState(true);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // The player's last choice and the page it was made on. With none, the menu is open beside the
+  // page on a wide screen and closed on a phone; a phone's drawer closes when the page changes.
+  const [choice, setChoice] = useState<{ open: boolean; path: string } | null>(null);
+  const sideMenuOpen = phone ? choice?.open === true && choice.path === pathname : (choice?.open ?? true);
+  const setSideMenuOpen = (open: boolean) => setChoice({ open, path: pathname });
   useScrollOnRouteChange();
   const gamePage = isGamePage(pathname);
   return (
@@ -38,7 +48,14 @@ export function MainLayout() {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      {!gamePage && <SideMenu open={sideMenuOpen} />}
+      {!gamePage &&
+        (phone ? (
+          <SideMenuDrawer open={sideMenuOpen} onClose={() => setSideMenuOpen(false)}>
+            <SideMenu open />
+          </SideMenuDrawer>
+        ) : (
+          <SideMenu open={sideMenuOpen} />
+        ))}
       <div className="layout__body">
         <Header
           sideMenuOpen={sideMenuOpen}
