@@ -28,7 +28,8 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   let faultsActive = mock.faults.length > 0;
-  const startToken = loginAs ? urlLogin(mock, loginAs) : scenarioLogin(mock, params.seed);
+  // The URL's `loginAs` opens a session at every start that names it; a scenario's, once a tab.
+  const startToken = loginAs ? sessionOf(mock, loginAs) : scenarioLogin(mock, params.seed);
   return {
     params,
     scenarios: scenarios.map(({ id, description }) => ({ id, description })),
@@ -50,8 +51,8 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
   };
 }
 
-/** The URL's `loginAs`: every start with it opens a session of that account (null for an unknown one). */
-function urlLogin(mock: ReturnType<typeof composeMockWorld>, account: string): string | null {
+/** A new session of that account, as a login would open (null for an account the world lacks). */
+function sessionOf(mock: ReturnType<typeof composeMockWorld>, account: string): string | null {
   const member = findByAccount(mock.store.world, account);
   return member ? openSession(mock.store, member.id) : null;
 }
@@ -63,6 +64,5 @@ function scenarioLogin(mock: ReturnType<typeof composeMockWorld>, seed: number):
   const key = `qa-login-as:${mock.scenario.id}:${seed}`;
   if (sessionStorage.getItem(key)) return null;
   sessionStorage.setItem(key, '1');
-  const member = findByAccount(mock.store.world, account);
-  return member ? openSession(mock.store, member.id) : null;
+  return sessionOf(mock, account);
 }

@@ -9,6 +9,9 @@ import type { World } from './types';
  * settles what is due (`settleDue`), so a saved world catches up when the page comes back.
  */
 
+/** How long the back office takes to decide a deposit, a withdrawal or a points redeem (default). */
+export const BACK_OFFICE_REVIEW_SECONDS = 10;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const amountText = (minor: number) =>
   toMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

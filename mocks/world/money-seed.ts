@@ -8,7 +8,13 @@ import {
   toMinor,
   transferBetweenWallets,
 } from './ledger';
-import { answerConfirmation, placeDeposit, placeWithdrawal, settleDue } from './back-office';
+import {
+  answerConfirmation,
+  BACK_OFFICE_REVIEW_SECONDS,
+  placeDeposit,
+  placeWithdrawal,
+  settleDue,
+} from './back-office';
 import type { MoneySettings, MoneyWorld, PaymentChannel } from './money-types';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
@@ -16,7 +22,7 @@ import type { World } from './types';
 const DAY = 86_400_000;
 
 export const defaultMoneySettings = (): MoneySettings => ({
-  reviewSeconds: 10,
+  reviewSeconds: BACK_OFFICE_REVIEW_SECONDS,
   rejectedEnding: '44',
   confirmationMinutes: 30,
   forcedReceiptReading: 'noRefund',

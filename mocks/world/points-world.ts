@@ -2,6 +2,7 @@ import type { GameType } from '../../src/api/contracts';
 import { post, toMajor } from './ledger';
 import type { BonusGrant } from './money-types';
 import type { World } from './types';
+import { BACK_OFFICE_REVIEW_SECONDS } from './back-office';
 
 /**
  * Issue 6: the mock world's points mall, VIP levels and rebates (SPEC 1, 3.2, 4.11, 7.8, 9).
@@ -136,7 +137,7 @@ export const defaultPointsSettings = (): PointsSettings => ({
   pointRatio: 20,
   earnPerUnit: 1,
   minConvertPoints: 100,
-  reviewSeconds: 10,
+  reviewSeconds: BACK_OFFICE_REVIEW_SECONDS,
   rebateRatesBp: {
     RNG: 80,
     FISH: 80,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../../features/shell/header';
@@ -40,7 +40,8 @@ export function MainLayout() {
   // page on a wide screen and closed on a phone; a phone's drawer closes when the page changes.
   const [choice, setChoice] = useState<{ open: boolean; path: string } | null>(null);
   const sideMenuOpen = phone ? choice?.open === true && choice.path === pathname : (choice?.open ?? true);
-  const setSideMenuOpen = (open: boolean) => setChoice({ open, path: pathname });
+  // Closed is closed on every page; one function for the drawer's life, so it subscribes once.
+  const closeSideMenu = useCallback(() => setChoice({ open: false, path: '' }), []);
   useScrollOnRouteChange();
   const gamePage = isGamePage(pathname);
   return (
@@ -50,7 +51,7 @@ export function MainLayout() {
       </a>
       {!gamePage &&
         (phone ? (
-          <SideMenuDrawer open={sideMenuOpen} onClose={() => setSideMenuOpen(false)}>
+          <SideMenuDrawer open={sideMenuOpen} onClose={closeSideMenu}>
             <SideMenu open />
           </SideMenuDrawer>
         ) : (
@@ -59,7 +60,7 @@ export function MainLayout() {
       <div className="layout__body">
         <Header
           sideMenuOpen={sideMenuOpen}
-          onToggleSideMenu={gamePage ? null : () => setSideMenuOpen(!sideMenuOpen)}
+          onToggleSideMenu={gamePage ? null : () => setChoice({ open: !sideMenuOpen, path: pathname })}
         />
         <RouteLoader />
         <main id="main" className="layout__main" tabIndex={-1}>

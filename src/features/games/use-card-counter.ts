@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { COUNTER_PERIOD_MS } from './game-card-model';
 
 /**
@@ -45,20 +46,10 @@ function watch(element: Element, onChange: (visible: boolean) => void) {
   };
 }
 
-// One media query for every card, asked once: matchMedia is costly to call per card and per render.
-let motionQuery: MediaQueryList | undefined;
-const reducedMotion = () => (motionQuery ??= globalThis.matchMedia?.('(prefers-reduced-motion: reduce)'));
-function subscribeMotion(onChange: () => void) {
-  const query = reducedMotion();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => reducedMotion()?.matches ?? false;
-
 /** Ticks of the shared clock for a counter: still when off screen or when the player asks for less motion. */
 export function useCounterTicks(ref: RefObject<Element | null>): number {
   const [visible, setVisible] = useState(false);
-  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
   useEffect(() => {
     const element = ref.current;
     return element ? watch(element, setVisible) : undefined;
