@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
-          include: [...domTests],
+          include: domTests,
         },
       },
       {
@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => ({
             'mocks/**/*.test.ts',
             'scenarios/**/*.test.ts',
           ],
-          exclude: [...domTests],
+          exclude: domTests,
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { expect, test } from './announcements-support';
 import { logIn } from './auth-support';
+import { requestTimeoutMs } from '../src/api/config';
 import { expectNoSeriousA11yIssues } from './support';
 
 test("a visitor's heart opens the login popup with the spec's message", async ({ page }) => {
@@ -37,7 +38,7 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
   await page.goto('/favorite?lang=EN&fault=removeFavourite:timeout');
   await chosen.click();
   await expect(chosen).toHaveCount(0);
-  await page.clock.fastForward(21_000);
+  await page.clock.fastForward(requestTimeoutMs + 1_000);
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
 
   // With the platform answering again (a URL naming the seed drops the fault), the removal holds.

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -5,7 +6,7 @@ import { expectNoSeriousA11yIssues } from './support';
 // dimmed page (on the native modal dialog: the page behind is inert and does not scroll).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const focusedDialog = (page: import('@playwright/test').Page) =>
+const focusedDialog = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('aria-label') ?? null);
 
 test('on a phone the side menu is a drawer that Escape, a tap on the page behind and a link close', async ({

@@ -1,15 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { expectLoggedInAs, logIn } from './auth-support';
+import { expectLoggedInAs, logIn, openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 security centre journeys (securityCenter, SPEC 2.5, 3.1, 4.11, 5.5), English, seed 1.
 
 const START = '/?lang=EN&seed=1&mcPage=securityCenter';
 
-/** The security centre as an account (its session opened at start, see `openMemberCentreAs`). */
+/** The security centre as an account, once its state has loaded. */
 async function openAs(page: Page, account: string) {
-  await page.goto(`${START}&loginAs=${account}`);
+  await openMemberCentreAs(page, 'securityCenter', 'Security centre', { account });
   return centreOf(page);
 }
 
@@ -248,8 +248,9 @@ test('demo01 changes the login password, then logs in with the new one', async (
 });
 
 test('the page shows a failure with a retry when the security state cannot load', async ({ page }) => {
-  await page.goto(`${START}&fault=securityInfo:500&loginAs=demo01`);
-  const centre = page.getByRole('dialog', { name: 'Security centre' });
+  const centre = await openMemberCentreAs(page, 'securityCenter', 'Security centre', {
+    query: '&fault=securityInfo:500',
+  });
   await expect(centre.getByRole('alert')).toContainText('Network link abnormal, please try again.');
   await expect(centre.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { BACK_OFFICE_REVIEW_SECONDS } from '../mocks/world/back-office';
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yIssues(page: Page) {
@@ -34,9 +35,6 @@ export async function navEntries(page: Page): Promise<string[]> {
 
 export { englishNav } from '../src/test/english-nav';
 
-/** The mock back office decides a deposit, withdrawal or redeem this long after it was placed. */
-const BACK_OFFICE_REVIEW_MS = 10_000;
-
 /**
  * The mock world runs in the page, on the page's clock. A journey that waits for the back office
  * installs Playwright's clock before the page loads (`await page.clock.install()`) and moves it past
@@ -44,5 +42,5 @@ const BACK_OFFICE_REVIEW_MS = 10_000;
  * fires at once, and the world settles what is due.
  */
 export async function passBackOfficeReview(page: Page) {
-  await page.clock.fastForward(BACK_OFFICE_REVIEW_MS + 1_000);
+  await page.clock.fastForward((BACK_OFFICE_REVIEW_SECONDS + 1) * 1000);
 }

@@ -11,13 +11,10 @@ const expectHeaderBalance = (page: Page, amount: string) =>
     new RegExp(`${amount.replace(/[.]/g, '\\.')}$`),
   );
 
-const openAs = (page: Page, mcPage: string, account: string, title: string, query = '') =>
-  openMemberCentreAs(page, mcPage, title, { account, query });
-
 test('demo01 moves 500 into a game wallet and back; both balances and the header follow', async ({
   page,
 }) => {
-  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet');
+  const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet');
   const main = centre.getByRole('region', { name: 'Main wallet' });
   const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
   const pgRow = vendors.getByRole('row', { name: /PG Soft/ });
@@ -49,7 +46,7 @@ test('demo01 moves 500 into a game wallet and back; both balances and the header
 });
 
 test('a transfer over the balance is refused with a message and the amount kept', async ({ page }) => {
-  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet');
+  const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet');
   const form = centre.getByRole('region', { name: 'Transfer between wallets' });
   const amount = form.getByRole('textbox', { name: 'Amount' });
   await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
@@ -75,7 +72,9 @@ test('a transfer over the balance is refused with a message and the amount kept'
 });
 
 test('a single-wallet site shows one balance and says why there is nothing to transfer', async ({ page }) => {
-  const centre = await openAs(page, 'transferFund', 'demo01', 'My wallet', '&scenario=single-wallet');
+  const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet', {
+    query: '&scenario=single-wallet',
+  });
   await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳ 25,000.00')).toBeVisible();
   await expect(centre.getByRole('region', { name: 'One wallet for every game' })).toContainText(
     'every game plays from your main balance',
@@ -86,14 +85,16 @@ test('a single-wallet site shows one balance and says why there is nothing to tr
 });
 
 test('a member without an upline is told why there is no transfer to upline', async ({ page }) => {
-  const centre = await openAs(page, 'transferUpline', 'demo01', 'Transfer to upline');
+  const centre = await openMemberCentreAs(page, 'transferUpline', 'Transfer to upline');
   await expect(centre.getByText(/Your account has no upline agent/)).toBeVisible();
   await expect(centre.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 });
 
 test('subagent01 transfers to its upline agent01 with the payment password', async ({ page }) => {
-  const centre = await openAs(page, 'transferUpline', 'subagent01', 'Transfer to upline');
+  const centre = await openMemberCentreAs(page, 'transferUpline', 'Transfer to upline', {
+    account: 'subagent01',
+  });
   await expect(centre.getByRole('definition').filter({ hasText: 'agent01' })).toHaveText(
     'agent01 (Agent One)',
   );
@@ -124,7 +125,7 @@ test('subagent01 transfers to its upline agent01 with the payment password', asy
 });
 
 test('demo01 reads a message in the inbox', async ({ page }) => {
-  const centre = await openAs(page, 'messageV2', 'demo01', 'Platform messages');
+  const centre = await openMemberCentreAs(page, 'messageV2', 'Platform messages');
   const inbox = centre.getByRole('region', { name: /Messages/ });
   const items = inbox.getByRole('listitem');
   await expect(items).toHaveCount(6);

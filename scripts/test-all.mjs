@@ -19,9 +19,12 @@ const steps = [
   ['e2e', 'npm', ['run', 'e2e']],
 ];
 
-const results = [];
 const timings = [];
 const runStarted = Date.now();
+const summary = () =>
+  timings
+    .map(({ name, seconds, passed }) => `${passed ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`)
+    .join('\n');
 /** The figures of this run, with what the machine was doing (a busy machine takes longer). */
 function writeTimings(passed) {
   mkdirSync('reports', { recursive: true });
@@ -31,7 +34,7 @@ function writeTimings(passed) {
     loadAtEnd: loadavg()[0],
     ci: Boolean(process.env.CI),
     passed,
-    totalSeconds: Math.round((Date.now() - runStarted) / 100) / 10,
+    totalSeconds: secondsSince(runStarted),
     steps: timings,
   };
   writeFileSync('reports/test-timings.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -40,15 +43,17 @@ for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = Math.round((Date.now() - started) / 100) / 10;
-  timings.push({ name, seconds, passed: run.status === 0 });
-  results.push(`${run.status === 0 ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`);
+  timings.push({ name, seconds: secondsSince(started), passed: run.status === 0 });
   if (run.status !== 0) {
     writeTimings(false);
-    console.log(`\n${results.join('\n')}\n\n✗ ${name} failed`);
+    console.log(`\n${summary()}\n\n✗ ${name} failed`);
     process.exit(run.status ?? 1);
   }
 }
 writeTimings(true);
-const total = ((Date.now() - runStarted) / 1000).toFixed(1);
-console.log(`\n${results.join('\n')}\n\nall checks passed in ${total} s`);
+console.log(`\n${summary()}\n\nall checks passed in ${secondsSince(runStarted).toFixed(1)} s`);
+
+/** Seconds since a start, to a tenth. */
+function secondsSince(start) {
+  return Math.round((Date.now() - start) / 100) / 10;
+}
