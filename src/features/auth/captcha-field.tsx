@@ -33,6 +33,8 @@ export function CaptchaField({
           onChange={(e) => onChange(e.target.value)}
           inputMode="numeric"
           autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

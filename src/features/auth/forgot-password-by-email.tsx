@@ -66,6 +66,8 @@ export function ForgotPasswordByEmail() {
         value={username}
         onChange={setUsername}
         autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         error={text(errors.username)}
       />
@@ -74,7 +76,10 @@ export function ForgotPasswordByEmail() {
         type="email"
         value={email}
         onChange={setEmail}
+        inputMode="email"
         autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         error={text(errors.email)}
       />

@@ -45,6 +45,8 @@ export function IpVerificationStep() {
         required
         autoComplete={isName ? 'cc-name' : 'one-time-code'}
         inputMode={isName ? 'text' : 'numeric'}
+        autoCapitalize={isName ? 'words' : 'none'}
+        spellCheck={false}
         error={errorText(error)}
       />
       <div className="page__actions">

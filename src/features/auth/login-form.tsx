@@ -63,6 +63,8 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
         value={username}
         onChange={setUsername}
         autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         error={errors.username}
       />
@@ -72,6 +74,7 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
+        enterKeyHint="go"
         required
         error={errors.password}
       />

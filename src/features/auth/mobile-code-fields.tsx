@@ -20,7 +20,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         type="tel"
         value={props.mobile}
         onChange={props.onMobile}
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         required
         error={props.mobileError}

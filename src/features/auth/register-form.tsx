@@ -10,6 +10,7 @@ import { SessionContext } from '../../app/providers/session';
 import type { RegisterField } from '../../api/contracts/register';
 import { ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints, verbatim, type InputHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
 import {
   registerFields,
@@ -25,15 +26,24 @@ import { useSessionSwitches } from './use-session';
 /** SPEC 5.5: the agreement's age when the server does not configure one. */
 const DEFAULT_MINIMUM_AGE = 18;
 
-type InputProps = { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'tel' };
-const inputProps: Partial<Record<RegisterField, InputProps>> = {
-  username: { autoComplete: 'username' },
+/** The keyboard and autofill hints of each field; a field not listed is not autofilled. */
+const inputProps: Partial<Record<RegisterField, InputHints>> = {
+  username: { autoComplete: 'username', ...verbatim },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
-  paymentPassword: { type: 'password', autoComplete: 'off' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  // SPEC 5.2 sets no digits-only rule here (the security centre's does): a full keyboard.
+  paymentPassword: { type: 'password', autoComplete: paymentPinHints.autoComplete },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', ...verbatim },
   mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  payeeName: { autoComplete: 'name' },
+  whatsapp: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  qqNum: { autoComplete: 'off', inputMode: 'numeric' },
+  payeeName: { autoComplete: 'name', autoCapitalize: 'words' },
+  affiliateCode: { autoComplete: 'off', ...verbatim },
+  recommenderId: { autoComplete: 'off', ...verbatim },
+  line: { autoComplete: 'off', ...verbatim },
+  facebook: { autoComplete: 'off', ...verbatim },
+  wechat: { autoComplete: 'off', ...verbatim },
+  idNumber: { autoComplete: 'off', ...verbatim },
 };
 
 export interface RegisterFormProps {

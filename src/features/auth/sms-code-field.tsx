@@ -126,6 +126,8 @@ function SmsCodeFieldFor({
           onChange={(e) => onChange(e.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

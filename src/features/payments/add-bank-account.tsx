@@ -145,6 +145,7 @@ function AddBankAccountForm({
         error={errorText(errors.accountName)}
         hint={t('accountNameHint')}
         autoComplete="name"
+        autoCapitalize="words"
         required
       />
       <TextField

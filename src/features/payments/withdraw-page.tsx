@@ -19,6 +19,7 @@ import { AmountField } from '../../components/amount-field';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints } from '../../components/input-hints';
 import { parseAmount } from '../../lib/amount';
 import {
   validateAmount,
@@ -272,6 +273,7 @@ function WithdrawForm({
           error={errorText(errors.address)}
           hint={t('receivingAddressHint')}
           autoComplete="off"
+          autoCapitalize="none"
           spellCheck={false}
           required
         />
@@ -323,12 +325,10 @@ function WithdrawForm({
       <p className="field__hint">{t('availableBalance', { balance: money(info.balance) })}</p>
       <TextField
         label={t('withdrawPassword')}
-        type="password"
         value={password}
         onChange={setPassword}
         error={errorText(errors.password)}
-        autoComplete="off"
-        inputMode="numeric"
+        {...paymentPinHints}
         required
       />
       <FormFailure failure={failure} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConvertPointsRequest, PointsRecord } from '../../api/contracts/points';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints } from '../../components/input-hints';
 import {
   cashForPoints,
   parsePoints,
@@ -96,12 +97,10 @@ export function ConvertPoints({
           </p>
           <TextField
             label={t('convert.paymentPassword')}
-            type="password"
             value={password}
             onChange={setPassword}
             error={errorText(errors.password)}
-            autoComplete="off"
-            inputMode="numeric"
+            {...paymentPinHints}
             required
           />
           <FormFailure failure={failure} />

@@ -7,6 +7,7 @@ import type { PointsReward } from '../../api/contracts/points';
 import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints } from '../../components/input-hints';
 import { validatePaymentPassword, type PointsError } from '../../lib/points-rules';
 import { usePointsText } from './points-text';
 
@@ -100,12 +101,10 @@ function ConfirmForm({
       )}
       <TextField
         label={t('confirm.paymentPassword')}
-        type="password"
         value={password}
         onChange={setPassword}
         error={errorText(error)}
-        autoComplete="off"
-        inputMode="numeric"
+        {...paymentPinHints}
         required
       />
       <FormFailure failure={failure} />

@@ -56,7 +56,10 @@ export function EmailSection({ info, onSaved }: { info: SecurityInfo; onSaved: (
             type="email"
             value={email}
             onChange={setEmail}
+            inputMode="email"
             autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
             required
             error={errorText(error)}
           />

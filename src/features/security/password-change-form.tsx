@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
 import {
   validatePasswordChange,
@@ -48,10 +49,7 @@ export function PasswordChangeForm({
   const errorText = useValidationText();
   const set = (key: keyof PasswordChangeValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const input =
-    kind === 'payment'
-      ? ({ inputMode: 'numeric', autoComplete: 'off' } as const)
-      : ({ autoComplete: 'new-password' } as const);
+  const input = kind === 'payment' ? paymentPinHints : ({ autoComplete: 'new-password' } as const);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +68,7 @@ export function PasswordChangeForm({
           value={values.oldPassword}
           onChange={set('oldPassword')}
           {...input}
-          autoComplete={kind === 'payment' ? 'off' : 'current-password'}
+          autoComplete={kind === 'payment' ? paymentPinHints.autoComplete : 'current-password'}
           required
           error={errorText(errors.oldPassword)}
         />

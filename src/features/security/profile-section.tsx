@@ -10,6 +10,7 @@ import type {
 import { saveProfile } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { verbatim, type InputHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
 import {
   enabledProfileFields,
@@ -20,6 +21,19 @@ import {
 } from '../../lib/security-validation';
 import { SavedNotice, Section } from './section';
 import { useSecurityForm } from './use-security-form';
+
+/** The keyboard and autofill hints of the other profile labels. */
+const profileInputProps: Partial<Record<ProfileField, InputHints>> = {
+  telegram: verbatim,
+  whatsapp: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  line: verbatim,
+  facebook: verbatim,
+  wechat: verbatim,
+  zalo: verbatim,
+  qqNum: { inputMode: 'numeric' },
+  idNumber: verbatim,
+  address: { autoComplete: 'street-address' },
+};
 
 /** The member's day: at the GMT offset the platform gives, else the browser's. */
 const memberToday = (gmtOffsetMinutes: number | undefined) =>
@@ -108,6 +122,7 @@ export function ProfileSection({
               value={values.realName}
               onChange={set('realName')}
               autoComplete="name"
+              autoCapitalize="words"
               hint={t('profile.realNameHint')}
               error={errorText(errors.realName)}
             />
@@ -138,6 +153,7 @@ export function ProfileSection({
               onChange={setField(field)}
               required={settings.fields[field]?.required}
               error={errorText(errors[field])}
+              {...profileInputProps[field]}
             />
           ))}
         </div>

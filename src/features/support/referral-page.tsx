@@ -193,6 +193,7 @@ function AffiliateForm({ onApplied }: { onApplied: () => void }) {
         onChange={set('name')}
         required
         autoComplete="name"
+        autoCapitalize="words"
         error={errorText('name')}
       />
       <TextField
@@ -201,6 +202,8 @@ function AffiliateForm({ onApplied }: { onApplied: () => void }) {
         onChange={set('contact')}
         required
         autoComplete="tel"
+        autoCapitalize="none"
+        spellCheck={false}
         error={errorText('contact')}
       />
       <TextField

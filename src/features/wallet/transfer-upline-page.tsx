@@ -10,6 +10,7 @@ import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../.
 import { fromCall } from '../../app/providers/from-call';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { paymentPinHints } from '../../components/input-hints';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
@@ -124,10 +125,9 @@ function UplineForm({
         />
         <TextField
           label={t('upline.password')}
-          type="password"
           value={password}
           onChange={setPassword}
-          autoComplete="off"
+          {...paymentPinHints}
           required
           hint={t('upline.passwordHint')}
           error={errors.password ? t('upline.passwordRequired') : undefined}

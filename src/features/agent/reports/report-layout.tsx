@@ -164,6 +164,7 @@ function MemberFilter({
         value={account}
         onChange={setAccount}
         autoComplete="off"
+        autoCapitalize="none"
         spellCheck={false}
         maxLength={32}
       />

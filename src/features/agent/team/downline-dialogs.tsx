@@ -17,6 +17,7 @@ import { fromCall } from '../../../app/providers/from-call';
 import { Modal } from '../../../components/modal';
 import { ErrorState, FormFailure, Loading } from '../../../components/page-state';
 import { TextField } from '../../../components/text-field';
+import { paymentPinHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
@@ -166,10 +167,9 @@ export function TransferDialog({
         />
         <TextField
           label={t('transfer.password')}
-          type="password"
           value={password}
           onChange={setPassword}
-          autoComplete="off"
+          {...paymentPinHints}
           required
           hint={t('transfer.passwordHint')}
           error={errors.password ? t('transfer.passwordRequired') : undefined}

@@ -89,6 +89,8 @@ export default function DownlineManagementPage() {
             type="search"
             value={typed}
             autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>

@@ -16,6 +16,7 @@ import type { RegisterSettings } from '../../../api/contracts/register';
 import { fromCall } from '../../../app/providers/from-call';
 import { ErrorState, FormFailure, Loading, failureText } from '../../../components/page-state';
 import { TextField } from '../../../components/text-field';
+import { verbatim, type InputHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
 import { useValidationText } from '../../../components/use-validation-text';
 import { pickFields, type RegisterValues } from '../../../lib/register-form';
@@ -33,13 +34,14 @@ const registerLogic = agentRegisterMachine.provide({
   actors: { registerDownline: fromPromise(({ input }) => registerDownline(input)) },
 });
 
-const autoComplete: Partial<Record<DownlineRegisterField, string>> = {
-  username: 'off',
-  password: 'new-password',
-  confirmPassword: 'new-password',
-  payeeName: 'off',
-  mobileNum: 'off',
-  email: 'off',
+// The account is someone else's: the keyboards, but no autofill of the agent's own details.
+const inputProps: Record<DownlineRegisterField, InputHints> = {
+  username: { autoComplete: 'off', ...verbatim },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  payeeName: { autoComplete: 'off', autoCapitalize: 'words' },
+  mobileNum: { type: 'tel', inputMode: 'tel', autoComplete: 'off' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'off', ...verbatim },
 };
 
 /**
@@ -103,9 +105,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
           <TextField
             key={field}
             label={t(`register.fields.${field}`)}
-            type={field === 'password' || field === 'confirmPassword' ? 'password' : 'text'}
-            inputMode={field === 'mobileNum' ? 'numeric' : field === 'email' ? 'email' : undefined}
-            autoComplete={autoComplete[field]}
+            {...inputProps[field]}
             value={values[field] ?? ''}
             onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
             required={required.includes(field)}
