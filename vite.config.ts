@@ -10,6 +10,7 @@ const domTests = [
   'src/**/*.test.tsx',
   'src/features/**/*.test.ts',
   'src/lib/sanitize.test.ts',
+  'src/lib/keep-focus-in-view.test.ts',
   'src/api/session-expiry.test.ts',
 ];
 

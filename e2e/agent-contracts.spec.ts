@@ -19,50 +19,52 @@ async function openContracts(page: Page, account: string, acPage: string) {
 const rowOf = (table: Locator, account: string) =>
   table.getByRole('row', { name: new RegExp(`^${account}\\b`) });
 
-test('agent01 offers subagent01 a daily salary, subagent01 accepts it, and agent01 sees it accepted', async ({
-  page,
-}) => {
-  let main = await openContracts(page, 'agent01', 'agentDailyWages2');
-  await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Waiting for your answer', exact: true })).toContainText(
-    'Nothing waits for your answer.',
-  );
-  await expectNoSeriousA11yIssues(page);
+test(
+  'agent01 offers subagent01 a daily salary, subagent01 accepts it, and agent01 sees it accepted',
+  { tag: '@phone' },
+  async ({ page }) => {
+    let main = await openContracts(page, 'agent01', 'agentDailyWages2');
+    await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Waiting for your answer', exact: true })).toContainText(
+      'Nothing waits for your answer.',
+    );
+    await expectNoSeriousA11yIssues(page);
 
-  const offer = main.getByRole('region', { name: 'Offer a contract' });
-  await offer.getByLabel('Downline agent').selectOption('subagent01');
-  // 2 % is above subagent02's 1.5 %, so the lower-rate rule does not come in.
-  await offer.getByRole('textbox', { name: 'Rate (%)' }).fill('2');
-  await offer.getByLabel('Settlement period').selectOption('W');
-  await offer.getByRole('button', { name: 'Send offer' }).click();
-  await expect(main.getByText('Offer sent to subagent01; it waits for their answer.')).toBeVisible();
-  const sent = rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01');
-  await expect(sent).toContainText('2.00 %');
-  await expect(sent).toContainText('Weekly');
-  await expect(sent).toContainText('Processing');
-  await signOutOfAgentCentre(page);
+    const offer = main.getByRole('region', { name: 'Offer a contract' });
+    await offer.getByLabel('Downline agent').selectOption('subagent01');
+    // 2 % is above subagent02's 1.5 %, so the lower-rate rule does not come in.
+    await offer.getByRole('textbox', { name: 'Rate (%)' }).fill('2');
+    await offer.getByLabel('Settlement period').selectOption('W');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await expect(main.getByText('Offer sent to subagent01; it waits for their answer.')).toBeVisible();
+    const sent = rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01');
+    await expect(sent).toContainText('2.00 %');
+    await expect(sent).toContainText('Weekly');
+    await expect(sent).toContainText('Processing');
+    await signOutOfAgentCentre(page);
 
-  main = await openContracts(page, 'subagent01', 'agentDailyWages2');
-  const pending = main.getByRole('region', { name: 'Waiting for your answer', exact: true });
-  const offered = rowOf(pending.getByRole('table'), 'agent01');
-  await expect(offered).toContainText('2.00 %');
-  await offered.getByRole('button', { name: 'Accept the contract from agent01' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Accept this contract?' });
-  await expect(confirm).toContainText('Accept the daily salary contract from agent01 at 2.00 %, Weekly?');
-  await expectNoSeriousA11yIssues(page);
-  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(main.getByText('You accepted the contract from agent01; it is now in force.')).toBeVisible();
-  await expect(pending).toContainText('Nothing waits for your answer.');
-  await expect(rowOf(main.getByRole('table', { name: 'With my upline' }), 'agent01')).toContainText(
-    'Accepted',
-  );
-  await signOutOfAgentCentre(page);
+    main = await openContracts(page, 'subagent01', 'agentDailyWages2');
+    const pending = main.getByRole('region', { name: 'Waiting for your answer', exact: true });
+    const offered = rowOf(pending.getByRole('table'), 'agent01');
+    await expect(offered).toContainText('2.00 %');
+    await offered.getByRole('button', { name: 'Accept the contract from agent01' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept this contract?' });
+    await expect(confirm).toContainText('Accept the daily salary contract from agent01 at 2.00 %, Weekly?');
+    await expectNoSeriousA11yIssues(page);
+    await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(main.getByText('You accepted the contract from agent01; it is now in force.')).toBeVisible();
+    await expect(pending).toContainText('Nothing waits for your answer.');
+    await expect(rowOf(main.getByRole('table', { name: 'With my upline' }), 'agent01')).toContainText(
+      'Accepted',
+    );
+    await signOutOfAgentCentre(page);
 
-  main = await openContracts(page, 'agent01', 'agentDailyWages2');
-  await expect(
-    rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01'),
-  ).toContainText('Accepted');
-});
+    main = await openContracts(page, 'agent01', 'agentDailyWages2');
+    await expect(
+      rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01'),
+    ).toContainText('Accepted');
+  },
+);
 
 test("a lower-rate offer lists subagent02's contract and, confirmed, ends it", async ({ page }) => {
   let main = await openContracts(page, 'agent01', 'agentDailyWages2');

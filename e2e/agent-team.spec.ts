@@ -26,32 +26,36 @@ const rowOf = (main: Locator, account: string) =>
 /** Balance is the fifth column (account is the row header). */
 const balanceCell = (row: Locator) => row.getByRole('cell').nth(3);
 
-test('agent01 lands on the team overview; its figures follow the period', async ({ page }) => {
-  const main = await openAgentCentreAs(page, 'agent01');
-  await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
-  const period = main.getByRole('search', { name: 'Period of the team figures' });
-  await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
-  // The seeded team: subagent01 and three members directly below, three on level 2, two on level 3.
-  await expect(figure(main, 'Team size (all levels)').locator('span').first()).toHaveText('9');
-  await expect(figure(main, 'Team size (all levels)')).toContainText('Direct downlines: 4');
-  await expect(figure(main, 'Your balance')).toHaveText(/৳ [\d,]+\.\d\d/);
-  const heading = main.getByRole('heading', { level: 2, name: /^Team figures/ });
-  const week = await heading.textContent();
-  const weekBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
-  await expectNoSeriousA11yIssues(page);
+test(
+  'agent01 lands on the team overview; its figures follow the period',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const main = await openAgentCentreAs(page, 'agent01');
+    await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+    const period = main.getByRole('search', { name: 'Period of the team figures' });
+    await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+    // The seeded team: subagent01 and three members directly below, three on level 2, two on level 3.
+    await expect(figure(main, 'Team size (all levels)').locator('span').first()).toHaveText('9');
+    await expect(figure(main, 'Team size (all levels)')).toContainText('Direct downlines: 4');
+    await expect(figure(main, 'Your balance')).toHaveText(/৳ [\d,]+\.\d\d/);
+    const heading = main.getByRole('heading', { level: 2, name: /^Team figures/ });
+    const week = await heading.textContent();
+    const weekBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
+    await expectNoSeriousA11yIssues(page);
 
-  await period.getByRole('radio', { name: 'Last 30 days' }).check();
-  await expect(heading).not.toHaveText(week!);
-  await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-  // A month holds the week: at least as many stakes, and the seeded month has bets.
-  const monthBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
-  expect(monthBets).toBeGreaterThan(0);
-  expect(monthBets).toBeGreaterThanOrEqual(weekBets);
-  await expect(figure(main, 'Active members (placed a bet)')).not.toHaveText('0');
+    await period.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(heading).not.toHaveText(week!);
+    await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    // A month holds the week: at least as many stakes, and the seeded month has bets.
+    const monthBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
+    expect(monthBets).toBeGreaterThan(0);
+    expect(monthBets).toBeGreaterThanOrEqual(weekBets);
+    await expect(figure(main, 'Active members (placed a bet)')).not.toHaveText('0');
 
-  await period.getByRole('radio', { name: 'Yesterday' }).check();
-  await expect(heading).toHaveText(/^Team figures, (.+) to \1$/);
-});
+    await period.getByRole('radio', { name: 'Yesterday' }).check();
+    await expect(heading).toHaveText(/^Team figures, (.+) to \1$/);
+  },
+);
 
 test('agent01 transfers 500 to subagent01: its balance drops by 500 and the downline’s rises by 500', async ({
   page,

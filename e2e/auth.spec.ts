@@ -2,7 +2,7 @@ import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-test('a member logs in, and logging out asks for confirmation first', async ({ page }) => {
+test('a member logs in, and logging out asks for confirmation first', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/?lang=EN');
   const dialog = await logIn(page, 'demo01', 'Demo@1234');
   await expect(dialog).toBeHidden();
@@ -83,7 +83,7 @@ test('/login opens the login popup over the home page', async ({ page }) => {
 });
 
 for (const scenario of ['default-password', 'password-expired'] as const) {
-  test(`${scenario} forces the password change and ends logged in`, async ({ page }) => {
+  test(`${scenario} forces the password change and ends logged in`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/?scenario=${scenario}&lang=EN`);
     await logIn(page, 'demo01', scenario === 'default-password' ? 'Welcome@123' : 'Demo@1234');
     const change = page.getByRole('dialog', { name: 'Password expired' });
@@ -144,23 +144,27 @@ test('a trial account from free play is asked for a real account', async ({ page
   await warning.getByRole('button', { name: 'OK' }).click();
 });
 
-test('an agent logs in on /agent and lands on /agentHome; a member is kept out', async ({ page }) => {
-  await page.goto('/agent?lang=EN');
-  const form = page.getByRole('region', { name: 'Agent log in' });
-  await expect(form.getByLabel('Remember me')).toHaveCount(0);
-  await form.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in.');
-  await expectNoSeriousA11yIssues(page);
+test(
+  'an agent logs in on /agent and lands on /agentHome; a member is kept out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/agent?lang=EN');
+    const form = page.getByRole('region', { name: 'Agent log in' });
+    await expect(form.getByLabel('Remember me')).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Username' }).fill('demo01');
+    await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in.');
+    await expectNoSeriousA11yIssues(page);
 
-  await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-  await expect(page.getByText('Welcome, Agent One')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/agent$/);
-});
+    await form.getByRole('textbox', { name: 'Username' }).fill('agent01');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await expect(page.getByText('Welcome, Agent One')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/agent$/);
+  },
+);
 
 test('a member who tries /agentHome lands on /agent', async ({ page }) => {
   await page.goto('/?lang=EN');

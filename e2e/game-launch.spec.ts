@@ -11,29 +11,31 @@ async function logInAsDemo(page: Page) {
   await expectLoggedInAs(page, 'Demo');
 }
 
-test('a visitor launching a game gets the login popup; a free trial opens the demo with play chips', async ({
-  page,
-}) => {
-  await page.goto('/rng?scenario=default&lang=EN');
-  await gameGrid(page)
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/rng/);
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+test(
+  'a visitor launching a game gets the login popup; a free trial opens the demo with play chips',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/rng?scenario=default&lang=EN');
+    await gameGrid(page)
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rng/);
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
 
-  await gameGrid(page)
-    .getByRole('button', { name: /^Free Trial: / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/seamless\?.*mode=trial/);
-  const demo = page.getByRole('region', { name: 'Demo game: high or low' });
-  await expect(demo.getByText('Play chips: 1,000.00')).toBeVisible();
-  await demo.getByRole('button', { name: 'High (4–6)' }).click();
-  await expect(demo.getByRole('status')).toHaveText(/The die shows [1-6]: you (won|lost) 10\.00\./);
-  await expect(demo.getByText(/Play chips: (990|1,010)\.00/)).toBeVisible();
-});
+    await gameGrid(page)
+      .getByRole('button', { name: /^Free Trial: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/seamless\?.*mode=trial/);
+    const demo = page.getByRole('region', { name: 'Demo game: high or low' });
+    await expect(demo.getByText('Play chips: 1,000.00')).toBeVisible();
+    await demo.getByRole('button', { name: 'High (4–6)' }).click();
+    await expect(demo.getByRole('status')).toHaveText(/The die shows [1-6]: you (won|lost) 10\.00\./);
+    await expect(demo.getByText(/Play chips: (990|1,010)\.00/)).toBeVisible();
+  },
+);
 
 test('the demo game changes the balance shown in the header', async ({ page }) => {
   await page.goto('/rng?scenario=default&lang=EN');

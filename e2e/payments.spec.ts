@@ -26,56 +26,60 @@ function png(name: string, bytes = 200) {
 
 const amountOf = (form: Locator) => form.getByRole('textbox', { name: 'Amount (৳)' });
 
-test('deposit 1,000 via bKash: the pending record, then the back office credits it and the header shows 26,000.00', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit');
-  await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
-  const methods = centre.getByRole('group', { name: 'Payment method' });
-  await expect(methods.getByRole('radio')).toHaveCount(5);
-  await methods.getByRole('radio', { name: 'Nagad' }).check();
-  await expect(centre.getByText('Min ৳300.00 – max ৳30,000.00').first()).toBeVisible();
-  await methods.getByRole('radio', { name: 'bKash' }).check();
-  const channels = centre.getByRole('group', { name: 'Channel' });
-  await expect(channels.getByRole('radio', { name: /bKash/ })).toBeChecked();
-  const recent = centre.getByRole('table', { name: 'Recent deposits' });
-  // The seeded month: a deposit of 1,044 the back office rejected.
-  await expect(recent.getByRole('row', { name: /1,044\.00/ })).toContainText('Rejected');
-  await expectNoSeriousA11yIssues(page);
+test(
+  'deposit 1,000 via bKash: the pending record, then the back office credits it and the header shows 26,000.00',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.clock.install();
+    const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit');
+    await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
+    const methods = centre.getByRole('group', { name: 'Payment method' });
+    await expect(methods.getByRole('radio')).toHaveCount(5);
+    await methods.getByRole('radio', { name: 'Nagad' }).check();
+    await expect(centre.getByText('Min ৳300.00 – max ৳30,000.00').first()).toBeVisible();
+    await methods.getByRole('radio', { name: 'bKash' }).check();
+    const channels = centre.getByRole('group', { name: 'Channel' });
+    await expect(channels.getByRole('radio', { name: /bKash/ })).toBeChecked();
+    const recent = centre.getByRole('table', { name: 'Recent deposits' });
+    // The seeded month: a deposit of 1,044 the back office rejected.
+    await expect(recent.getByRole('row', { name: /1,044\.00/ })).toContainText('Rejected');
+    await expectNoSeriousA11yIssues(page);
 
-  // Out of the channel's limits: a translated message, the amount kept.
-  await amountOf(centre).fill('199');
-  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(centre.getByText('The amount must be between ৳200.00 and ৳25,000.00.')).toBeVisible();
-  await expect(amountOf(centre)).toHaveValue('199');
+    // Out of the channel's limits: a translated message, the amount kept.
+    await amountOf(centre).fill('199');
+    await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(centre.getByText('The amount must be between ৳200.00 and ৳25,000.00.')).toBeVisible();
+    await expect(amountOf(centre)).toHaveValue('199');
 
-  const quick = centre.getByRole('group', { name: 'Quick amounts' });
-  await quick.getByRole('button', { name: '1,000' }).click();
-  await expect(amountOf(centre)).toHaveValue('1000');
-  await expect(quick.getByRole('button', { name: '1,000' })).toHaveAttribute('aria-pressed', 'true');
-  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
+    const quick = centre.getByRole('group', { name: 'Quick amounts' });
+    await quick.getByRole('button', { name: '1,000' }).click();
+    await expect(amountOf(centre)).toHaveValue('1000');
+    await expect(quick.getByRole('button', { name: '1,000' })).toHaveAttribute('aria-pressed', 'true');
+    await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
 
-  await expect(centre.getByText('Your deposit request has been submitted.', { exact: false })).toBeVisible();
-  const summary = centre.locator('dl');
-  await expect(summary.getByText(/^D\d{7}$/)).toBeVisible();
-  const orderId = (await summary.getByText(/^D\d{7}$/).textContent())!;
-  await expect(summary).toContainText('৳1,000.00');
-  await expect(summary.getByRole('status')).toHaveText('Processing');
-  const row = recent.getByRole('row', { name: new RegExp(orderId) });
-  await expect(row).toContainText('Processing');
-  await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
-  await expectNoSeriousA11yIssues(page);
+    await expect(
+      centre.getByText('Your deposit request has been submitted.', { exact: false }),
+    ).toBeVisible();
+    const summary = centre.locator('dl');
+    await expect(summary.getByText(/^D\d{7}$/)).toBeVisible();
+    const orderId = (await summary.getByText(/^D\d{7}$/).textContent())!;
+    await expect(summary).toContainText('৳1,000.00');
+    await expect(summary.getByRole('status')).toHaveText('Processing');
+    const row = recent.getByRole('row', { name: new RegExp(orderId) });
+    await expect(row).toContainText('Processing');
+    await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
+    await expectNoSeriousA11yIssues(page);
 
-  // The back office approves it 10 s later; the page sees it on its next look (every 5 s).
-  await passBackOfficeReview(page);
-  await expect(row).toContainText('Approved');
-  await expect(summary.getByRole('status')).toHaveText('Approved');
-  await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
+    // The back office approves it 10 s later; the page sees it on its next look (every 5 s).
+    await passBackOfficeReview(page);
+    await expect(row).toContainText('Approved');
+    await expect(summary.getByRole('status')).toHaveText('Approved');
+    await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
 
-  await centre.getByRole('button', { name: 'Make another deposit' }).click();
-  await expect(amountOf(centre)).toHaveValue('');
-});
+    await centre.getByRole('button', { name: 'Make another deposit' }).click();
+    await expect(amountOf(centre)).toHaveValue('');
+  },
+);
 
 test('a USDT deposit shows the platform address with its QR code and a copy button', async ({
   page,
@@ -169,73 +173,79 @@ test('withdrawal: form rules, a wrong withdrawal password refused with every val
   await expect(form.getByRole('radio', { name: /BRAC Bank \*{4}0123/ })).toBeChecked();
 });
 
-test('withdrawal confirmation: Not received with 3 proof images; a 4th, a 6 MB png and a gif are refused', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const centre = await openMemberCentreAs(page, 'withdraw', 'Withdraw');
-  const form = centre.getByRole('region', { name: 'Request a withdrawal' });
-  await amountOf(form).fill('1000');
-  await form.getByLabel('Withdrawal password').fill('112233');
-  await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(form.getByText('Your withdrawal request has been submitted.', { exact: false })).toBeVisible();
-  // The amount leaves the balance at once.
-  await expect(headerBalance(page)).toHaveText(/৳ 24,000\.00$/);
-  await expect(centre.getByText('Balance: ৳24,000.00')).toBeVisible();
-  const orderId = (await form
-    .locator('dl')
-    .getByText(/^W\d{7}$/)
-    .textContent())!;
-  const row = centre
-    .getByRole('table', { name: 'My withdrawals' })
-    .getByRole('row', { name: new RegExp(orderId) });
-  await expect(row).toContainText('Processing');
+test(
+  'withdrawal confirmation: Not received with 3 proof images; a 4th, a 6 MB png and a gif are refused',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.clock.install();
+    const centre = await openMemberCentreAs(page, 'withdraw', 'Withdraw');
+    const form = centre.getByRole('region', { name: 'Request a withdrawal' });
+    await amountOf(form).fill('1000');
+    await form.getByLabel('Withdrawal password').fill('112233');
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(
+      form.getByText('Your withdrawal request has been submitted.', { exact: false }),
+    ).toBeVisible();
+    // The amount leaves the balance at once.
+    await expect(headerBalance(page)).toHaveText(/৳ 24,000\.00$/);
+    await expect(centre.getByText('Balance: ৳24,000.00')).toBeVisible();
+    const orderId = (await form
+      .locator('dl')
+      .getByText(/^W\d{7}$/)
+      .textContent())!;
+    const row = centre
+      .getByRole('table', { name: 'My withdrawals' })
+      .getByRole('row', { name: new RegExp(orderId) });
+    await expect(row).toContainText('Processing');
 
-  // Paid out 10 s later: the member is asked to confirm it.
-  await passBackOfficeReview(page);
-  const confirm = centre.getByRole('region', { name: 'Confirm receipt' });
-  const card = confirm.getByRole('article', { name: `Withdrawal ${orderId}: ৳1,000.00` });
-  await expect(card).toBeVisible();
-  await expect(row).toContainText('Paid out: awaiting your confirmation');
-  await expect(card.getByText(/^Please confirm by /)).toBeVisible();
-  await expect(confirm).toContainText('the amount is not refunded');
-  await expectNoSeriousA11yIssues(page);
+    // Paid out 10 s later: the member is asked to confirm it.
+    await passBackOfficeReview(page);
+    const confirm = centre.getByRole('region', { name: 'Confirm receipt' });
+    const card = confirm.getByRole('article', { name: `Withdrawal ${orderId}: ৳1,000.00` });
+    await expect(card).toBeVisible();
+    await expect(row).toContainText('Paid out: awaiting your confirmation');
+    await expect(card.getByText(/^Please confirm by /)).toBeVisible();
+    await expect(confirm).toContainText('the amount is not refunded');
+    await expectNoSeriousA11yIssues(page);
 
-  await card.getByRole('button', { name: 'Not received' }).click();
-  const files = card.getByLabel('Proof images', { exact: true });
-  const chosen = card.getByRole('list', { name: 'Chosen proof images' });
-  const rules = 'Uploaded images are png or jpg only, max 5MB each, at most 3 images.';
-  await files.setInputFiles([png('bank-statement.png'), png('screenshot-1.png'), png('screenshot-2.png')]);
-  await expect(chosen.getByRole('listitem')).toHaveCount(3);
-  await expect(card.getByRole('alert')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Not received' }).click();
+    const files = card.getByLabel('Proof images', { exact: true });
+    const chosen = card.getByRole('list', { name: 'Chosen proof images' });
+    const rules = 'Uploaded images are png or jpg only, max 5MB each, at most 3 images.';
+    await files.setInputFiles([png('bank-statement.png'), png('screenshot-1.png'), png('screenshot-2.png')]);
+    await expect(chosen.getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByRole('alert')).toHaveCount(0);
 
-  await files.setInputFiles([png('fourth.png')]);
-  await expect(card.getByRole('alert')).toHaveText(rules);
-  await expect(chosen.getByRole('listitem')).toHaveCount(3);
+    await files.setInputFiles([png('fourth.png')]);
+    await expect(card.getByRole('alert')).toHaveText(rules);
+    await expect(chosen.getByRole('listitem')).toHaveCount(3);
 
-  // Room for one: the 6 MB png and the gif are still refused, the others kept.
-  await chosen.getByRole('button', { name: 'Remove screenshot-2.png' }).click();
-  await expect(chosen.getByRole('listitem')).toHaveCount(2);
-  await files.setInputFiles([png('huge.png', 6 * 1024 * 1024)]);
-  await expect(card.getByRole('alert')).toHaveText(rules);
-  await expect(chosen.getByRole('listitem')).toHaveCount(2);
-  await files.setInputFiles([{ name: 'animated.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
-  await expect(card.getByRole('alert')).toHaveText(rules);
-  await expect(chosen.getByRole('listitem')).toHaveCount(2);
-  await files.setInputFiles([png('screenshot-2.png')]);
-  await expect(chosen.getByRole('listitem')).toHaveCount(3);
-  await expect(card.getByRole('alert')).toHaveCount(0);
+    // Room for one: the 6 MB png and the gif are still refused, the others kept.
+    await chosen.getByRole('button', { name: 'Remove screenshot-2.png' }).click();
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await files.setInputFiles([png('huge.png', 6 * 1024 * 1024)]);
+    await expect(card.getByRole('alert')).toHaveText(rules);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await files.setInputFiles([
+      { name: 'animated.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+    ]);
+    await expect(card.getByRole('alert')).toHaveText(rules);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await files.setInputFiles([png('screenshot-2.png')]);
+    await expect(chosen.getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByRole('alert')).toHaveCount(0);
 
-  const remark = card.getByRole('textbox', { name: 'Remark' });
-  await remark.fill('x'.repeat(141));
-  await expect(card.getByText('141/140')).toBeVisible();
-  await expect(card.getByText('Comment or remark limit 140 characters.')).toBeVisible();
-  await remark.fill('Nothing arrived in my bKash');
-  await expect(card.getByText('27/140')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+    const remark = card.getByRole('textbox', { name: 'Remark' });
+    await remark.fill('x'.repeat(141));
+    await expect(card.getByText('141/140')).toBeVisible();
+    await expect(card.getByText('Comment or remark limit 140 characters.')).toBeVisible();
+    await remark.fill('Nothing arrived in my bKash');
+    await expect(card.getByText('27/140')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
 
-  await card.getByRole('button', { name: 'Submit' }).click();
-  await expect(row).toContainText('Not received (under review)');
-  await expect(confirm).toHaveCount(0);
-  await expect(headerBalance(page)).toHaveText(/৳ 24,000\.00$/);
-});
+    await card.getByRole('button', { name: 'Submit' }).click();
+    await expect(row).toContainText('Not received (under review)');
+    await expect(confirm).toHaveCount(0);
+    await expect(headerBalance(page)).toHaveText(/৳ 24,000\.00$/);
+  },
+);

@@ -28,61 +28,63 @@ const recordCount = async (dialog: ReturnType<Page['getByRole']>) =>
       .replace(/,/g, ''),
   );
 
-test('betting record: the date range changes the rows and the total; paging shows other rows', async ({
-  page,
-}) => {
-  const dialog = await openRecords(page, 'personalHistoryCopy', 'Betting record');
-  const period = dialog.getByRole('group', { name: 'Period' });
-  await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
-  const table = dialog.getByRole('table', { name: /^Betting record, / });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Win/loss' })).toBeVisible();
-  const totals = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Total for the period' }) });
-  await expect(totals).toBeVisible();
-  const weekCount = await recordCount(dialog);
-  const weekTotal = await totals.textContent();
-  const weekCaption = await table.locator('caption').textContent();
+test(
+  'betting record: the date range changes the rows and the total; paging shows other rows',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const dialog = await openRecords(page, 'personalHistoryCopy', 'Betting record');
+    const period = dialog.getByRole('group', { name: 'Period' });
+    await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+    const table = dialog.getByRole('table', { name: /^Betting record, / });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Win/loss' })).toBeVisible();
+    const totals = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Total for the period' }) });
+    await expect(totals).toBeVisible();
+    const weekCount = await recordCount(dialog);
+    const weekTotal = await totals.textContent();
+    const weekCaption = await table.locator('caption').textContent();
 
-  // Last 30 days: more rounds, another total, another period in the caption.
-  await period.getByRole('radio', { name: 'Last 30 days' }).check();
-  await expect(dialog.getByRole('status').filter({ hasText: `, ${weekCount} records` })).toHaveCount(0);
-  const monthCount = await recordCount(dialog);
-  expect(monthCount).toBeGreaterThan(weekCount);
-  expect(monthCount).toBeGreaterThan(10);
-  await expect(totals).not.toHaveText(weekTotal!);
-  await expect(table.locator('caption')).not.toHaveText(weekCaption!);
-  await expect(table.getByRole('row')).toHaveCount(1 + 10 + 1); // header, a page of 10, totals
+    // Last 30 days: more rounds, another total, another period in the caption.
+    await period.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(dialog.getByRole('status').filter({ hasText: `, ${weekCount} records` })).toHaveCount(0);
+    const monthCount = await recordCount(dialog);
+    expect(monthCount).toBeGreaterThan(weekCount);
+    expect(monthCount).toBeGreaterThan(10);
+    await expect(totals).not.toHaveText(weekTotal!);
+    await expect(table.locator('caption')).not.toHaveText(weekCaption!);
+    await expect(table.getByRole('row')).toHaveCount(1 + 10 + 1); // header, a page of 10, totals
 
-  // Page 2: other rows, page 2 current, the totals row unchanged (it is the whole period's).
-  const pager = dialog.getByRole('navigation', { name: 'Pages' });
-  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-  const firstRow = await table.getByRole('row').nth(1).textContent();
-  const monthTotal = await totals.textContent();
-  await pager.getByRole('button', { name: 'Next page' }).click();
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(pager.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
-  await expect(dialog.getByRole('status').filter({ hasText: /^Page 2 of/ })).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstRow!);
-  await expect(totals).toHaveText(monthTotal!);
+    // Page 2: other rows, page 2 current, the totals row unchanged (it is the whole period's).
+    const pager = dialog.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const firstRow = await table.getByRole('row').nth(1).textContent();
+    const monthTotal = await totals.textContent();
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(dialog.getByRole('status').filter({ hasText: /^Page 2 of/ })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).not.toHaveText(firstRow!);
+    await expect(totals).toHaveText(monthTotal!);
 
-  // A game type filter goes back to page 1 and keeps only that type.
-  await dialog.getByLabel('Game type').selectOption({ label: 'Slots' });
-  await expect(
-    dialog.getByRole('status').filter({ hasText: /^Page 1 of \d+, [\d,]+ records$/ }),
-  ).toBeVisible();
-  expect(await recordCount(dialog)).toBeLessThan(monthCount);
-  const types = await table.locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(types.length).toBeGreaterThan(0);
-  expect(new Set(types)).toEqual(new Set(['Slots']));
-  // Amounts with thousands separators and 2 decimals.
-  await expect(table.locator('tbody tr').first().locator('td').nth(4)).toHaveText(
-    /^\d{1,3}(,\d{3})*\.\d{2}$/,
-  );
-  await expectNoSeriousA11yIssues(page);
-});
+    // A game type filter goes back to page 1 and keeps only that type.
+    await dialog.getByLabel('Game type').selectOption({ label: 'Slots' });
+    await expect(
+      dialog.getByRole('status').filter({ hasText: /^Page 1 of \d+, [\d,]+ records$/ }),
+    ).toBeVisible();
+    expect(await recordCount(dialog)).toBeLessThan(monthCount);
+    const types = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['Slots']));
+    // Amounts with thousands separators and 2 decimals.
+    await expect(table.locator('tbody tr').first().locator('td').nth(4)).toHaveText(
+      /^\d{1,3}(,\d{3})*\.\d{2}$/,
+    );
+    await expectNoSeriousA11yIssues(page);
+  },
+);
 
 test('a custom range with the start after the end is refused with a message and keeps the dates', async ({
   page,

@@ -13,36 +13,38 @@ async function registerDialog(page: Page) {
 /** A unique account per run: the mock world lives in the page and starts afresh on each load. */
 const account = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
-test('registration by username: the terms first, then logged in as the new account on /', async ({
-  page,
-}) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (/\/wps\/member\/register/.test(request.url())) sent.push(request.url());
-  });
-  await page.goto('/?lang=EN');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Register' }).click();
-  const dialog = await registerDialog(page);
-  await expect(dialog.getByRole('tablist')).toHaveCount(0);
+test(
+  'registration by username: the terms first, then logged in as the new account on /',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/wps\/member\/register/.test(request.url())) sent.push(request.url());
+    });
+    await page.goto('/?lang=EN');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Register' }).click();
+    const dialog = await registerDialog(page);
+    await expect(dialog.getByRole('tablist')).toHaveCount(0);
 
-  const username = account('rahim');
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Rahim@2026');
-  await dialog.getByLabel('Confirm password').fill('Rahim@2026');
-  await dialog.getByLabel('Captcha', { exact: true }).fill('1234');
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog.getByText('Please agree to the terms before registering.')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  expect(sent).toEqual([]);
+    const username = account('rahim');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Rahim@2026');
+    await dialog.getByLabel('Confirm password').fill('Rahim@2026');
+    await dialog.getByLabel('Captcha', { exact: true }).fill('1234');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('Please agree to the terms before registering.')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    expect(sent).toEqual([]);
 
-  await dialog.getByRole('checkbox', { name: /agree to the terms/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
-  await expectLoggedInAs(page, username);
-  await expect(page).toHaveURL(/\/$/);
-  expect(sent).toHaveLength(1);
-});
+    await dialog.getByRole('checkbox', { name: /agree to the terms/ }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog).toBeHidden();
+    await expectLoggedInAs(page, username);
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toHaveLength(1);
+  },
+);
 
 test('registration by mobile number with the SMS code (mobile-register)', async ({ page }) => {
   await page.goto('/register?scenario=mobile-register&lang=EN');

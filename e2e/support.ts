@@ -2,8 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { BACK_OFFICE_REVIEW_SECONDS } from '../mocks/world/back-office';
 
-/** axe on the current page: no serious or critical violation. */
-export async function expectNoSeriousA11yIssues(page: Page) {
+/**
+ * axe on the current page: no serious or critical violation. `within` limits the scan to part of
+ * the page (a CSS selector), for a popup over a page that has been scanned on its own.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, within?: string) {
   // A popup fading in is half transparent: let finite animations end so contrast is measured as seen.
   await page.evaluate(() =>
     Promise.all(
@@ -15,10 +18,8 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   );
   // Legacy mode runs axe in the page itself: the default finishes each scan in a new blank page,
   // which costs more than the scan. Only violations are asked for; the passes are not read.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

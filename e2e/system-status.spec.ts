@@ -1,14 +1,18 @@
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-test('maintenance shows the maintenance page with its customer-service button', async ({ page }) => {
-  await page.goto('/?scenario=maintenance&lang=EN');
-  await expect(page.getByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeEnabled();
-  await expect(page.getByText('Expected to end:')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page);
-});
+test(
+  'maintenance shows the maintenance page with its customer-service button',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/?scenario=maintenance&lang=EN');
+    await expect(page.getByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeEnabled();
+    await expect(page.getByText('Expected to end:')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+  },
+);
 
 test('maintenance-with-end shows when the maintenance ends', async ({ page }) => {
   await page.goto('/?scenario=maintenance-with-end&lang=EN');
@@ -17,7 +21,7 @@ test('maintenance-with-end shows when the maintenance ends', async ({ page }) =>
   await expect(page.locator('time')).toContainText('(GMT+6)');
 });
 
-test('region-blocked shows the visitor IP', async ({ page }) => {
+test('region-blocked shows the visitor IP', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/?scenario=region-blocked&lang=EN');
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await expect(page.getByText('Your IP address:')).toBeVisible();

@@ -10,6 +10,7 @@ import { registerOneClickSignIn } from './lib/one-click';
 import { registerDemoGameHost } from './lib/game-launch';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import './app/styles.css';
+import './app/phone.css';
 
 /**
  * Boot: read the start parameters, start the mock world when no API base URL is configured, load
@@ -63,6 +64,8 @@ async function boot() {
       <App qaPanel={qaPanel} />
     </StrictMode>,
   );
+  // Needed once a field is focused, never for the first paint: its own small chunk, after it.
+  void import('./lib/keep-focus-in-view').then((m) => m.keepFocusInView());
 }
 
 void boot();

@@ -57,7 +57,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
     breakpoints:
       perView > 2
         ? {
-            '(max-width: 600px)': { slides: { perView: 1, spacing: props.spacing ?? 0 } },
+            // Two cards side by side on a phone: one card a screen wide is mostly picture.
+            '(max-width: 600px)': { slides: { perView: 2, spacing: props.spacing ?? 0 } },
             '(min-width: 601px) and (max-width: 1000px)': {
               slides: { perView: 2, spacing: props.spacing ?? 0 },
             },

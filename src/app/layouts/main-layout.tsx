@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { SideMenuDrawer } from '../../features/shell/side-menu-drawer';
+import { ThemeToggle } from '../../features/shell/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RouteLoader } from './route-loader';
@@ -24,13 +25,15 @@ const MemberCentreHost = lazy(() =>
 const ContentLayer = lazy(() =>
   import('../../features/shell/content-layer').then((m) => ({ default: m.ContentLayer })),
 );
+const QuickBar = lazy(() => import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })));
 const LaunchLayer = lazy(() =>
   import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
 
 /**
  * SPEC 2.1 main layout: side menu (hidden on game pages), header, content keyed by path, footer,
- * services. On a phone (`PHONE_QUERY`) the side menu starts closed and opens as a drawer.
+ * services. On a phone (`PHONE_QUERY`) the side menu starts closed and opens as a drawer, and a
+ * bottom bar (`QuickBar`) keeps deposit, withdraw and the account one tap away.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -53,6 +56,9 @@ export function MainLayout() {
         (phone ? (
           <SideMenuDrawer open={sideMenuOpen} onClose={closeSideMenu}>
             <SideMenu open />
+            <div className="side-menu-drawer__settings">
+              <ThemeToggle />
+            </div>
           </SideMenuDrawer>
         ) : (
           <SideMenu open={sideMenuOpen} />
@@ -70,6 +76,7 @@ export function MainLayout() {
         </main>
         <Suspense fallback={null}>
           <Footer />
+          {phone && !gamePage && <QuickBar />}
         </Suspense>
       </div>
       <Suspense fallback={null}>

@@ -26,6 +26,7 @@ import {
 } from './pages';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
+import { useCurrentInView } from '../../components/use-current-in-view';
 
 const publicStateMachine = createLoaderMachine<PublicState>('agentPublicState').provide({
   actors: { load: fromCall(() => fetchPublicState()) },
@@ -109,9 +110,10 @@ function AgentNav({
   const { data: state } = useLoader(publicStateMachine, reloadOnMoneyAndInbox);
   const hasUpline = state?.hasUpline === true;
   const unread = state?.unreadMessage ?? 0;
+  const navRow = useCurrentInView<HTMLUListElement>(page);
   return (
     <nav className="centre__nav" aria-label={t('nav')}>
-      <ul>
+      <ul ref={navRow}>
         {agentCentrePageIds
           .filter((id) => id === page || isAgentPageVisible(id, consolidated, hasUpline))
           .map((id) => {

@@ -60,44 +60,50 @@ export function MemberBar() {
   ];
   return (
     <div className="member-bar">
-      <span className="member-bar__name">{member.nickname || member.account}</span>
-      <span className="member-bar__balance" aria-live="polite">
-        <span className="visually-hidden">{t('member.balance')} </span>
-        {hidden
-          ? '******'
-          : value
-            ? `${value.currencySymbol} ${formatAmount(value.balance, currentLanguage())}`
-            : '…'}
-      </span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-pressed={hidden}
-        aria-label={t('member.hideBalance')}
-        onClick={() => setHidden(!hidden)}
-      >
-        <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('member.refreshBalance')}
-        disabled={loading}
-        onClick={reload}
-      >
-        <span aria-hidden="true">↻</span>
-      </button>
-      <Link
-        className="button button--ghost"
-        to={memberLink('withdraw')}
-        state={memberCentreState}
-        onClick={guard}
-      >
-        {t('header.withdraw')}
-      </Link>
-      <Link className="button" to={memberLink('depositv2')} state={memberCentreState} onClick={guard}>
-        {t('header.deposit')}
-      </Link>
+      {/* On a phone the wallet is a row of its own under the header's first line, and withdraw and
+          deposit move to the bottom bar (src/app/phone.css). */}
+      <div className="member-bar__wallet">
+        <span className="member-bar__name">{member.nickname || member.account}</span>
+        <span className="member-bar__balance" aria-live="polite">
+          <span className="visually-hidden">{t('member.balance')} </span>
+          {hidden
+            ? '******'
+            : value
+              ? `${value.currencySymbol} ${formatAmount(value.balance, currentLanguage())}`
+              : '…'}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={hidden}
+          aria-label={t('member.hideBalance')}
+          onClick={() => setHidden(!hidden)}
+        >
+          <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('member.refreshBalance')}
+          disabled={loading}
+          onClick={reload}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
+      </div>
+      <div className="member-bar__money">
+        <Link
+          className="button button--ghost"
+          to={memberLink('withdraw')}
+          state={memberCentreState}
+          onClick={guard}
+        >
+          {t('header.withdraw')}
+        </Link>
+        <Link className="button" to={memberLink('depositv2')} state={memberCentreState} onClick={guard}>
+          {t('header.deposit')}
+        </Link>
+      </div>
       <div className="member-menu" ref={containerRef}>
         <button type="button" className="button button--ghost" ref={buttonRef} {...buttonProps}>
           {t('member.menu')}

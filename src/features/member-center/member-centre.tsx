@@ -15,6 +15,7 @@ import { memberCentreTo } from './member-centre-link';
 import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
 import '../../components/centre-nav.css';
 import './member-centre.css';
+import { useCurrentInView } from '../../components/use-current-in-view';
 
 const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
 const publicStateMachine = createLoaderMachine<PublicState>('publicState').provide({
@@ -39,11 +40,12 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const location = useLocation();
   const state = usePublicState(page);
   const manualRebate = useSwitch('MANPLAYREB3');
+  const navRow = useCurrentInView<HTMLUListElement>(page);
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       <div className="centre__layout">
         <nav className="centre__nav" aria-label={t('nav')}>
-          <ul>
+          <ul ref={navRow}>
             {memberCentrePageIds
               .filter((id) => id === page || isPageVisible(id, state, { manualRebate }))
               .map((id) => {

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { SessionContext } from '../../app/providers/session';
 import { formatDateTime } from '../../lib/format';
 import { orderStatusKey, usePaymentText } from './payment-text';
+import { ScrollTable } from '../../components/scroll-table';
 
 export type PaymentOrdersRef = ActorRefFrom<typeof paymentOrdersMachine>;
 
@@ -52,10 +53,9 @@ export function OrdersTable({
       '—'
     );
   return (
-    <div className="payments-table">
+    <>
       {failed && failure && <ErrorState failure={failure} onRetry={retry} />}
-      <table>
-        <caption className="visually-hidden">{title}</caption>
+      <ScrollTable className="payments-table" caption={title} captionHidden>
         <thead>
           <tr>
             <th scope="col">{t('orderId')}</th>
@@ -91,7 +91,7 @@ export function OrdersTable({
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </ScrollTable>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { formatDateTime } from '../../lib/format';
 import { Pager } from '../../components/pager';
 import { usePointsText } from './points-text';
+import { ScrollTable } from '../../components/scroll-table';
 
 type RecordsRef = ActorRefFrom<typeof pointsRecordsMachine>;
 
@@ -48,10 +49,12 @@ export function PointsRecordsTable({
   );
   const signed = (value: number) => (value > 0 ? `+${points(value)}` : points(value));
   return (
-    <div className="points-table">
+    <div>
       {failure && <ErrorState failure={failure} onRetry={retry} />}
-      <table>
-        <caption>{t(history ? 'records.historyCaption' : 'records.detailsCaption')}</caption>
+      <ScrollTable
+        className="points-table"
+        caption={t(history ? 'records.historyCaption' : 'records.detailsCaption')}
+      >
         <thead>
           {history ? (
             <tr>
@@ -121,7 +124,7 @@ export function PointsRecordsTable({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollTable>
       <Pager
         page={page}
         pages={pages}

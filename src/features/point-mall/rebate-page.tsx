@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
 import { usePointsText } from './points-text';
 import './points.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 /**
  * Rebates and cashback with the manual rebate (member-centre page manualRebate, shown when
@@ -32,37 +33,32 @@ function Rebate({ data }: { data: RebateValue }) {
       <p className="field__hint">{t('rebate.intro')}</p>
       <p>{t('rebate.period', { since: when(data.since) })}</p>
       {data.byGameType.length > 0 ? (
-        <div className="points-table">
-          <table>
-            <caption>{t('rebate.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rebate.gameType')}</th>
-                <th scope="col" className="points-table__number">
-                  {t('rebate.stake')}
-                </th>
-                <th scope="col" className="points-table__number">
-                  {t('rebate.rate')}
-                </th>
-                <th scope="col" className="points-table__number">
-                  {t('rebate.rebate')}
-                </th>
+        <ScrollTable className="points-table" caption={t('rebate.caption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('rebate.gameType')}</th>
+              <th scope="col" className="points-table__number">
+                {t('rebate.stake')}
+              </th>
+              <th scope="col" className="points-table__number">
+                {t('rebate.rate')}
+              </th>
+              <th scope="col" className="points-table__number">
+                {t('rebate.rebate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byGameType.map((row) => (
+              <tr key={row.gameType}>
+                <th scope="row">{t(`common:categories.${row.gameType}`, { defaultValue: row.gameType })}</th>
+                <td className="points-table__number">{money(row.stake)}</td>
+                <td className="points-table__number">{t('vip.percent', { value: row.ratePercent })}</td>
+                <td className="points-table__number">{money(row.rebate)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.byGameType.map((row) => (
-                <tr key={row.gameType}>
-                  <th scope="row">
-                    {t(`common:categories.${row.gameType}`, { defaultValue: row.gameType })}
-                  </th>
-                  <td className="points-table__number">{money(row.stake)}</td>
-                  <td className="points-table__number">{t('vip.percent', { value: row.ratePercent })}</td>
-                  <td className="points-table__number">{money(row.rebate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : (
         <EmptyState>{t('rebate.noBets')}</EmptyState>
       )}
@@ -138,32 +134,29 @@ function Claims({
   const { money } = usePointsText(currencySymbol);
   if (claims.length === 0) return <EmptyState>{t('rebate.noClaims')}</EmptyState>;
   return (
-    <div className="points-table">
-      <table>
-        <caption>{t('rebate.claimsCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rebate.claimId')}</th>
-            <th scope="col">{t('rebate.claimedAt')}</th>
-            <th scope="col" className="points-table__number">
-              {t('rebate.rebate')}
-            </th>
-            <th scope="col" className="points-table__number">
-              {t('rebate.cashbackShort')}
-            </th>
+    <ScrollTable className="points-table" caption={t('rebate.claimsCaption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('rebate.claimId')}</th>
+          <th scope="col">{t('rebate.claimedAt')}</th>
+          <th scope="col" className="points-table__number">
+            {t('rebate.rebate')}
+          </th>
+          <th scope="col" className="points-table__number">
+            {t('rebate.cashbackShort')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {claims.map((claim) => (
+          <tr key={claim.claimId}>
+            <th scope="row">{claim.claimId}</th>
+            <td>{when(claim.claimedAt)}</td>
+            <td className="points-table__number">{money(claim.rebate)}</td>
+            <td className="points-table__number">{money(claim.cashback)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {claims.map((claim) => (
-            <tr key={claim.claimId}>
-              <th scope="row">{claim.claimId}</th>
-              <td>{when(claim.claimedAt)}</td>
-              <td className="points-table__number">{money(claim.rebate)}</td>
-              <td className="points-table__number">{money(claim.cashback)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

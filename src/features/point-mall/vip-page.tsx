@@ -6,6 +6,7 @@ import { vipProgress } from '../../lib/points-rules';
 import { reloadOnPointsAndMoney, vipLogic } from './points-logic';
 import { usePointsText } from './points-text';
 import './points.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 /**
  * VIP bonus (member-centre page vipBonus, shown when the public state's hasVip is true, SPEC 6):
@@ -59,53 +60,50 @@ function Vip({
           <p>{t('vip.top')}</p>
         )}
       </section>
-      <div className="points-table">
-        <table>
-          <caption>{t('vip.levelsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('vip.level')}</th>
-              <th scope="col" className="points-table__number">
-                {t('vip.turnoverRequired')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('vip.rebateBonus')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('vip.upgradeBonus')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('vip.birthdayBonus')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('vip.dailyWithdrawals')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...levels]
-              .sort((a, b) => a.rank - b.rank)
-              .map((level) => {
-                const current = level.rank === vipRankLevel;
-                return (
-                  <tr key={level.rank} aria-current={current ? 'true' : undefined}>
-                    <th scope="row">
-                      {t('vip.levelName', { name: label(level.labelName), rank: level.rank })}
-                      {current && <span className="vip-badge">{t('vip.current')}</span>}
-                    </th>
-                    <td className="points-table__number">{money(level.turnoverRequired)}</td>
-                    <td className="points-table__number">
-                      {t('vip.percent', { value: level.rebateBonusPercent })}
-                    </td>
-                    <td className="points-table__number">{money(level.upgradeBonus)}</td>
-                    <td className="points-table__number">{money(level.birthdayBonus)}</td>
-                    <td className="points-table__number">{level.dailyWithdrawals}</td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable className="points-table" caption={t('vip.levelsCaption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('vip.level')}</th>
+            <th scope="col" className="points-table__number">
+              {t('vip.turnoverRequired')}
+            </th>
+            <th scope="col" className="points-table__number">
+              {t('vip.rebateBonus')}
+            </th>
+            <th scope="col" className="points-table__number">
+              {t('vip.upgradeBonus')}
+            </th>
+            <th scope="col" className="points-table__number">
+              {t('vip.birthdayBonus')}
+            </th>
+            <th scope="col" className="points-table__number">
+              {t('vip.dailyWithdrawals')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...levels]
+            .sort((a, b) => a.rank - b.rank)
+            .map((level) => {
+              const current = level.rank === vipRankLevel;
+              return (
+                <tr key={level.rank} aria-current={current ? 'true' : undefined}>
+                  <th scope="row">
+                    {t('vip.levelName', { name: label(level.labelName), rank: level.rank })}
+                    {current && <span className="vip-badge">{t('vip.current')}</span>}
+                  </th>
+                  <td className="points-table__number">{money(level.turnoverRequired)}</td>
+                  <td className="points-table__number">
+                    {t('vip.percent', { value: level.rebateBonusPercent })}
+                  </td>
+                  <td className="points-table__number">{money(level.upgradeBonus)}</td>
+                  <td className="points-table__number">{money(level.birthdayBonus)}</td>
+                  <td className="points-table__number">{level.dailyWithdrawals}</td>
+                </tr>
+              );
+            })}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

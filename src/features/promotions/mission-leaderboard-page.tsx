@@ -9,6 +9,7 @@ import { useLoader } from '../../components/use-loader';
 import { usePromotionFormat } from './promotion-format';
 import { MissionList, RewardSection } from './reward-parts';
 import './promotions.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 type BoardData = MissionBoard & { missions: Mission[]; currencySymbol: string };
 
@@ -74,39 +75,40 @@ export default function MissionLeaderboardPage() {
         </RewardSection>
       )}
       {rows.length > 0 && (
-        <div className="mission-board__table">
-          <table className="leaderboard">
-            <caption>{t('missions.leaderboard')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('missions.rankColumn')}</th>
-                <th scope="col">{t('missions.player')}</th>
-                <th scope="col" className="leaderboard__number">
-                  {t('missions.completedColumn')}
+        <ScrollTable
+          className="mission-board__table"
+          tableClassName="leaderboard"
+          caption={t('missions.leaderboard')}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('missions.rankColumn')}</th>
+              <th scope="col">{t('missions.player')}</th>
+              <th scope="col" className="leaderboard__number">
+                {t('missions.completedColumn')}
+              </th>
+              <th scope="col" className="leaderboard__number">
+                {t('missions.pointsColumn')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={`${row.rank}-${row.name}`}
+                className={row.self ? 'leaderboard__self' : undefined}
+                aria-current={row.self ? 'true' : undefined}
+              >
+                <td>{row.rank}</td>
+                <th scope="row">
+                  {row.name} {row.self && <span>{t('missions.you')}</span>}
                 </th>
-                <th scope="col" className="leaderboard__number">
-                  {t('missions.pointsColumn')}
-                </th>
+                <td className="leaderboard__number">{row.completed}</td>
+                <td className="leaderboard__number">{row.points}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={`${row.rank}-${row.name}`}
-                  className={row.self ? 'leaderboard__self' : undefined}
-                  aria-current={row.self ? 'true' : undefined}
-                >
-                  <td>{row.rank}</td>
-                  <th scope="row">
-                    {row.name} {row.self && <span>{t('missions.you')}</span>}
-                  </th>
-                  <td className="leaderboard__number">{row.completed}</td>
-                  <td className="leaderboard__number">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ScrollTable } from '../../components/scroll-table';
 import { currentLanguage } from '../../i18n';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import type { LanguageCode } from '../../lib/qa-params';
@@ -8,16 +9,10 @@ import type { LanguageCode } from '../../lib/qa-params';
  * narrow screen (focusable, so the keyboard can scroll it too).
  */
 export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const captionId = useId();
   return (
-    // A region that scrolls must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="records__table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="records-table">
-        <caption id={captionId}>{caption}</caption>
-        {children}
-      </table>
-    </div>
+    <ScrollTable className="records__table-wrap" tableClassName="records-table" caption={caption}>
+      {children}
+    </ScrollTable>
   );
 }
 

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { memberCentreTo } from '../member-center/member-centre-link';
 import { Section } from './section';
+import { ScrollTable } from '../../components/scroll-table';
 
 // The withdrawal page's call: one list of accounts for both places.
 const bankAccountsMachine = createLoaderMachine<BankAccountsValue>('bankAccounts').provide({
@@ -30,34 +31,41 @@ export function BankAccountsSection() {
   else if (accounts.length === 0) body = <EmptyState>{t('bankAccounts.none')}</EmptyState>;
   else
     body = (
-      <div className="security__table-wrap">
-        <table className="security__table">
-          <caption className="visually-hidden">{t('bankAccounts.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('bankAccounts.bank')}</th>
-              <th scope="col">{t('bankAccounts.number')}</th>
-              <th scope="col">{t('bankAccounts.holder')}</th>
+      <ScrollTable
+        className="security__table-wrap"
+        tableClassName="security__table"
+        caption={t('bankAccounts.title')}
+        captionHidden
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('bankAccounts.bank')}</th>
+            <th scope="col">{t('bankAccounts.number')}</th>
+            <th scope="col">{t('bankAccounts.holder')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.id}>
+              <td>{account.bankName}</td>
+              <td>{account.accountNumberMasked}</td>
+              <td>{account.accountName}</td>
             </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <td>{account.bankName}</td>
-                <td>{account.accountNumberMasked}</td>
-                <td>{account.accountName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     );
 
   return (
     <Section title={t('bankAccounts.title')}>
       {body}
       <p>
-        <Link to={memberCentreTo(location, 'withdraw')} replace state={location.state}>
+        <Link
+          className="button button--ghost"
+          to={memberCentreTo(location, 'withdraw')}
+          replace
+          state={location.state}
+        >
           {t('bankAccounts.add')}
         </Link>
       </p>

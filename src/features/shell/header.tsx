@@ -59,7 +59,10 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
           </li>
         </ul>
         <div className="header__actions">
-          <ThemeToggle />
+          {/* On a phone the theme switch is in the side menu's drawer (src/app/phone.css). */}
+          <div className="header__theme">
+            <ThemeToggle />
+          </div>
           {loggedIn ? (
             <Suspense fallback={<span className="member-bar" aria-busy="true" />}>
               <MemberBar />

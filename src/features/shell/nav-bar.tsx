@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useCurrentInView } from '../../components/use-current-in-view';
 import { categoryRoutes, vendorHref } from '../../lib/routes';
 import { isLargeDropMenu, navCategories } from '../../lib/vendors';
 import { useVendorCategories } from './use-vendor-categories';
@@ -11,9 +12,11 @@ import { useVendorCategories } from './use-vendor-categories';
 export function NavBar() {
   const { t } = useTranslation();
   const { categories, failure, retry } = useVendorCategories();
+  const { pathname } = useLocation();
+  const row = useCurrentInView<HTMLUListElement>(pathname);
   return (
     <nav className="nav-bar" aria-label={t('nav.label')}>
-      <ul className="nav-bar__list">
+      <ul className="nav-bar__list" ref={row}>
         <li className="nav-item">
           <NavLink to="/" end className="nav-item__link">
             {t('nav.home')}

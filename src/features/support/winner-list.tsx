@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
+import { ScrollTable } from '../../components/scroll-table';
 
 const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
   actors: { load: fromCall(({ language }: { language: string }, signal) => fetchWinners(language, signal)) },
@@ -21,8 +22,7 @@ export function WinnerList() {
   if (!data) return <Loading />;
   if (data.length === 0) return <EmptyState>{t('winners.empty')}</EmptyState>;
   return (
-    <table className="winner-table">
-      <caption className="visually-hidden">{t('winners.caption')}</caption>
+    <ScrollTable tableClassName="winner-table" caption={t('winners.caption')} captionHidden>
       <thead>
         <tr>
           <th scope="col">{t('winners.rank')}</th>
@@ -43,6 +43,6 @@ export function WinnerList() {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollTable>
   );
 }

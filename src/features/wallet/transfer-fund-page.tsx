@@ -20,6 +20,7 @@ import { formatAmount } from '../../lib/format';
 import { amountInputText } from '../../lib/amount';
 import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
 import './wallet.css';
+import { ScrollTable } from '../../components/scroll-table';
 
 const reloadOnMoney = [onBalanceChanged];
 const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').provide({
@@ -90,25 +91,26 @@ function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) 
       {data.wallets.length === 0 ? (
         <p className="state state--empty">{t('fund.noVendors')}</p>
       ) : (
-        <div className="wallet-page__table-wrap">
-          <table className="wallet-page__table">
-            <caption>{t('fund.vendorCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fund.provider')}</th>
-                <th scope="col">{t('fund.balance')}</th>
+        <ScrollTable
+          className="wallet-page__table-wrap"
+          tableClassName="wallet-page__table"
+          caption={t('fund.vendorCaption')}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('fund.provider')}</th>
+              <th scope="col">{t('fund.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.wallets.map((wallet) => (
+              <tr key={wallet.vassalage}>
+                <th scope="row">{wallet.displayName}</th>
+                <td>{money(wallet.balance)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.wallets.map((wallet) => (
-                <tr key={wallet.vassalage}>
-                  <th scope="row">{wallet.displayName}</th>
-                  <td>{money(wallet.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

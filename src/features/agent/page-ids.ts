@@ -1,0 +1,31 @@
+/**
+ * SPEC 2.6 agent-centre pages, in the nav's order, by the spec's own ids (the `acPage` values of
+ * DESIGN.md). The deposit, withdraw, transfer-to-upline, platform-messages and customer-service
+ * entries SPEC 2.6 names without ids take the member centre's ids (SPEC 2.5), and `customerService`.
+ */
+export const agentCentrePageIds = [
+  'agentTeamOverview',
+  'agentAnnouncement',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'messageV2',
+  'customerService',
+] as const;
+export type AgentCentrePageId = (typeof agentCentrePageIds)[number];
+
+/** SPEC 2.6: agentTeamOverview is the default acPage. */
+export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePageId = 'agentTeamOverview';
+
+export const isAgentCentrePage = (value: string | null): value is AgentCentrePageId =>
+  (agentCentrePageIds as readonly string[]).includes(value ?? '');
