@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 // @ts-expect-error plain ESM helper shared with the scripts; typed by use
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
@@ -38,8 +38,7 @@ const phone = {
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  userAgent: devices['Pixel 7'].userAgent,
 };
 
 export default defineConfig({

@@ -60,16 +60,6 @@ test('a failed list shows the spec error and recovers on retry', async ({ page }
   await expect(gameGrid(page).getByRole('article').first()).toBeVisible();
 });
 
-test('a game centre and a game list centre have no serious accessibility issue', async ({ page }) => {
-  await page.goto('/live?scenario=default&lang=EN');
-  await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Providers' }).getByRole('listitem').first()).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await page.goto('/rng?lang=EN');
-  await expect(gameGrid(page).getByRole('article').first()).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-});
-
 test('huge-lobby: a 2,000-game provider of the 10,000 slots scrolls to the end with a small page', async ({
   page,
 }) => {

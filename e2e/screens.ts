@@ -2,11 +2,15 @@ import { agentCentrePageIds } from '../src/features/agent/page-ids';
 import { memberCentrePageIds } from '../src/features/member-center/page-ids';
 import { categoryRoutes } from '../src/lib/routes';
 
-/** One screen of the product, as a URL of the QA interface (README) and who looks at it. */
+/**
+ * One screen of the product, as a URL of the QA interface (README) and who looks at it. Shared by
+ * the every-screen check (e2e/every-screen.spec.ts) and the gallery (scripts/screenshots.ts).
+ */
 export interface Screen {
-  /** A short name for reports. */
+  /** A short name for reports: the route, or the centre's page id. */
   name: string;
-  /** Path and QA parameters, without `lang` (the check adds it). */
+  section: 'Routes' | 'Member centre' | 'Agent centre' | 'System pages';
+  /** Path and QA parameters, without `seed` and `lang` (the user of the list adds them). */
   url: string;
   /**
    * Screens of one session follow each other in the app without a reload, as its links move; a
@@ -20,13 +24,24 @@ export interface Screen {
 const member = 'loginAs=demo01';
 // agent01 has a contract of every kind in the `agent` scenario, so every contract page shows.
 const agent = 'scenario=agent&loginAs=agent01';
+const withParams = (path: string, params: string) => `${path}${path.includes('?') ? '&' : '?'}${params}`;
 
 /** The routes that open a popup over the home page (SPEC 2.1), by the popup's name. */
 const popupOf: Record<string, RegExp> = {
   '/login': /^(Log in|লগ ইন)$/,
   '/register': /^(Register|নিবন্ধন)$/,
   '/help': /^(Help centre|সহায়তা কেন্দ্র)$/,
+  // The member page opens the member centre over the home page; its title is the page's.
+  '/member': /./,
 };
+
+const route = (path: string, session: 'visitor' | 'member'): Screen => ({
+  name: path.split('?')[0]!,
+  section: 'Routes',
+  url: session === 'member' ? withParams(path, member) : path,
+  session,
+  ...(popupOf[path] ? { dialog: popupOf[path] } : {}),
+});
 
 /**
  * Every route of SPEC 2.1, every member-centre page id (2.5) and every agent-centre page id (2.6),
@@ -34,54 +49,41 @@ const popupOf: Record<string, RegExp> = {
  * so a page added there is checked without anyone remembering to list it here.
  */
 export const everyScreen: readonly Screen[] = [
-  ...(
-    [
-      ['home', '/'],
-      ['login', '/login'],
-      ['register', '/register'],
-      ['help', '/help'],
-      ...Object.values(categoryRoutes).map((path) => [path.slice(1), path] as const),
-      ['promotions', '/promotions'],
-      ['seamless', '/seamless'],
-      ['agent login', '/agent'],
-    ] as const
-  ).map(([name, path]) => ({
-    name,
-    url: `${path}?seed=1`,
-    session: 'visitor' as const,
-    dialog: popupOf[path],
-  })),
-  ...(
-    [
-      ['home as member', '/'],
-      ['member', '/member'],
-      ['favorite', '/favorite'],
-      ['recent', '/recent'],
-      ['lottery', '/lottery?gameCode=LOTT_1'],
-      ['seaLottery', '/seaLottery'],
-      ['vnLottery', '/vnLottery'],
-      ['pointMall', '/pointMall'],
-    ] as const
-  ).map(([name, path]) => ({
-    name,
-    url: `${path}${path.includes('?') ? '&' : '?'}seed=1&${member}`,
-    session: 'member' as const,
-    // /member opens the member centre over the home page.
-    ...(path === '/member' ? { dialog: /./ } : {}),
-  })),
-  ...memberCentrePageIds.map((id) => ({
-    name: `mcPage ${id}`,
-    url: `/?seed=1&${member}&mcPage=${id}`,
-    session: 'member' as const,
+  ...[
+    '/',
+    '/login',
+    '/register',
+    '/help',
+    ...Object.values(categoryRoutes),
+    '/promotions',
+    '/seamless',
+    '/agent',
+  ].map((path) => route(path, 'visitor')),
+  // A game of the mock world's one lottery vendor (mocks/world/vendor-catalogue.ts).
+  ...[
+    '/member',
+    '/favorite',
+    '/recent',
+    '/lottery?gameCode=TCG_LOTTO_VN_1',
+    '/seaLottery',
+    '/vnLottery',
+    '/pointMall',
+  ].map((path) => route(path, 'member')),
+  ...memberCentrePageIds.map((id): Screen => ({
+    name: id,
+    section: 'Member centre',
+    url: `/?${member}&mcPage=${id}`,
+    session: 'member',
     // The member centre: one dialog whatever page it shows, titled by the page.
     dialog: /./,
   })),
-  { name: 'agent home', url: `/agentHome?seed=1&${agent}`, session: 'agent' },
-  ...agentCentrePageIds.map((id) => ({
-    name: `acPage ${id}`,
-    url: `/agentHome?seed=1&${agent}&acPage=${id}`,
-    session: 'agent' as const,
+  { name: '/agentHome', section: 'Routes', url: `/agentHome?${agent}`, session: 'agent' },
+  ...agentCentrePageIds.map((id): Screen => ({
+    name: id,
+    section: 'Agent centre',
+    url: `/agentHome?${agent}&acPage=${id}`,
+    session: 'agent',
   })),
-  { name: 'maintenance', url: '/?seed=1&scenario=maintenance-with-end', session: 'own' },
-  { name: 'region blocked', url: '/?seed=1&scenario=region-blocked', session: 'own' },
+  { name: 'maintenance', section: 'System pages', url: '/?scenario=maintenance-with-end', session: 'own' },
+  { name: 'region blocked', section: 'System pages', url: '/?scenario=region-blocked', session: 'own' },
 ];

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { BACK_OFFICE_REVIEW_SECONDS } from '../mocks/world/back-office';
 
@@ -16,14 +16,20 @@ export async function expectNoSeriousA11yIssues(page: Page, within?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Legacy mode runs axe in the page itself: the default finishes each scan in a new blank page,
-  // which costs more than the scan. Only violations are asked for; the passes are not read.
-  const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const results = await (within ? axe.include(within) : axe).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  // axe runs inside the page, put there once per page load: AxeBuilder sends its half-megabyte
+  // source again for every scan (and by default finishes each in a new blank page), which cost
+  // more than the scans. Only violations are asked for; the passes are not read.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const serious = await page.evaluate(async (context) => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
+      context ? { include: [context] } : document,
+      { resultTypes: ['violations'] },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, within ?? null);
+  expect(serious).toEqual([]);
 }
 
 /** The main navigation's top-level entries, in order. */

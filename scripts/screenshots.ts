@@ -26,9 +26,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { scenarios } from '../scenarios/index';
-import { agentCentrePageIds } from '../src/features/agent/page-ids';
-import { memberCentrePageIds } from '../src/features/member-center/page-ids';
-import { categoryRoutes } from '../src/lib/routes';
+import { everyScreen as checkedScreens } from '../e2e/screens';
 // @ts-expect-error plain ESM helper shared with the other scripts and e2e; typed by use
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -134,43 +132,20 @@ if (unknownScenarios.length) {
 const withParams = (path: string, params: string) => `${path}${path.includes('?') ? '&' : '?'}${params}`;
 
 /**
- * SPEC 2.1's routes; those that need a login get the account that can see them. The home page is
+ * The screens of the every-screen check (e2e/screens.ts: SPEC 2.1's routes with the account that
+ * can see them, every member-centre and agent-centre page), then every scenario. The home page is
  * the one shot with the announcement popup a first visit opens; everywhere else it would hide the
- * page.
+ * page. The check's system pages are scenarios here.
  */
-const routes: Screen[] = [
-  '/login',
-  '/register',
-  '/agent',
-  `/agentHome?${agent}`,
-  `/member?${member}`,
-  '/help',
-  ...Object.values(categoryRoutes),
-  `/favorite?${member}`,
-  `/recent?${member}`,
-  // A game of the mock world's one lottery vendor (mocks/world/vendor-catalogue.ts).
-  `/lottery?gameCode=TCG_LOTTO_VN_1&${member}`,
-  `/seaLottery?${member}`,
-  `/vnLottery?${member}`,
-  '/promotions',
-  '/pointMall',
-  '/seamless',
-].map((url) => ({ section: 'Routes', name: url.split('?')[0], url }));
-routes.unshift({ section: 'Routes', name: '/', url: '/', announcements: true });
-
 const everyScreen: Screen[] = [
-  ...routes,
-  ...memberCentrePageIds.map((id): Screen => ({
-    section: 'Member centre',
-    name: id,
-    url: `/?${member}&mcPage=${id}`,
-  })),
-  // agent01 has a contract of every kind in the `agent` scenario, so every contract page shows.
-  ...agentCentrePageIds.map((id): Screen => ({
-    section: 'Agent centre',
-    name: id,
-    url: `/agentHome?scenario=agent&${agent}&acPage=${id}`,
-  })),
+  ...checkedScreens
+    .filter((screen) => screen.session !== 'own')
+    .map(({ section, name, url }) => ({
+      section: section as Section,
+      name,
+      url,
+      ...(url === '/' ? { announcements: true as const } : {}),
+    })),
   ...scenarios.map(({ id }): Screen => ({
     section: 'Scenarios',
     name: id,
