@@ -6,11 +6,11 @@ import { useCurrentInView } from './use-current-in-view';
 const ENTRY = 60;
 const ROW = 100;
 
-function Row({ current }: { current: string }) {
+function Row({ current, ids = ['a', 'b', 'c', 'd', 'e'] }: { current: string; ids?: string[] }) {
   const ref = useCurrentInView<HTMLUListElement>(current);
   return (
     <ul ref={ref} aria-label="Pages">
-      {['a', 'b', 'c', 'd', 'e'].map((id, i) => (
+      {ids.map((id, i) => (
         <li key={id} data-index={i} aria-current={id === current ? 'page' : undefined}>
           {id}
         </li>
@@ -47,5 +47,15 @@ describe('useCurrentInView', () => {
 
     rerender(<Row current="b" />);
     expect(row.scrollLeft).toBe(0 + (120 - ROW) + 16);
+  });
+
+  it('brings the current entry back into view when entries arrive before it', async () => {
+    const { rerender } = render(<Row current="c" ids={['c', 'd', 'e']} />);
+    const row = screen.getByRole('list', { name: 'Pages' });
+    layOut(row);
+    expect(row.scrollLeft).toBe(0);
+    // Two pages that depend on data appear before it: c now spans 120–180.
+    rerender(<Row current="c" ids={['a', 'b', 'c', 'd', 'e']} />);
+    await vi.waitFor(() => expect(row.scrollLeft).toBe(180 - ROW + 16));
   });
 });
