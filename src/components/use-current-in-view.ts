@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 /**
  * A row of links that scrolls sideways on a phone (the main navigation, a centre's pages) brings
  * its current entry (`aria-current="page"`) into view when `current` changes, so the player sees
- * where they are, and again when entries arrive later (a centre's pages that depend on data) or
- * the fonts do; a row the player scrolled stays where they left it otherwise. Only the row
- * scrolls, never the page, and a row that fits does not move.
+ * where they are, and again when entries arrive later (a centre's pages that depend on data); a
+ * row the player scrolled stays where they left it otherwise. Only the row scrolls, never the
+ * page, and a row that fits does not move.
  */
 export function useCurrentInView<T extends HTMLElement>(current: string) {
   const ref = useRef<T>(null);
@@ -24,7 +24,6 @@ export function useCurrentInView<T extends HTMLElement>(current: string) {
     bring();
     const entriesChange = new MutationObserver(bring);
     entriesChange.observe(row, { childList: true });
-    void document.fonts?.ready.then(bring);
     return () => entriesChange.disconnect();
   }, [current]);
   return ref;
