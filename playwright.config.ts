@@ -82,7 +82,12 @@ export default defineConfig({
       testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/],
       use: { baseURL: `http://127.0.0.1:${mockPort}`, ...phone },
     },
-    { name: 'real', testMatch: /real-backend\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${realPort}` } },
+    // Issue 14: the wire-protocol journeys run on both builds.
+    {
+      name: 'real',
+      testMatch: /(real-backend|platform-wire)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${realPort}` },
+    },
   ],
   webServer: [
     {

@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 
 /** Where the HTTP mock server listens (npm run mock-server); a real-backend build is previewed against it. */
 const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
-const apiPrefixes = ['/wps', '/lgw', '/lotto'];
+// `/js` carries the platform's encryption script (src/api/contracts/wire.ts).
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/js'];
 /** Unit tests that need a DOM: the views' tests, DOMPurify's sanitizer and the session store. */
 const domTests = [
   'src/**/*.test.tsx',
@@ -16,10 +17,24 @@ const domTests = [
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    // @xstate/react imports the React 17 shim of useSyncExternalStore; React 19 has it built in, so
+    // the shim's copy of the hook stays out of the first page's bundle.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     // The budget script reads the manifest to know what the home route loads.
     manifest: true,
     target: 'es2022',
+    // Every browser the players use preloads modules itself (Chrome 66+, Safari 17+); an older
+    // Safari only loads chunks a moment later without it. Not shipping the polyfill saves its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page needs go in one chunk: one request, and gzip does better on one
@@ -34,7 +49,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session)\.ts|api[\\/]contracts[\\/](call|register|system|games|session|member)\.ts|app[\\/]providers[\\/](from-call|site-data|session)\.tsx?|app[\\/](navigation|popups)\.tsx?|lib[\\/](session-store|one-click|human-verification|safe-link|phone-errors)\.ts|i18n[\\/]index\.ts|components[\\/]page-state\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session)\.ts|api[\\/]contracts[\\/](call|wire|register|system|games|session|member)\.ts|app[\\/]providers[\\/](from-call|site-data|session)\.tsx?|app[\\/](navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|phone-errors)\.ts|i18n[\\/]index\.ts|components[\\/]page-state\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

@@ -111,7 +111,7 @@ test('the banner carousel pages, pauses and opens its linkage; the notices can b
 test('a language switch loads the hot games and the winners again in the new language', async ({ page }) => {
   await page.goto('/?lang=EN');
   await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
-  const hotAgain = page.waitForRequest((r) => /hot_games\?.*language=BN/.test(r.url()));
+  const hotAgain = page.waitForRequest((r) => /GCSGAME_hotGamesV2\?.*language=BN/.test(r.url()));
   const winnersAgain = page.waitForRequest((r) => /GCSGAME_getRankList\?.*language=BN/.test(r.url()));
   await page.getByLabel('Language').selectOption('BN');
   await Promise.all([hotAgain, winnersAgain]);

@@ -19,6 +19,12 @@ const maintenance = new ApiError('rejected', 'launchGame', {
   serverMessage: 'Game maintenance',
   value: { recommendations: [game('1'), game('2')] },
 });
+const previousGameOpen = new ApiError('server', 'launchGame', {
+  status: 500,
+  code: '#734',
+  serverMessage: '#734 the previous game has not finished',
+  value: { previousGame: game('7', { displayName: 'Open game' }) },
+});
 const usable = { isUsableUrl: (_: unknown, { url }: { url: string }) => url.startsWith('https://ok/') };
 
 function launcher(answers: Array<string | Error>) {
@@ -87,12 +93,31 @@ describe('gameLaunchMachine', () => {
     expect(actor.getSnapshot().matches({ hosted: 'shown' })).toBe(true);
   });
 
+  it('keeps the open game of a "#734 previous game not finished" refusal, and launches again on retry', async () => {
+    const { actor, requests } = launcher([previousGameOpen, 'https://ok/after']);
+    await waitFor(actor, (s) => s.matches('previousGameOpen'));
+    expect(actor.getSnapshot().context.previousGame?.displayName).toBe('Open game');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'launch.retry' });
+    await waitFor(actor, (s) => s.matches('hosted'));
+    expect(actor.getSnapshot().context.previousGame).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('reads a "#734" refusal without the open game as one with no way back named', async () => {
+    const bare = new ApiError('server', 'launchGame', { status: 500, code: '#734', value: null });
+    const { actor } = launcher([bare]);
+    await waitFor(actor, (s) => s.matches('previousGameOpen'));
+    expect(actor.getSnapshot().context.previousGame).toBeNull();
+  });
+
   it('reaches every state and takes every transition (graph)', () => {
     const machine = gameLaunchMachine.provide({ guards: usable });
     const events = [
       { type: 'xstate.done.actor.launch', output: 'https://ok/game' },
       { type: 'xstate.done.actor.launch', output: 'https://bad/game' },
       { type: 'xstate.error.actor.launch', error: maintenance },
+      { type: 'xstate.error.actor.launch', error: previousGameOpen },
       { type: 'xstate.error.actor.launch', error: new ApiError('network', 'launchGame') },
       { type: 'launch.retry' },
       { type: 'window.blocked' },
@@ -110,6 +135,7 @@ describe('gameLaunchMachine', () => {
         '{"hosted":"shown"}',
         '{"hosted":"popupBlocked"}',
         '"maintenance"',
+        '"previousGameOpen"',
         '"invalidUrl"',
         '"failed"',
       ].sort(),
@@ -121,6 +147,8 @@ describe('gameLaunchMachine', () => {
       '"launching" -> {"hosted":"shown"}',
       '"launching" -> "invalidUrl"',
       '"launching" -> "maintenance"',
+      '"launching" -> "previousGameOpen"',
+      '"previousGameOpen" -> "launching"',
       '"launching" -> "failed"',
       '{"hosted":"shown"} -> {"hosted":"popupBlocked"}',
       '{"hosted":"popupBlocked"} -> {"hosted":"shown"}',

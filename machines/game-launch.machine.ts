@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import type { GameItem, GamePage, GameType } from '../src/api/contracts/games';
 import { GAME_MAINTENANCE } from '../src/api/contracts/launch';
-import { maintenanceValue } from '../src/api/contracts/launch-details';
+import { maintenanceValue, previousGameValue } from '../src/api/contracts/launch-details';
+import { wire } from '../src/api/contracts/wire';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 /** What a hosted launch asks the platform for: the request is the caller's (a game or a lottery lobby). */
@@ -16,6 +17,8 @@ export interface GameLaunchContext {
   url: string | null;
   /** SPEC 8: a game under maintenance comes with recommendations of other games. */
   recommendations: GameItem[];
+  /** "#734 the previous game has not finished": the game still open, when the platform names it. */
+  previousGame: GameItem | null;
   failure: FailureInfo | null;
 }
 
@@ -26,6 +29,14 @@ export type GameLaunchEvent =
   | { type: 'message.dismiss' };
 
 const isMaintenance = (error: unknown) => error instanceof ApiError && error.code === GAME_MAINTENANCE;
+const isPreviousGameOpen = (error: unknown) =>
+  error instanceof ApiError && error.code === wire.codes.previousGameOpen;
+
+function previousGameOf(error: unknown): GameItem | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = v.safeParse(previousGameValue, error.value);
+  return parsed.success ? parsed.output.previousGame : null;
+}
 
 function recommendationsOf(error: unknown): GameItem[] {
   if (!(error instanceof ApiError)) return [];
@@ -37,7 +48,8 @@ function recommendationsOf(error: unknown): GameItem[] {
  * SPEC 4.9 "the game starts in the route": launches (the `launch` actor, provided by the page: the
  * launchGame call or the lottery lobby), then hosts the answer when the view can show it
  * (`isUsableUrl`, provided: a safe URL or mock mode's demo game), else reports an invalid URL (SPEC
- * 8). A refusal for maintenance keeps the recommended games; any other failure can be retried.
+ * 8). A refusal for maintenance keeps the recommended games, one because another game is still
+ * open keeps that game (issue 14, "#734"); any failure can be retried.
  */
 export const gameLaunchMachine = setup({
   types: {
@@ -53,6 +65,7 @@ export const gameLaunchMachine = setup({
   guards: {
     isUsableUrl: (_, _params: { url: string }) => false,
     isMaintenance: (_, params: { error: unknown }) => isMaintenance(params.error),
+    isPreviousGameOpen: (_, params: { error: unknown }) => isPreviousGameOpen(params.error),
   },
   actions: {
     storeUrl: assign((_, params: { url: string }) => ({ url: params.url, failure: null })),
@@ -60,15 +73,25 @@ export const gameLaunchMachine = setup({
       recommendations: recommendationsOf(params.error),
       url: null,
     })),
+    storePreviousGame: assign((_, params: { error: unknown }) => ({
+      previousGame: previousGameOf(params.error),
+      url: null,
+    })),
     storeFailure: assign((_, params: { error: unknown }) => ({
       failure: toFailureInfo(params.error),
       url: null,
     })),
-    clear: assign({ url: null, failure: null, recommendations: [] }),
+    clear: assign({ url: null, failure: null, recommendations: [], previousGame: null }),
   },
 }).createMachine({
   id: 'gameLaunch',
-  context: ({ input }) => ({ request: input.request, url: null, recommendations: [], failure: null }),
+  context: ({ input }) => ({
+    request: input.request,
+    url: null,
+    recommendations: [],
+    previousGame: null,
+    failure: null,
+  }),
   initial: 'launching',
   states: {
     launching: {
@@ -92,6 +115,12 @@ export const gameLaunchMachine = setup({
             actions: { type: 'storeRecommendations', params: ({ event }) => ({ error: event.error }) },
           },
           {
+            // Another game is still open: the way forward is back to it, not a retry of this one.
+            guard: { type: 'isPreviousGameOpen', params: ({ event }) => ({ error: event.error }) },
+            target: 'previousGameOpen',
+            actions: { type: 'storePreviousGame', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: 'failed',
             actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
           },
@@ -106,6 +135,7 @@ export const gameLaunchMachine = setup({
       },
     },
     maintenance: { on: { 'launch.retry': 'launching' } },
+    previousGameOpen: { on: { 'launch.retry': 'launching' } },
     invalidUrl: { on: { 'launch.retry': 'launching' } },
     failed: { on: { 'launch.retry': 'launching' } },
   },

@@ -278,6 +278,15 @@ describe('sessionMachine', () => {
     expect(calls.expired).toBe(1);
   });
 
+  it('asks a visitor to log in again when the stored session was found ended before the machine started', async () => {
+    const { actor, calls } = start({ input: { storedToken: null } });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    actor.send({ type: 'session.foundEnded' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(calls.expired).toBe(1);
+  });
+
   it('a 401 answering a call still in flight during a logout changes nothing: the logout ends where it should', async () => {
     let finish = () => {};
     const { actor, calls } = start({

@@ -76,7 +76,9 @@ export type SessionEvent =
   | { type: 'member.refresh' }
   | { type: 'failure.dismiss' }
   /** A 401 from any call: the client already cleared storage. */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The stored session had already ended when the app started (a 401 before this machine ran). */
+  | { type: 'session.foundEnded' };
 
 export interface SessionInput {
   defaultPassword: string;
@@ -239,6 +241,9 @@ export const sessionMachine = setup({
           ],
         },
         'failure.dismiss': { actions: assign({ failure: null, refusal: null }) },
+        // A stored session the platform had already ended, found by the first calls before this
+        // machine started (the lobby loaded as a visitor's): the player is asked to log in again.
+        'session.foundEnded': { actions: 'afterExpiry' },
       },
     },
     loggingIn: {

@@ -2,7 +2,8 @@ import { setupWorker } from 'msw/browser';
 import type { QaBridge } from '../src/api/contracts/qa';
 import type { QaParams } from '../src/lib/qa-params';
 import { callNames, composeMockWorld, scenarios } from './compose';
-import { findByAccount, openSession } from './world/accounts';
+import { installMockEncryption } from './platform-encrypt';
+import { endSession, findByAccount, openSession } from './world/accounts';
 import { demoAccounts } from './world/demo-accounts';
 import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/store';
 
@@ -20,6 +21,8 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
       return storagePersistence(sessionStorage, key, fresh);
     },
   });
+  // The platform's encryption script, as the mock platform has it: installed, not loaded.
+  installMockEncryption(window);
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
   await worker.start({
@@ -64,5 +67,7 @@ function scenarioLogin(mock: ReturnType<typeof composeMockWorld>, seed: number):
   const key = `qa-login-as:${mock.scenario.id}:${seed}`;
   if (sessionStorage.getItem(key)) return null;
   sessionStorage.setItem(key, '1');
-  return sessionOf(mock, account);
+  const token = sessionOf(mock, account);
+  if (token && mock.scenario.sessionEnded) endSession(mock.store, token);
+  return token;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/api/client';
+import { testApiClient } from './test-world';
 import { gameMenuCall, permissionCall, statusCall } from '../src/api/contracts';
 import { decryptCsPath } from '../src/api/payload-crypto';
 import type { QaParams } from '../src/lib/qa-params';
@@ -15,7 +15,7 @@ function world(params: Partial<QaParams> = {}) {
   const mock = createMockServer(params, now);
   mock.server.listen({ onUnhandledRequest: 'error' });
   stop = () => mock.server.close();
-  const api = createApiClient({ prefixUrl: 'http://localhost/', timeoutMs: 3_000, getToken: () => null });
+  const api = testApiClient(() => null);
   return { ...mock, api };
 }
 

@@ -4,6 +4,7 @@ import type { QaParams } from '../src/lib/qa-params';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { faultHandlers, latencyHandlers } from './faults';
 import { happyHandlers } from './handlers';
+import { protocolHandlers } from './handlers/protocol';
 import { createWorld } from './world/create-world';
 import { createWorldStore, type WorldPersistence, type WorldStore } from './world/store';
 import type { World } from './world/types';
@@ -47,7 +48,11 @@ export function composeMockWorld(
     store,
     faults,
     latency,
-    baseHandlers: [...(scenario.handlers?.(store) ?? []), ...happyHandlers(store)],
+    baseHandlers: [
+      ...protocolHandlers(store),
+      ...(scenario.handlers?.(store) ?? []),
+      ...happyHandlers(store),
+    ],
     runtimeHandlers: ({ withFaults } = { withFaults: true }) => [
       ...latencyHandlers(latency),
       ...(withFaults ? faultHandlers(faults) : []),

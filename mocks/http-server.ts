@@ -5,7 +5,12 @@
  *   npm run mock-server -- --port 9090 --scenario maintenance --seed 7 --latency 300 --fault status:500
  */
 import { createServer } from '@mswjs/http-middleware';
+import { http, HttpResponse } from 'msw';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { wire } from '../src/api/contracts';
+import { encryptScriptSource } from './platform-encrypt';
 import { defaultQaParams, parseFault, type Fault } from '../src/lib/qa-params';
 import { callNames, composeMockWorld } from './compose';
 
@@ -31,7 +36,15 @@ const mock = composeMockWorld({
   latency: Number(values.latency),
   faults,
 });
-const app = createServer(...mock.runtimeHandlers(), ...mock.baseHandlers);
+// The platform serves its encryption script from the API origin; this server, the mock world's stand-in.
+const cryptoJs = readFileSync(createRequire(import.meta.url).resolve('crypto-js/crypto-js.js'), 'utf8');
+const encryptScript = encryptScriptSource(cryptoJs);
+const encryptScriptHandler = http.get(`*/${wire.encryption.scriptPath}`, () =>
+  HttpResponse.text(encryptScript, {
+    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+  }),
+);
+const app = createServer(encryptScriptHandler, ...mock.runtimeHandlers(), ...mock.baseHandlers);
 const port = Number(values.port);
 app.listen(port, '127.0.0.1', () => {
   console.log(`mock world "${mock.scenario.id}" (seed ${values.seed}) on http://127.0.0.1:${port}`);

@@ -19,6 +19,20 @@ export interface Refusal {
   value: unknown;
 }
 
+/**
+ * A client of the mock world in Node, speaking the wire protocol as the app does (merchant,
+ * language, device headers); English unless asked for Bengali, so tests read the English refusals.
+ */
+export function testApiClient(getToken: () => string | null, language: 'BN' | 'EN' = 'EN'): ApiClient {
+  return createApiClient({
+    prefixUrl: 'http://localhost/',
+    timeoutMs: 3_000,
+    getToken,
+    merchantCode: 'DEMO',
+    getLanguage: () => language,
+  });
+}
+
 export interface TestWorld extends ReturnType<typeof createMockServer> {
   api: ApiClient;
   /** The token the client sends on calls that need one. */
@@ -44,7 +58,7 @@ export function startTestWorld(params: Partial<QaParams> = {}): TestWorld {
   });
   mock.server.listen({ onUnhandledRequest: 'error' });
   let token: string | null = null;
-  const api = createApiClient({ prefixUrl: 'http://localhost/', timeoutMs: 3_000, getToken: () => token });
+  const api = testApiClient(() => token);
   return {
     ...mock,
     api,
@@ -65,7 +79,12 @@ export function startTestWorld(params: Partial<QaParams> = {}): TestWorld {
         expect(error).toMatchObject({ kind: 'rejected' });
         if (envelope.message) expect((error as ApiError).serverMessage).toBe(envelope.message);
       }
-      return { status: answer.status, message: envelope.message, code: envelope.code, value: envelope.value };
+      return {
+        status: answer.status,
+        message: envelope.message,
+        code: envelope.errorCode,
+        value: envelope.value,
+      };
     },
     close() {
       mock.server.close();

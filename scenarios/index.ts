@@ -24,6 +24,7 @@ import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
+import functionOff from './function-off';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
 import noAnnouncements from './no-announcements';
@@ -31,12 +32,15 @@ import noPaymentPassword from './no-payment-password';
 import noPromotions from './no-promotions';
 import pointsMallOff from './points-mall-off';
 import passwordExpired from './password-expired';
+import previousGameOpen from './previous-game-open';
 import regionBlocked from './region-blocked';
 import shortConfirmation from './short-confirmation';
 import slowNetwork from './slow-network';
 import smsLogin from './sms-login';
 import smsQuotaExceeded from './sms-quota-exceeded';
 import smsRateLimited from './sms-rate-limited';
+import staleSession from './stale-session';
+import systemBusy from './system-busy';
 import trialAccount from './trial-account';
 import type { Scenario } from './types';
 
@@ -82,6 +86,10 @@ export const scenarios: readonly Scenario[] = [
   emptyLobby,
   networkDown,
   slowNetwork,
+  staleSession,
+  previousGameOpen,
+  systemBusy,
+  functionOff,
 ];
 
 export function findScenario(id: string): Scenario | undefined {

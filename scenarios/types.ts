@@ -21,6 +21,11 @@ export interface Scenario {
    * sticks): the app opens logged in as it, as after a login on the page it lands on.
    */
   loginAs?: string;
+  /**
+   * The `loginAs` session is ended at once, as a login on another device would end it: the app
+   * starts holding a token the platform no longer knows (wire.ts `login.not.session`).
+   */
+  sessionEnded?: boolean;
   /** Handler overrides placed before the happy paths. */
   handlers?: (store: WorldStore) => HttpHandler[];
 }

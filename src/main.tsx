@@ -2,8 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './api/config';
 import { App } from './app/app';
-import { initI18n, resolveStartLanguage } from './i18n';
-import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './lib/qa-params';
+import { fromI18nCode, initI18n, resolveStartLanguage } from './i18n';
 import { readStored, setToken, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
@@ -11,6 +10,12 @@ import { registerDemoGameHost } from './lib/game-launch';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import './app/styles.css';
 import './app/phone.css';
+
+/** The URL's `lang` (SPEC 4.12: BN or EN, any case); anything else is ignored. */
+function urlLanguage(search: string) {
+  const lang = new URLSearchParams(search).get('lang')?.toUpperCase();
+  return lang === 'BN' || lang === 'EN' ? fromI18nCode(lang) : undefined;
+}
 
 /**
  * Boot: read the start parameters, start the mock world when no API base URL is configured, load
@@ -22,12 +27,13 @@ async function boot() {
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
   writeStored('merchantCode', brand.merchantCode);
   writeStored('merchantCode', brand.merchantCode, 'local');
-  // Only `lang` matters to a real-backend build; the QA parameters are read again below in mock mode
-  // with the call names, so the registry of every contract stays out of the initial bundle.
-  const i18nReady = initI18n(resolveStartLanguage(parseQaUrl(window.location.search, []).lang));
+  // Only `lang` matters to a real-backend build; the QA parameters are read below in mock mode with
+  // the call names, so neither their reader nor the registry of every contract is in its bundle.
+  const i18nReady = initI18n(resolveStartLanguage(urlLanguage(window.location.search)));
   let qaPanel: ReactNode = null;
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { callNames } = await import('./api/contracts');
+    const [{ callNames }, { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams }] =
+      await Promise.all([import('./api/contracts'), import('./lib/qa-params')]);
     const parsed = parseQaUrl(window.location.search, callNames);
     const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
     writeStored(QA_STORAGE_KEY, JSON.stringify(params));

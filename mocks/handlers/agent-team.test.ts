@@ -13,8 +13,7 @@ import {
   type DownlineTransferRequest,
   type RegisterDownlineRequest,
 } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { AGENT01_ID, DEMO_PAYMENT_PASSWORD, SUBAGENT01_ID } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
 import { teamOf } from '../world/team-tree';
@@ -297,12 +296,7 @@ describe('register centre (registerCenter)', () => {
     expect(taken).toMatchObject({ code: 'ACCOUNT_TAKEN', value: { field: 'username' } });
     // The platform answers in the language the client asks for.
     const token = Object.keys(w.store.world.sessions).find((t) => w.store.world.sessions[t] === AGENT01_ID)!;
-    const bengali = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => token,
-      getLanguage: () => 'bn',
-    });
+    const bengali = testApiClient(() => token, 'BN');
     const inBengali = await w.refused(
       bengali.request(registerDownlineCall, request({ username: 'subagent01' })),
     );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementsCall, bannerGroup } from '../../src/api/contracts';
+import { sentValues } from '../sent-values';
 import { startTestWorld, testNow, type TestWorld } from '../test-world';
 
 let current: TestWorld | undefined;
@@ -79,6 +80,7 @@ describe('popup, notices and promotion (SPEC 3, 4.7, 7.6)', () => {
 
   it('sends the player notices, newest first, dated, for the notice call (execution B)', async () => {
     current = startTestWorld();
+    const sent = sentValues(current.server);
     const { notices, popup } = await current.api.request(announcementsCall, {
       types: 'PL',
       platform: 'W',
@@ -87,6 +89,8 @@ describe('popup, notices and promotion (SPEC 3, 4.7, 7.6)', () => {
     });
     expect(popup).toEqual([]);
     expect(notices.length).toBeGreaterThan(1);
+    // Observed: the platform sends the player notices under `player`.
+    expect(await sent()).toMatchObject({ player: notices });
     expect(notices.some((n) => /Deposit bonus/.test(n.title))).toBe(true);
     const dates = notices.map((n) => Date.parse(n.publishedAt ?? ''));
     expect(dates.every((d) => Number.isFinite(d) && d <= testNow)).toBe(true);

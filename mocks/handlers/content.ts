@@ -1,16 +1,17 @@
-import { announcementsCall } from '../../src/api/contracts';
+import { announcementsCall, type AnnouncementsObserved } from '../../src/api/contracts';
 import { bannerArt } from '../world/icons';
 import type { WorldStore } from '../world/store';
-import { mockCall } from './respond';
+import { mockObserved } from './observed';
 
 /**
  * SPEC 7.6 announcement data: the parts `types` asks for (B banners, PL player notices, PU popup,
  * PR promotion), in the asked language. `execution` (A, B or F), when sent, keeps only the popup
- * entries of that audience; without it every entry is sent and the client picks (SPEC 4.7).
+ * entries of that audience; without it every entry is sent and the client picks (SPEC 4.7). The
+ * player notices go under `player`, as the live platform sends them (observed).
  */
 export function contentHandlers(store: WorldStore) {
   return [
-    mockCall(announcementsCall, ({ payload }) => {
+    mockObserved<AnnouncementsObserved>()(announcementsCall, ({ payload }) => {
       const types = (payload.types ?? '').split(',').map((type) => type.trim());
       const lang = payload.language?.toUpperCase() === 'EN' ? 'en' : 'bn';
       const world = store.world;
@@ -23,7 +24,7 @@ export function contentHandlers(store: WorldStore) {
             title: banner.headline[lang],
           }))
         : [];
-      const notices = types.includes('PL')
+      const player = types.includes('PL')
         ? world.announcements.notices.map((notice) => ({
             id: notice.id,
             title: notice.title[lang],
@@ -51,7 +52,7 @@ export function contentHandlers(store: WorldStore) {
               })),
           }
         : null;
-      return { banners, notices, popup, promotion };
+      return { banners, player, popup, promotion };
     }),
   ];
 }

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
 import { recordRecentGame } from '../world/recent-games';
+import { sentValues } from '../sent-values';
 import { startTestWorld, type TestWorld } from '../test-world';
 
 let current: TestWorld | undefined;
@@ -76,6 +77,16 @@ describe('game list (SPEC 7.4)', () => {
     const found = await list(current, { keyword: name.toUpperCase(), pageSize: 999 });
     expect(found.total).toBeGreaterThan(0);
     expect(found.games.every((g) => g.displayName.toLowerCase().includes(name))).toBe(true);
+  });
+
+  it('answers in the observed shape: totalCount and totalPages, no page number', async () => {
+    current = startTestWorld();
+    const sent = sentValues(current.server);
+    const page = await list(current, { pageNo: 2 });
+    const value = (await sent()) as Record<string, unknown>;
+    expect(Object.keys(value).sort()).toEqual(['games', 'totalCount', 'totalPages']);
+    expect(value).toMatchObject({ totalCount: 5 * 36, totalPages: 9 });
+    expect(page).toEqual({ games: value.games, total: 5 * 36, totalPages: 9 });
   });
 
   it('holds about 10,000 slot games in huge-lobby', async () => {

@@ -5,6 +5,7 @@ import {
   gameMenuCall,
   recentGamesCall,
   removeFavouriteCall,
+  type GameListObserved,
   type GameType,
 } from '../../src/api/contracts';
 import { composeVendorCategories } from '../../src/lib/vendors';
@@ -13,6 +14,7 @@ import { findGame, gamesOf, toGameItem, type MockGame } from '../world/game-cata
 import { recentGameIds } from '../world/recent-games';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
+import { mockObserved } from './observed';
 import { mockCall, reject, withMember } from './respond';
 
 /** The vendors of a game type as the client composes them (SPEC 4.10: esports, cockfight, in-house). */
@@ -79,17 +81,17 @@ export function gameHandlers(store: WorldStore) {
       rngExcludedVendors: store.world.rngExcludedVendors,
     })),
 
-    // SPEC 7.4: pages of 20; the paging fields are not shown in the spec.
-    mockCall(gameListCall, ({ payload }) => {
+    // SPEC 7.4: pages of 20; the paging fields are not shown in the spec. Observed: totalCount and
+    // totalPages, and not the page's number.
+    mockObserved<GameListObserved>()(gameListCall, ({ payload }) => {
       const games = selectGames(store.world, payload);
       const pageSize = positive(payload.pageSize, 20);
       const totalPages = Math.ceil(games.length / pageSize);
       const pageNo = positive(payload.pageNo, 1);
       return {
         games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(toGameItem),
-        pageNo,
+        totalCount: games.length,
         totalPages,
-        total: games.length,
       };
     }),
 

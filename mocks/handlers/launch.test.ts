@@ -4,6 +4,7 @@ import { balanceCall, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api
 import { GAME_MAINTENANCE, launchGameCall, type LaunchGameRequest } from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
+import { sentValues } from '../sent-values';
 import { testWorlds, type TestWorld } from '../test-world';
 import { gamesOf } from '../world/game-catalogue';
 import { recentGameIds } from '../world/recent-games';
@@ -18,10 +19,12 @@ async function asDemo01(w: TestWorld) {
   w.useToken(token);
 }
 const launch = (over: Partial<LaunchGameRequest>): LaunchGameRequest => ({
-  vendor: 'JILI',
+  launchMode: 'GLS',
+  accountType: 1,
+  vassalage: 'JILI',
   gameType: 'RNG',
-  gameCode: 'JILI_1',
-  mode: 'play',
+  gameId: '100000',
+  nodeId: '100000',
   language: 'EN',
   platform: 'WEB',
   clientType: CLIENT_TYPE,
@@ -33,7 +36,24 @@ describe('launchGame (SPEC 4.9)', () => {
     const w = world();
     await asDemo01(w);
     const url = await w.api.request(launchGameCall, launch({}));
-    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameCode=JILI_1&mode=play');
+    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=play');
+  });
+
+  it('answers in the observed shape: the URL under content.game_url', async () => {
+    const w = world();
+    await asDemo01(w);
+    const sent = sentValues(w.server);
+    const url = await w.api.request(launchGameCall, launch({ accountType: 0 }));
+    expect(await sent()).toEqual({ content: { game_url: url } });
+    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=trial');
+  });
+
+  it('answers a launch without launchMode with HTTP 500 "#727 system busy", as the platform does', async () => {
+    const w = world();
+    await asDemo01(w);
+    const { launchMode: _dropped, ...withoutMode } = launch({});
+    const refusal = await w.refused(w.api.request(launchGameCall, withoutMode as LaunchGameRequest));
+    expect(refusal).toMatchObject({ status: 500, message: '#727 system busy' });
   });
 
   it("puts a member's launched game at the front of their recent games", async () => {
@@ -45,7 +65,7 @@ describe('launchGame (SPEC 4.9)', () => {
 
   it("gives a visitor's free trial a URL, and refuses a visitor's real launch with 401", async () => {
     const w = world();
-    await expect(w.api.request(launchGameCall, launch({ mode: 'trial' }))).resolves.toContain('mode=trial');
+    await expect(w.api.request(launchGameCall, launch({ accountType: 0 }))).resolves.toContain('mode=trial');
     expect((await w.refused(w.api.request(launchGameCall, launch({})))).status).toBe(401);
   });
 
@@ -62,7 +82,7 @@ describe('launchGame (SPEC 4.9)', () => {
     const w = world();
     await asDemo01(w);
     const refusal = await w.refused(
-      w.api.request(launchGameCall, launch({ vendor: 'PT_LIVE', gameType: 'LIVE' })),
+      w.api.request(launchGameCall, launch({ vassalage: 'PT_LIVE', gameType: 'LIVE' })),
     );
     expect(refusal.code).toBe(GAME_MAINTENANCE);
     const { recommendations } = refusal.value as {
@@ -78,7 +98,7 @@ describe('launchGame (SPEC 4.9)', () => {
       next.launch = { maintenanceVendors: [] };
     });
     await expect(
-      w.api.request(launchGameCall, launch({ vendor: 'PT_LIVE', gameType: 'LIVE' })),
+      w.api.request(launchGameCall, launch({ vassalage: 'PT_LIVE', gameType: 'LIVE' })),
     ).resolves.toMatch(/^mock-demo:game\?vendor=PT_LIVE/);
   });
 

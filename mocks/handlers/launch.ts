@@ -1,13 +1,16 @@
 import { recordRound, toMinor } from '../world/ledger';
-import { TRIAL_TYPE } from '../../src/api/contracts';
-import { GAME_MAINTENANCE, launchGameCall } from '../../src/api/contracts/launch';
+import { TRIAL_TYPE, wire } from '../../src/api/contracts';
+import { GAME_MAINTENANCE, launchGameCall, type LaunchGameObserved } from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { memberOfToken } from '../world/accounts';
+import { findGame, toGameItem } from '../world/game-catalogue';
 import { recordRecentGame } from '../world/recent-games';
 import { MOCK_DEMO_SCHEME, demoRoll, maintenanceVendorsOf, recommendationsFor } from '../world/launch';
 import type { WorldStore } from '../world/store';
-import { refuse, reject } from './respond';
+import { mockObserved } from './observed';
+import { refusalText } from './refusals';
+import { refuse, reject, Rejection } from './respond';
 import { mockCall } from './respond';
 
 /** What the mock platform says (the client shows its own text for the codes). */
@@ -17,6 +20,18 @@ export const launchRefusalText = {
   realAccountNeeded: 'This needs a real account',
   stakeRefused: 'The stake must be more than 0 and within the balance',
 } as const;
+
+/** The member's game still open (`gamesStayOpen`), if any. */
+function openGameOf(store: WorldStore, memberId: number) {
+  const nodeId = store.world.launch?.openGames?.[String(memberId)];
+  return nodeId ? findGame(store.world, nodeId) : undefined;
+}
+
+function setOpenGame(store: WorldStore, memberId: number, nodeId: string) {
+  store.update((world) => {
+    world.launch = { ...world.launch, openGames: { ...world.launch?.openGames, [String(memberId)]: nodeId } };
+  });
+}
 
 /** Mock-mode launch URLs: the demo game host reads what to show from the query. */
 const demoUrl = (kind: 'game' | 'lottery', query: Record<string, string | undefined>) => {
@@ -28,34 +43,50 @@ const demoUrl = (kind: 'game' | 'lottery', query: Record<string, string | undefi
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * SPEC 4.9 launches: a play launch needs a real member's session (a visitor's free trial none); a
- * vendor under maintenance is refused with recommendations (SPEC 8); otherwise the answer is a
- * `mock-demo:` URL, which mock mode's host shows as a small playable demo game. The real build on
- * the HTTP mock server gets the same URL and, having no demo host, shows it as an invalid URL.
+ * SPEC 4.9 launches, read as the live platform reads them (observed fields, contracts/launch.ts):
+ * without `launchMode` the platform answers HTTP 500 "#727 system busy"; a real-money launch
+ * (`accountType` 1, also when absent) needs a real member's session (a visitor's free trial,
+ * `accountType` 0, none); a vendor under maintenance is refused with recommendations (SPEC 8);
+ * otherwise the answer is a `mock-demo:` URL under `content.game_url` (observed), which mock mode's
+ * host shows as a small playable demo game. The real build on the HTTP mock server gets the same
+ * URL and, having no demo host, shows it as an invalid URL.
  */
 export function launchHandlers(store: WorldStore) {
   return [
-    mockCall(launchGameCall, ({ payload, token }) => {
+    mockObserved<LaunchGameObserved>()(launchGameCall, ({ payload, token }) => {
+      if (!payload.launchMode) return new Rejection(refusalText.systemBusy, 500);
+      // A GET query: the account type arrives as text.
+      const trial = String(payload.accountType) === String(wire.launch.freeAccount);
       const member = memberOfToken(store.world, token);
-      if (payload.mode !== 'trial') {
+      if (!trial) {
         if (!member) return reject(null, 401);
         if (member.type === TRIAL_TYPE) return refuse(launchRefusalText.realAccountNeeded, null);
       }
-      const known = store.world.gameMenu.some((m) => m.vendors.some((v) => v.vassalage === payload.vendor));
+      const vendor = payload.vassalage;
+      const known = store.world.gameMenu.some((m) => m.vendors.some((v) => v.vassalage === vendor));
       if (!known) return refuse(launchRefusalText.unknownVendor, null);
-      if (maintenanceVendorsOf(store.world).includes(payload.vendor)) {
+      if (maintenanceVendorsOf(store.world).includes(vendor)) {
         return refuse(launchRefusalText.maintenance, GAME_MAINTENANCE, {
-          recommendations: recommendationsFor(store.world, payload.vendor),
+          recommendations: recommendationsFor(store.world, vendor),
         });
+      }
+      if (!trial && member) {
+        const open = openGameOf(store, member.id);
+        if (open && open.nodeId !== payload.nodeId) {
+          return new Rejection(refusalText.previousGameOpen, 500, null, { previousGame: toGameItem(open) });
+        }
+        if (store.world.launch?.gamesStayOpen && payload.nodeId)
+          setOpenGame(store, member.id, payload.nodeId);
       }
       // A member's launched game leads their recent games (SPEC 4.8 /recent).
       if (member && payload.nodeId) recordRecentGame(store, member.id, payload.nodeId);
-      return demoUrl('game', {
-        vendor: payload.vendor,
+      const url = demoUrl('game', {
+        vendor,
         gameType: payload.gameType,
-        gameCode: payload.gameCode,
-        mode: payload.mode === 'trial' ? 'trial' : 'play',
+        gameId: payload.gameId,
+        mode: trial ? 'trial' : 'play',
       });
+      return { content: { game_url: url } };
     }),
 
     mockCall(lotteryLaunchCall, ({ payload, token }) => {
@@ -89,6 +120,8 @@ export function launchHandlers(store: WorldStore) {
       store.update((world) => {
         world.launch = { ...world.launch, demoRounds: rounds + 1 };
         const m = member && world.members.find((x) => x.id === member.id);
+        // A finished round closes the member's open game (`gamesStayOpen`).
+        if (m && world.launch?.openGames) delete world.launch.openGames[String(m.id)];
         if (m) {
           // Through the ledger, so the round shows in the betting record and P&L (issue 5).
           recordRound(

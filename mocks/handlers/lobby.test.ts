@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementsCall, hotGamesCall, rankListCall } from '../../src/api/contracts';
+import { sentValues } from '../sent-values';
 import { startTestWorld, type TestWorld } from '../test-world';
 
 let current: TestWorld | undefined;
@@ -33,6 +34,13 @@ describe('home page data in the mock world', () => {
     expect(list.every((w) => w.customerName.includes('***') && w.gameName.length > 0)).toBe(true);
   });
 
+  it('sends the winner rows wrapped as { vo: row }, as the platform does, read flat', async () => {
+    current = startTestWorld();
+    const sent = sentValues(current.server);
+    const { list } = await current.api.request(rankListCall, rankRequest);
+    expect(await sent()).toEqual({ list: list.map((row) => ({ vo: row })) });
+  });
+
   it('gives the same board for the same seed', async () => {
     current = startTestWorld({ seed: 7 });
     const first = await current.api.request(rankListCall, rankRequest);
@@ -43,7 +51,11 @@ describe('home page data in the mock world', () => {
 
   it('sends the player notices in the asked language when PL is asked for', async () => {
     current = startTestWorld();
+    const sent = sentValues(current.server);
     const en = await current.api.request(announcementsCall, { types: 'B,PL', platform: 'W', language: 'EN' });
+    // Under `player`, as the platform sends them; read as `notices`.
+    expect(await sent()).toMatchObject({ player: en.notices });
+    expect(await sent()).not.toHaveProperty('notices');
     expect(en.notices.length).toBeGreaterThan(0);
     expect(en.notices[1]!.title).toMatch(/^Deposit bonus/);
     const bn = await current.api.request(announcementsCall, { types: 'PL', platform: 'W', language: 'BN' });

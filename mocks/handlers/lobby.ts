@@ -1,15 +1,20 @@
-import { hotGamesCall, rankListCall, WINNER_LIMIT } from '../../src/api/contracts';
+import { hotGamesCall, rankListCall, WINNER_LIMIT, type RankListObserved } from '../../src/api/contracts';
 import { hotGames, winners } from '../world/lobby-content';
 import type { WorldStore } from '../world/store';
+import { mockObserved } from './observed';
 import { mockCall } from './respond';
 
-/** The home page's hot games and winner board (SPEC 7.4), drawn from the world's catalogue. */
+/**
+ * The home page's hot games and winner board (SPEC 7.4), drawn from the world's catalogue. The
+ * winner rows come wrapped as `{ vo: row }`, as the live platform sends them (observed).
+ */
 export function lobbyHandlers(store: WorldStore) {
   return [
     mockCall(hotGamesCall, () => ({ list: hotGames(store.world) })),
-    mockCall(rankListCall, ({ payload }) => {
+    mockObserved<RankListObserved>()(rankListCall, ({ payload }) => {
       const asked = Number(payload.limitNum);
-      return { list: winners(store.world, Number.isFinite(asked) && asked > 0 ? asked : WINNER_LIMIT) };
+      const rows = winners(store.world, Number.isFinite(asked) && asked > 0 ? asked : WINNER_LIMIT);
+      return { list: rows.map((row) => ({ vo: row })) };
     }),
   ];
 }

@@ -10,11 +10,13 @@ import {
   favouriteIdsCall,
   forgotPasswordEmailCall,
   loginCall,
+  MAIN_WALLET_ID,
   memberInfoCall,
   publicStateCall,
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
 import type { QaParams } from '../../src/lib/qa-params';
+import { sentValues } from '../sent-values';
 import { testWorlds } from '../test-world';
 import { refusalText } from './refusals';
 
@@ -45,7 +47,7 @@ describe('member calls need a live session', () => {
   );
 
   it("answers the session member's info, balance, favourites and contract flags", async () => {
-    const { api, store } = await loggedIn('demo01');
+    const { api, store, server } = await loggedIn('demo01');
     const demo = store.world.members.find((m) => m.account === 'demo01')!;
     await expect(api.request(memberInfoCall, undefined)).resolves.toEqual({
       id: 1001,
@@ -56,10 +58,20 @@ describe('member calls need a live session', () => {
       mobileNum: null,
       email: demo.email,
     });
+    const sent = sentValues(server);
     await expect(api.request(balanceCall, undefined)).resolves.toEqual({
       balance: 25_000,
       currencySymbol: '৳',
     });
+    // Observed: the sum of every wallet and each one's available balance (the main one first), no
+    // symbol; demo01 keeps money in a game wallet too, which the balance read leaves out.
+    const wallets = (await sent()) as { sumBalance: number; balance: Array<Record<string, unknown>> };
+    const inGames = Object.values(demo.wallets).reduce((sum, amount) => sum + amount, 0);
+    expect(inGames).toBeGreaterThan(0);
+    expect(wallets.sumBalance).toBe(25_000 + inGames);
+    expect(wallets.balance[0]).toEqual({ vassalage: MAIN_WALLET_ID, availBalance: 25_000 });
+    expect(wallets.balance.length).toBeGreaterThan(1);
+    expect(wallets).not.toHaveProperty('currencySymbol');
     const { ids } = await api.request(favouriteIdsCall, undefined);
     expect(ids).toHaveLength(3);
     expect(ids).toEqual(demo.favouriteIds);

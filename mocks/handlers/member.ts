@@ -4,20 +4,25 @@ import {
   consolidatedCall,
   favouriteIdsCall,
   forgotPasswordEmailCall,
+  MAIN_WALLET_ID,
   memberInfoCall,
   publicStateCall,
   setPasswordByPhoneCall,
+  type BalanceObserved,
 } from '../../src/api/contracts';
 import { unreadCount } from '../world/messages';
 import { missionBadgeCount, rewardBadgeCount } from '../world/promotions-world';
 import { vipOf } from '../world/points-world';
 import { findByAccount, findByMobile, openSession, updateMember } from '../world/accounts';
+import { toMajor, toMinor } from '../world/ledger';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import { satisfiesRule } from '../world/register-settings';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
+import { mockObserved } from './observed';
 import { refusalCode, refusalText } from './refusals';
 import { mockCall, refuse, type Rejection, withMember } from './respond';
+import { walletVendors } from './wallet';
 
 /** A new password the platform accepts: not its default one (SPEC 9), and within the password rule. */
 export function refuseNewPassword(world: World, password: string): Rejection | null {
@@ -41,11 +46,18 @@ export function memberHandlers(store: WorldStore) {
       })),
     ),
 
-    mockCall(balanceCall, ({ token }) =>
-      withMember(store, token, (member) => ({
-        balance: member.balance,
-        currencySymbol: store.world.site.currencySymbol,
-      })),
+    // Observed: the sum of the member's wallets and each wallet's available balance (the main
+    // wallet, then the vendor wallets unless the site keeps one wallet), with no currency symbol.
+    mockObserved<BalanceObserved>()(balanceCall, ({ token }) =>
+      withMember(store, token, (member) => {
+        const vendors = store.world.money.settings.singleWallet ? [] : walletVendors(store.world);
+        const wallets = [
+          { vassalage: MAIN_WALLET_ID, availBalance: member.balance },
+          ...vendors.map(({ vassalage }) => ({ vassalage, availBalance: member.wallets[vassalage] ?? 0 })),
+        ];
+        const sumMinor = wallets.reduce((sum, wallet) => sum + toMinor(wallet.availBalance), 0);
+        return { sumBalance: toMajor(sumMinor), balance: wallets };
+      }),
     ),
 
     mockCall(publicStateCall, ({ token }) =>

@@ -276,8 +276,9 @@ describe('bank accounts', () => {
     const response = await fetch('http://localhost/wps/relay/PAY_addBankAccount', {
       method: 'POST',
       headers: {
-        token: [...Object.keys(w.store.world.sessions)].at(-1)!,
-        'Accept-Language': 'bn',
+        Authorization: [...Object.keys(w.store.world.sessions)].at(-1)!,
+        Merchant: 'DEMO',
+        Language: 'BN',
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ bankName: 'BRAC Bank', accountName: 'x1', accountNumber: '1234567890' }),

@@ -15,8 +15,7 @@ import {
   redeemListCall,
   vipLevelsCall,
 } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { ledgerProblems, recordRound, toMinor } from '../world/ledger';
 import { pointsRefusal } from './points';
@@ -90,12 +89,7 @@ describe('points mall for a visitor', () => {
 
   it('answers reward names in the request language', async () => {
     world();
-    const bengali = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => null,
-      getLanguage: () => 'bn',
-    });
+    const bengali = testApiClient(() => null, 'BN');
     const { rewards } = await bengali.request(pointsRewardsCall, undefined);
     expect(rewards.find((r) => r.id === 'rw-jersey')?.name).toBe('বাংলাদেশ ক্রিকেট জার্সি');
   });

@@ -37,7 +37,7 @@ import {
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import { refusalCode, type RefusalMessage } from './refusals';
-import { mockCall, once, refuse, withMember } from './respond';
+import { mockCall, once, refuse, requestLanguage, withMember } from './respond';
 
 /**
  * Issue 6 points mall, VIP and rebates, answered from the world (mocks/world/points-world.ts).
@@ -73,8 +73,7 @@ export const pointsRefusal = {
 /** Records a page shows. */
 export const POINTS_PAGE_SIZE = 10;
 
-const bengali = (request: Request) =>
-  !!request.headers.get('Accept-Language')?.toLowerCase().startsWith('bn');
+const bengali = (request: Request) => requestLanguage(request) === 'bn';
 
 function rewardView(reward: PointsReward, bn: boolean): RewardView {
   return {

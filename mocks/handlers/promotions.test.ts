@@ -19,8 +19,7 @@ import {
   smashEggCall,
   spinWheelCall,
 } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { DEMO_PASSWORD } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
 import {
@@ -179,12 +178,7 @@ describe('reward centre', () => {
 
     const again = await w.refused(w.api.request(openEnvelopeCall, undefined, { idempotencyKey: newKey() }));
     expect(again.message).toBe(promotionsRefusal.envelopeOpened.en);
-    const bengali = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => Object.keys(w.store.world.sessions).at(-1)!,
-      getLanguage: () => 'bn',
-    });
+    const bengali = testApiClient(() => Object.keys(w.store.world.sessions).at(-1)!, 'BN');
     const bn = await w.refused(bengali.request(openEnvelopeCall, undefined, { idempotencyKey: newKey() }));
     expect(bn.message).toBe(promotionsRefusal.envelopeOpened.bn);
     expect(await balanceOf(w)).toBeCloseTo(before + opened.amount, 2);

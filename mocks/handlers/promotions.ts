@@ -44,7 +44,7 @@ import {
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import type { RefusalMessage } from './refusals';
-import { mockCall, once, refuse, type Rejection, withMember } from './respond';
+import { mockCall, once, refuse, requestLanguage, type Rejection, withMember } from './respond';
 
 /**
  * Issue 6 promotions and reward-centre calls, answered from the world (mocks/world/
@@ -85,7 +85,7 @@ export const promotionsRefusal = {
 
 const langOf = (language: unknown, request: Request): Lang => {
   if (typeof language === 'string') return language.toUpperCase() === 'EN' ? 'en' : 'bn';
-  return request.headers.get('Accept-Language')?.toLowerCase().startsWith('en') ? 'en' : 'bn';
+  return requestLanguage(request);
 };
 
 /** Bonus titles in bonus details: the platform sends them in English (as the seeded ones). */

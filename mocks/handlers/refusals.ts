@@ -27,13 +27,18 @@ export const refusalText = {
   tooManyRequests: 'Too many requests, try again after 5 minutes',
   quotaExceeded: 'Quota not sufficient, please contact customer service',
   idempotencyKeyMissing: 'This request cannot be processed safely; please try again',
+  notSession: 'Your session has ended; please log in again',
+  requestBodyRequired: 'request body required',
+  functionNotAvailable: 'This function is not available',
+  systemBusy: '#727 system busy',
+  previousGameOpen: '#734 the previous game has not finished',
 } as const;
 
 export const refusalCode = errorCodes;
 
 /**
  * The same refusals in Bengali: the mock platform answers in the language the client asks for
- * (its Accept-Language header), as a localised platform would; a message without a Bengali text
+ * (its Language header, wire.ts), as a localised platform would; a message without a Bengali text
  * stays English.
  */
 const refusalTextBn: Readonly<Record<string, string>> = {
@@ -59,6 +64,10 @@ const refusalTextBn: Readonly<Record<string, string>> = {
   [refusalText.tooManyRequests]: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
   [refusalText.quotaExceeded]: 'কোটা যথেষ্ট নয়, গ্রাহক সেবায় যোগাযোগ করুন',
   [refusalText.idempotencyKeyMissing]: 'এই অনুরোধটি নিরাপদে সম্পন্ন করা যাচ্ছে না; আবার চেষ্টা করুন',
+  [refusalText.notSession]: 'আপনার সেশন শেষ হয়েছে; অনুগ্রহ করে আবার লগইন করুন',
+  [refusalText.functionNotAvailable]: 'এই সুবিধাটি এখন পাওয়া যাচ্ছে না',
+  [refusalText.systemBusy]: '#727 সিস্টেম ব্যস্ত',
+  [refusalText.previousGameOpen]: '#734 আগের গেমটি এখনো শেষ হয়নি',
 };
 
 /**
@@ -67,12 +76,9 @@ const refusalTextBn: Readonly<Record<string, string>> = {
  */
 export type RefusalMessage = string | { en: string; bn: string };
 
-/** A refusal's message in the language of the request (`bn` or anything else: English). */
-export function localisedRefusal(
-  message: RefusalMessage | null,
-  acceptLanguage: string | null,
-): string | null {
-  const bengali = !!acceptLanguage?.toLowerCase().startsWith('bn');
+/** A refusal's message in the language of the request. */
+export function localisedRefusal(message: RefusalMessage | null, language: 'bn' | 'en'): string | null {
+  const bengali = language === 'bn';
   if (message !== null && typeof message === 'object') return bengali ? message.bn : message.en;
   if (message === null || !bengali) return message;
   return Object.hasOwn(refusalTextBn, message) ? refusalTextBn[message]! : message;

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { IDEMPOTENCY_HEADER, type CallDef, type Envelope } from '../../src/api/contracts';
-import { decodePayload } from '../../src/api/payload-crypto';
+import { IDEMPOTENCY_HEADER, wire, type CallDef, type Envelope } from '../../src/api/contracts';
+import { decodeEncryptedBody } from '../platform-encrypt';
 import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import type { MockMember } from '../world/types';
@@ -34,21 +34,50 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 /** Every path of a call matches at any origin and base: `*` + `/` + the contract's path. */
 export const mockPath = (call: CallDef<unknown, unknown>) => `*/${call.path}`;
 
-async function readPayload<Req>(call: CallDef<Req, unknown>, request: Request): Promise<Req> {
+/** The language the client asked for (wire.ts `headers.language`): Bengali unless it says English. */
+export function requestLanguage(request: Request): 'bn' | 'en' {
+  return request.headers.get(wire.headers.language)?.toLowerCase().startsWith('en') ? 'en' : 'bn';
+}
+
+/** The session token the request carries (wire.ts `headers.token`: the raw token), or null. */
+export const requestToken = (request: Request): string | null => request.headers.get(wire.headers.token);
+
+/** The platform's answer to an encrypted call that is not encrypted its way (observed). */
+const bodyRequired = () =>
+  new Rejection(refusalText.requestBodyRequired, 400, wire.codes.requestBodyRequired);
+
+async function readPayload<Req>(call: CallDef<Req, unknown>, request: Request): Promise<Req | Rejection> {
   if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
     return Object.fromEntries(new URL(request.url).searchParams) as Req;
   }
-  if (call.form) return Object.fromEntries(new URLSearchParams(await request.text())) as Req;
-  const text = await request.text();
-  if (!text) return undefined as Req;
+  // A clone: a handler before this one (a scenario's, a test's) may have read the body and passed.
+  const text = await request.clone().text();
+  if (call.form) return Object.fromEntries(new URLSearchParams(text)) as Req;
+  if (!text) return call.encrypted ? bodyRequired() : (undefined as Req);
   const body = JSON.parse(text) as unknown;
-  if (call.encrypted) return decodePayload<Req>((body as { data: string }).data);
-  return body as Req;
+  if (!call.encrypted) return body as Req;
+  const decoded = decodeEncryptedBody(request.headers, body);
+  return decoded === undefined ? bodyRequired() : (decoded as Req);
 }
+
+/** The platform's refusal body (observed: `errorCode` and `message`), with the HTTP status it came with. */
+export function refusalResponse(result: Rejection, request: Request) {
+  const body: Envelope<unknown> = {
+    success: false,
+    value: result.value,
+    message: localisedRefusal(result.message ?? defaultMessage(result.status), requestLanguage(request)),
+    errorCode: result.code ?? (result.status === 401 ? wire.codes.notSession : null),
+  };
+  return HttpResponse.json(body, { status: result.status });
+}
+
+const defaultMessage = (status: number): RefusalMessage | null =>
+  status === 401 ? refusalText.notSession : null;
 
 /**
  * An MSW handler built from a call's contract: the request shape comes from the contract (never
- * re-declared), the answer is wrapped in the platform's envelope.
+ * re-declared), the answer is wrapped in the platform's envelope, a refusal carries the platform's
+ * status and body. Merchant and stale-token checks come first, for every call (./protocol.ts).
  */
 export function mockCall<Req, Res>(
   call: CallDef<Req, Res>,
@@ -56,16 +85,11 @@ export function mockCall<Req, Res>(
 ): HttpHandler {
   return methods[call.method](mockPath(call as CallDef<unknown, unknown>), async ({ request }) => {
     const payload = await readPayload(call, request);
-    const result = await resolve({ payload, request, token: request.headers.get('token') });
-    if (result instanceof Rejection) {
-      const body: Envelope<unknown> = {
-        success: false,
-        value: result.value,
-        message: localisedRefusal(result.message, request.headers.get('Accept-Language')),
-        code: result.code,
-      };
-      return HttpResponse.json(body, { status: result.status });
-    }
+    const result =
+      payload instanceof Rejection
+        ? payload
+        : await resolve({ payload, request, token: requestToken(request) });
+    if (result instanceof Rejection) return refusalResponse(result, request);
     const body: Envelope<Res> = { success: true, value: result, message: null };
     return HttpResponse.json(body);
   });

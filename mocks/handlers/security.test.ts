@@ -17,12 +17,11 @@ import {
   setPaymentPasswordCall,
   smsCodeNoLoginCall,
 } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
 import { todayAt } from '../../src/lib/security-validation';
 import { updateMember } from '../world/accounts';
 import { DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { passwordMatches } from '../world/passwords';
-import { testWorlds } from '../test-world';
+import { testWorlds, testApiClient } from '../test-world';
 import { refusalText } from './refusals';
 import { securityRefusals } from './security';
 
@@ -210,12 +209,7 @@ describe('saving the profile', () => {
       m.realName = '';
     });
     const token = Object.keys(store.world.sessions).at(-1)!;
-    const bengali = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => token,
-      getLanguage: () => 'bn',
-    });
+    const bengali = testApiClient(() => token, 'BN');
     await expect(
       refused(bengali.request(saveProfileCall, profile({ realName: 'R2 D2' }))),
     ).resolves.toMatchObject({

@@ -10,8 +10,7 @@ import {
   oneClickLoginCall,
   type LoginRequest,
 } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
-import { testWorlds } from '../test-world';
+import { testNow, testWorlds, testApiClient } from '../test-world';
 import { refusalText } from './refusals';
 
 const world = testWorlds();
@@ -238,12 +237,12 @@ describe('free play, logout and the captcha image', () => {
 
   it('answers the captcha as a deterministic SVG data URI', async () => {
     const { api } = world();
-    const image = await api.request(captchaCall, undefined);
+    const image = await api.request(captchaCall, { t: testNow });
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = atob(image.split(',')[1]!);
     expect(svg).toContain('<svg');
     for (const digit of '1234') expect(svg).toContain(`>${digit}</text>`);
-    await expect(api.request(captchaCall, undefined)).resolves.toBe(image);
+    await expect(api.request(captchaCall, { t: testNow + 1 })).resolves.toBe(image);
   });
 });
 
@@ -251,12 +250,7 @@ describe('refusals in the asked language', () => {
   it('answers in Bengali when the client asks for it, in English otherwise', async () => {
     const w = world();
     const { refused } = w;
-    const bn = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => null,
-      getLanguage: () => 'bn',
-    });
+    const bn = testApiClient(() => null, 'BN');
     await expect(refused(bn.request(loginCall, byName('demo01', 'nope')))).resolves.toMatchObject({
       message: 'ইউজারনেম বা পাসওয়ার্ড ভুল',
     });

@@ -25,7 +25,7 @@ import {
 } from '../world/content-world';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
-import { mockCall, refuse, withMember } from './respond';
+import { mockCall, refuse, requestLanguage, withMember } from './respond';
 import { refusalCode } from './refusals';
 
 /** What the mock platform says when it refuses a support call, in both languages. */
@@ -52,7 +52,7 @@ export const supportRefusals = {
 } as const;
 
 const language = (request: Request, asked?: string) =>
-  (asked ?? request.headers.get('Accept-Language') ?? 'bn').toLowerCase().startsWith('en') ? 'en' : 'bn';
+  (asked ?? requestLanguage(request)).toLowerCase().startsWith('en') ? 'en' : 'bn';
 
 /**
  * A world saved before this area existed lacks its lists: they read as empty, and are made when

@@ -13,7 +13,8 @@ import {
   walletTransferCall,
   type WalletTransferRequest,
 } from '../../src/api/contracts';
-import { testWorlds, type TestWorld } from '../test-world';
+import { sentValues } from '../sent-values';
+import { testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { ledgerProblems } from '../world/ledger';
 import { deliverMessage } from '../world/messages';
 import type { World } from '../world/types';
@@ -72,7 +73,14 @@ describe('vendor wallets (SPEC 7.3)', () => {
       ...before,
       [demo.id]: { balance: 24_499.75, wallets: { ...before[demo.id]!.wallets, [vendor]: 500.25 } },
     });
+    const sent = sentValues(w.server);
     await expect(w.api.request(balanceCall, undefined)).resolves.toMatchObject({ balance: 24_499.75 });
+    // The balance answer sums every wallet; the client reads the main wallet's own balance.
+    const inGames = Object.values(memberOf(w, 'demo01').wallets).reduce((sum, amount) => sum + amount, 0);
+    expect(await sent()).toMatchObject({
+      sumBalance: 24_499.75 + inGames,
+      balance: expect.arrayContaining([{ vassalage: vendor, availBalance: 500.25 }]),
+    });
     expect(ledgerProblems(w.store.world)).toEqual([]);
 
     const out = await transfer(w, { vassalage: vendor, direction: 'out', amount: 500.25 });
@@ -134,14 +142,8 @@ describe('vendor wallets (SPEC 7.3)', () => {
   it('answers in Bengali when asked in Bengali', async () => {
     const w = await loggedIn('demo01');
     const vendor = walletVendors(w.store.world)[0]!.vassalage;
-    const { createApiClient } = await import('../../src/api/client');
     const token = Object.keys(w.store.world.sessions).at(-1)!;
-    const bengali = createApiClient({
-      prefixUrl: 'http://localhost/',
-      timeoutMs: 3_000,
-      getToken: () => token,
-      getLanguage: () => 'bn',
-    });
+    const bengali = testApiClient(() => token, 'BN');
     const call = bengali.request(
       walletTransferCall,
       { vassalage: vendor, direction: 'in', amount: 1_000_000 },

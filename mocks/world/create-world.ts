@@ -294,6 +294,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
       maintenanceEnd: null,
       maintenanceInfo: null,
       visitorIp: faker.internet.ipv4(),
+      functionsOff: [],
     },
     whitelabel,
     members,

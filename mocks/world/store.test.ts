@@ -1,7 +1,7 @@
+import { testApiClient } from '../test-world';
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { loginCall, memberInfoCall } from '../../src/api/contracts';
-import { createApiClient } from '../../src/api/client';
 import { createMockServer } from '../node';
 import { createWorld } from './create-world';
 import {
@@ -151,7 +151,7 @@ describe('world persistence', () => {
     const persistence = (scenarioId: string, fresh: ReturnType<typeof createWorld>) =>
       storagePersistence(storage, worldStorageKey(scenarioId, fresh.seed), fresh);
     let token: string | null = null;
-    const api = createApiClient({ prefixUrl: 'http://localhost/', timeoutMs: 3_000, getToken: () => token });
+    const api = testApiClient(() => token);
 
     const before = createMockServer({ scenario: 'default', seed: 5 }, now, { persistence });
     before.server.listen({ onUnhandledRequest: 'error' });

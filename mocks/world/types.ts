@@ -102,6 +102,16 @@ export interface World {
     maintenanceEnd: string | null;
     maintenanceInfo: string | null;
     visitorIp: string;
+    /**
+     * Calls the platform has switched off, by contract name: it answers them HTTP 400
+     * `function.not.available` (wire.ts). Optional: a world saved before issue 14 has none off.
+     */
+    functionsOff?: string[];
+    /**
+     * Calls the platform answers HTTP 500 "#727 system busy" the next time they are made (then
+     * normally), by contract name: a retry goes through.
+     */
+    busyOnce?: string[];
   };
   whitelabel: Record<WhitelabelSwitch, boolean>;
   members: MockMember[];
@@ -191,6 +201,14 @@ export interface MockLaunchSettings {
   maintenanceVendors?: string[];
   /** Demo game rounds played so far: each round's roll comes from the seed and this count. */
   demoRounds?: number;
+  /**
+   * Issue 14 (`previous-game-open`): a real-money launch leaves its game open until a round of it
+   * is played; launching another game meanwhile is refused "#734 the previous game has not
+   * finished" (observed text), and launching the open one returns to it.
+   */
+  gamesStayOpen?: boolean;
+  /** The open game of each member (member id → node id), while `gamesStayOpen`. */
+  openGames?: Record<string, string>;
 }
 
 /** Changes to one seeded member: objects merge, values replace. */

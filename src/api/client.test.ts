@@ -3,14 +3,18 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockCall, refuse, reject } from '../../mocks/handlers/respond';
+import { installMockEncryption } from '../../mocks/platform-encrypt';
+import { mockCall, refuse, reject, Rejection } from '../../mocks/handlers/respond';
 import { createApiClient } from './client';
 import { defineCall } from './contracts/call';
 import { ApiError } from './errors';
 
 const base = 'http://api.test/';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  installMockEncryption(globalThis);
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -43,8 +47,31 @@ const wager = defineCall<{ amount: number }, { ok: boolean }>({
   value: v.object({ ok: v.boolean() }),
 });
 
+const publicFeed = defineCall<{ page: number }, { games: string[] }>({
+  name: 'publicFeed',
+  method: 'GET',
+  path: 'wps/test/feed',
+  value: v.object({ games: v.array(v.string()) }),
+});
+const signIn = defineCall<{ username: string }, { ok: boolean }>({
+  name: 'signIn',
+  method: 'POST',
+  path: 'wps/test/signIn',
+  encrypted: true,
+  deviceId: true,
+  headers: { 'X-Gateway-Version': '3' },
+  value: v.object({ ok: v.boolean() }),
+});
+
 function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({ prefixUrl: base, timeoutMs: 2_000, getToken: () => 'tok-1', ...overrides });
+  return createApiClient({
+    prefixUrl: base,
+    timeoutMs: 2_000,
+    getToken: () => 'tok-1',
+    merchantCode: 'LUCKY',
+    getLanguage: () => 'BN',
+    ...overrides,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -59,14 +86,32 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
-  it('returns the envelope value, sending the query and the token header', async () => {
+  it('returns the envelope value, sending the query and the token as Authorization', async () => {
     server.use(mockCall(greeting, ({ payload, token }) => ({ text: `hello ${payload.name} (${token})` })));
     await expect(client().request(greeting, { name: 'Rahim' })).resolves.toEqual({
       text: 'hello Rahim (tok-1)',
     });
   });
 
-  it('sends no token header on a call that does not need one', async () => {
+  it('sends the platform headers on every call: Authorization, one Merchant, Language and Device', async () => {
+    const seen: Headers[] = [];
+    server.use(
+      http.get(`${base}wps/test/feed`, ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ success: true, value: { games: [] } });
+      }),
+    );
+    await client().request(publicFeed, { page: 1 });
+    const [headers] = seen;
+    expect(headers?.get('Authorization')).toBe('tok-1');
+    expect(headers?.get('Merchant')).toBe('LUCKY');
+    expect(headers?.get('Language')).toBe('BN');
+    expect(headers?.get('Device')).toBe('web');
+    expect(headers?.has('token')).toBe(false);
+    expect(headers?.has('Accept-Language')).toBe(false);
+  });
+
+  it('sends no Authorization header when there is no session', async () => {
     const seen = vi.fn<(token: string | null) => void>();
     server.use(
       mockCall(secret, ({ token, payload }) => {
@@ -74,31 +119,118 @@ describe('api client', () => {
         return { echoed: payload.username };
       }),
     );
-    await client().request(secret, { username: 'demo01', password: 'x' });
+    await client({ getToken: () => null }).request(secret, { username: 'demo01', password: 'x' });
     expect(seen).toHaveBeenCalledWith(null);
   });
 
-  it('encrypts an encrypted body, and the mock world reads it back', async () => {
+  it("encrypts through the platform's script: three headers and a { value } body the world reads back", async () => {
     let raw = '';
+    let headers = new Headers();
     server.use(
       http.post(`${base}wps/test/secret`, async ({ request }) => {
         raw = await request.clone().text();
+        headers = request.headers;
         return undefined; // fall through to the contract handler
       }),
-      mockCall(secret, ({ payload, request }) => ({
-        echoed: `${payload.username}:${payload.password}:${request.headers.get('Encryption')}`,
-      })),
+      mockCall(secret, ({ payload }) => ({ echoed: `${payload.username}:${payload.password}` })),
     );
     await expect(client().request(secret, { username: 'demo01', password: 'Demo@1234' })).resolves.toEqual({
-      echoed: 'demo01:Demo@1234:AES',
+      echoed: 'demo01:Demo@1234',
     });
     expect(raw).not.toContain('Demo@1234');
-    expect(JSON.parse(raw)).toHaveProperty('data');
+    const body = JSON.parse(raw) as { value: string };
+    expect(Object.keys(body)).toEqual(['value']);
+    expect(headers.get('X-Digest')).toBe(body.value);
+    expect(headers.get('Encryption')).toBeTruthy();
+    expect(headers.get('X-RSA')).toBeTruthy();
+  });
+
+  it("adds the device id to login-like bodies, and sends the call's own headers", async () => {
+    const bodies: unknown[] = [];
+    const versions: Array<string | null> = [];
+    server.use(
+      mockCall(signIn, ({ payload, request }) => {
+        bodies.push(payload);
+        versions.push(request.headers.get('X-Gateway-Version'));
+        return { ok: true };
+      }),
+    );
+    await client({ getDeviceId: () => 'device-1' }).request(signIn, { username: 'demo01' });
+    expect(bodies).toEqual([{ username: 'demo01', loginDeviceId: 'device-1' }]);
+    expect(versions).toEqual(['3']);
+  });
+
+  it('fails as a network failure when the encryption script cannot be had', async () => {
+    const scope = globalThis as Record<string, unknown>;
+    const saved = scope.reRsaV2;
+    scope.reRsaV2 = () => Promise.reject(new Error('no script'));
+    try {
+      const error = await failure(client().request(secret, { username: 'demo01', password: 'x' }));
+      expect(error).toMatchObject({ kind: 'network', call: 'secret' });
+    } finally {
+      scope.reRsaV2 = saved;
+    }
+  });
+
+  it('reads an HTTP refusal body: its errorCode and message travel with the error', async () => {
+    server.use(
+      http.get(`${base}wps/test/greeting`, () =>
+        HttpResponse.json(
+          { success: false, errorCode: 'function.not.available', message: 'not available' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(client().request(greeting, { name: 'x' }));
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      code: 'function.not.available',
+      serverMessage: 'not available',
+    });
+  });
+
+  it("reads a numbered platform message as its code: HTTP 500 '#727 system busy'", async () => {
+    server.use(mockCall(greeting, () => new Rejection('#727 system busy', 500)));
+    const error = await failure(client().request(greeting, { name: 'x' }));
+    expect(error).toMatchObject({ kind: 'server', status: 500, code: '#727' });
+  });
+
+  it('drops a stale token on a public call and asks once more as a visitor', async () => {
+    const onUnauthorized = vi.fn<(call: string, sentToken: string | null) => void>();
+    const sent: Array<string | null> = [];
+    server.use(
+      http.get(`${base}wps/test/feed`, ({ request }) => {
+        const token = request.headers.get('Authorization');
+        sent.push(token);
+        return token
+          ? HttpResponse.json({ success: false, errorCode: 'login.not.session' }, { status: 401 })
+          : HttpResponse.json({ success: true, value: { games: ['lobby'] } });
+      }),
+    );
+    await expect(client({ onUnauthorized }).request(publicFeed, { page: 1 })).resolves.toEqual({
+      games: ['lobby'],
+    });
+    expect(sent).toEqual(['tok-1', null]);
+    expect(onUnauthorized).toHaveBeenCalledWith('publicFeed', 'tok-1');
+  });
+
+  it('does not send a member call again after a 401: the session ends and the call fails', async () => {
+    let sent = 0;
+    server.use(
+      http.get(`${base}wps/test/greeting`, () => {
+        sent += 1;
+        return HttpResponse.json({ success: false, errorCode: 'login.not.session' }, { status: 401 });
+      }),
+    );
+    const error = await failure(client().request(greeting, { name: 'x' }));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'login.not.session' });
+    expect(sent).toBe(1);
   });
 
   it('turns success: false into a rejection carrying the server message', async () => {
     server.use(mockCall(greeting, () => reject('Username/Email does not exist')));
-    const error = await failure(client().request(greeting, { name: 'x' }));
+    const error = await failure(client({ getLanguage: () => 'EN' }).request(greeting, { name: 'x' }));
     expect(error.kind).toBe('rejected');
     expect(error.serverMessage).toBe('Username/Email does not exist');
   });
@@ -106,10 +238,10 @@ describe('api client', () => {
   it("sends the player's language, and a localised platform answers its refusals in it", async () => {
     server.use(
       mockCall(greeting, ({ request }) =>
-        reject(request.headers.get('Accept-Language') === 'bn' ? 'ইউজারনেম বা পাসওয়ার্ড ভুল' : 'Incorrect'),
+        reject(request.headers.get('Language') === 'BN' ? 'ইউজারনেম বা পাসওয়ার্ড ভুল' : 'Incorrect'),
       ),
     );
-    const error = await failure(client({ getLanguage: () => 'bn' }).request(greeting, { name: 'x' }));
+    const error = await failure(client({ getLanguage: () => 'BN' }).request(greeting, { name: 'x' }));
     expect(error.serverMessage).toBe('ইউজারনেম বা পাসওয়ার্ড ভুল');
   });
 

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
+import { refusalCode, wire } from './contracts/wire';
 import { ApiError } from './errors';
 
 export interface ApiClientOptions {
@@ -8,10 +9,16 @@ export interface ApiClientOptions {
   prefixUrl: string;
   timeoutMs: number;
   getToken: () => string | null;
-  /** The player's language, sent as Accept-Language so the platform's own messages match it. */
+  /** The player's language as the platform names it (SPEC 3.3: BN or EN), sent on every call. */
   getLanguage?: () => string;
-  /** SPEC DESIGN: a 401 anywhere ends the session cleanly. */
-  /** A 401: the call's name and the token it was sent with (null when none), so a stale answer can be told apart. */
+  /** The merchant code, sent on every call (wire.ts `headers.merchant`). */
+  merchantCode?: string;
+  /** The browser's device id, added to the bodies of calls that carry it (login, registration). */
+  getDeviceId?: () => string | Promise<string>;
+  /**
+   * A 401: the call's name and the token it was sent with (null when none), so a stale answer can
+   * be told apart. DESIGN: a 401 ends the session; a public call is then sent again as a visitor's.
+   */
   onUnauthorized?: (call: string, sentToken: string | null) => void;
 }
 
@@ -29,7 +36,7 @@ const envelopeShape = v.looseObject({
   success: v.boolean(),
   value: v.optional(v.unknown()),
   message: v.optional(v.nullable(v.string())),
-  code: v.optional(v.nullable(v.string())),
+  errorCode: v.optional(v.nullable(v.string())),
 });
 
 type Scalar = string | number | boolean;
@@ -53,11 +60,47 @@ async function readEnvelope(response: Response, call: string) {
   return parsed.output;
 }
 
+/** A refusal's JSON body (HTTP 4xx/5xx): its fields, or nothing when it is not a JSON object. */
+async function refusalBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The refusal's details as an `ApiError` keeps them: status, code, the platform's words, its value. */
+function refusalDetails(body: Record<string, unknown>, status?: number) {
+  const code = refusalCode(body);
+  const message = body[wire.refusal.messageField];
+  return {
+    ...(status === undefined ? {} : { status }),
+    ...(code ? { code } : {}),
+    ...(typeof message === 'string' && message ? { serverMessage: message } : {}),
+    value: body.value ?? null,
+  };
+}
+
 /**
- * The one HTTP client. Reads the `{ success, value, message }` envelope, adds the token header for
- * calls that need it, encodes encrypted bodies, validates the value against the contract and turns
- * every failure into an `ApiError`. GET retries once on a network failure or 5xx; nothing else is
- * ever retried, so no money-moving call can be sent twice.
+ * An HTTP refusal (observed: 400, 401 and 500 with a JSON body naming `errorCode` and `message`):
+ * 401 ends the session, 5xx is the platform's trouble (the call may be tried again), 4xx refuses.
+ */
+async function httpRefusal(call: string, response: Response): Promise<ApiError> {
+  const details = refusalDetails(await refusalBody(response), response.status);
+  if (response.status === 401) return new ApiError('unauthorized', call, details);
+  // A bare status (no code, no words) says nothing to show: it reads like a broken link.
+  const refused = response.status < 500 && (details.code ?? details.serverMessage);
+  return new ApiError(refused ? 'rejected' : 'server', call, details);
+}
+
+/**
+ * The one HTTP client, speaking the platform's wire protocol (./contracts/wire.ts): the merchant,
+ * language, device and token headers on every call, encrypted bodies through the platform's own
+ * script, the `{ success, value, message }` envelope and refusals with their codes, each turned into
+ * an `ApiError`; the value is validated against the contract. GET retries once on a 502–504;
+ * nothing else is ever retried, so no money-moving call can be sent twice. The one other second
+ * send: a public call refused 401 for a stale token goes again as a visitor's.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
@@ -66,63 +109,89 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     throwHttpErrors: true,
   });
+  const encryptScriptUrl = new URL(wire.encryption.scriptPath, options.prefixUrl).toString();
 
-  async function send<Req, Res>(call: CallDef<Req, Res>, payload: Req, requestOptions: RequestOptions) {
+  function commonHeaders(call: CallDef<unknown, unknown>, token: string | null): Record<string, string> {
+    const headers: Record<string, string> = { [wire.headers.device]: wire.values.device };
+    // Exactly one merchant header: the platform refuses a call that has it twice.
+    if (options.merchantCode) headers[wire.headers.merchant] = options.merchantCode;
+    const language = options.getLanguage?.();
+    if (language) headers[wire.headers.language] = language;
+    if (token) headers[wire.headers.token] = token;
+    return { ...headers, ...call.headers };
+  }
+
+  async function encrypted(call: string, payload: unknown) {
+    // Loaded on first use, like the platform's script it loads: neither is on the first page.
+    const { encryptForPlatform, EncryptionTimeout } = await import('./platform-encryption');
+    try {
+      return await encryptForPlatform(payload, encryptScriptUrl, options.timeoutMs);
+    } catch (error) {
+      throw new ApiError(error instanceof EncryptionTimeout ? 'timeout' : 'network', call);
+    }
+  }
+
+  async function send<Req, Res>(
+    call: CallDef<Req, Res>,
+    payload: Req,
+    requestOptions: RequestOptions,
+    token: string | null,
+  ) {
     const { signal, idempotencyKey } = requestOptions;
-    const init: Options = { method: call.method.toLowerCase(), headers: {} };
+    const headers = commonHeaders(call as CallDef<unknown, unknown>, token);
+    const init: Options = { method: call.method.toLowerCase(), headers };
     if (signal) init.signal = signal;
-    const headers = init.headers as Record<string, string>;
     if (call.money) {
       // A programming error, not a failure to show: a money call without a key could be sent twice.
       if (!idempotencyKey) throw new Error(`${call.name}: a money call needs an idempotency key`);
       headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     }
-    const language = options.getLanguage?.();
-    if (language) headers['Accept-Language'] = language;
-    const sentToken = call.auth ? options.getToken() : null;
-    if (sentToken) headers.token = sentToken;
+    const body: unknown =
+      call.deviceId && options.getDeviceId
+        ? { ...(payload as object), [wire.body.deviceIdField]: await options.getDeviceId() }
+        : payload;
     if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
-      const searchParams = toSearchParams(payload);
+      const searchParams = toSearchParams(body);
       if (searchParams) init.searchParams = searchParams;
     } else if (call.encrypted) {
-      // Loaded on first use: crypto-js stays out of the initial bundle.
-      const { encodePayload } = await import('./payload-crypto');
-      headers.Encryption = 'AES';
-      init.json = { data: encodePayload(payload) };
+      const sealed = await encrypted(call.name, body);
+      Object.assign(headers, sealed.headers);
+      init.json = sealed.body;
     } else if (call.form) {
-      init.body = new URLSearchParams(toSearchParams(payload) as Record<string, string>);
-    } else if (payload !== undefined) {
-      init.json = payload;
+      init.body = new URLSearchParams(toSearchParams(body) as Record<string, string>);
+    } else if (body !== undefined) {
+      init.json = body;
     }
 
     try {
       return await http(call.path, init);
     } catch (error) {
-      if (error instanceof HTTPError) {
-        if (error.response.status === 401) {
-          options.onUnauthorized?.(call.name, sentToken);
-          throw new ApiError('unauthorized', call.name, { status: 401 });
-        }
-        throw new ApiError('server', call.name, { status: error.response.status });
-      }
+      if (error instanceof HTTPError) throw await httpRefusal(call.name, error.response);
       if (error instanceof TimeoutError) throw new ApiError('timeout', call.name);
       if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
       throw new ApiError('network', call.name);
     }
   }
 
+  /** Sends the call; a 401 ends the session it was sent with, and a public call goes once more as a visitor's. */
+  async function sendAs<Req, Res>(call: CallDef<Req, Res>, payload: Req, requestOptions: RequestOptions) {
+    const token = options.getToken();
+    try {
+      return await send(call, payload, requestOptions, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== 'unauthorized') throw error;
+      options.onUnauthorized?.(call.name, token);
+      if (call.auth || !token) throw error;
+      return send(call, payload, requestOptions, null);
+    }
+  }
+
   return {
     async request(call, payload, requestOptions = {}) {
-      const response = await send(call, payload, requestOptions);
+      const response = await sendAs(call, payload, requestOptions);
       const envelope = await readEnvelope(response, call.name);
-      if (!envelope.success) {
-        // The refusal's code and value travel with it: SPEC 8 acts on value.captcha and on codes.
-        throw new ApiError('rejected', call.name, {
-          ...(envelope.message ? { serverMessage: envelope.message } : {}),
-          ...(envelope.code ? { code: envelope.code } : {}),
-          value: envelope.value ?? null,
-        });
-      }
+      // The refusal's code and value travel with it: SPEC 8 acts on value.captcha and on codes.
+      if (!envelope.success) throw new ApiError('rejected', call.name, refusalDetails(envelope));
       const value = v.safeParse(call.value, envelope.value ?? null);
       if (!value.success) throw new ApiError('malformed', call.name);
       return value.output;

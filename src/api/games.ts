@@ -13,6 +13,7 @@ import {
   removeFavouriteCall,
   type GameFilterCategory,
   type GameItem,
+  type GamePage,
   type GameType,
 } from './contracts/games';
 
@@ -29,25 +30,34 @@ export interface GameListQuery {
   keyword?: string | undefined;
 }
 
-/** One page of 20 games (SPEC 9). Empty optional fields are left out of the query. */
-export const fetchGamePage = (query: GameListQuery, pageNo: number, signal?: AbortSignal) =>
-  api.request(
-    gameListCall,
-    {
-      clientType: CLIENT_TYPE,
-      platform: brand.platform,
-      merchant: brand.merchantCode,
-      gameType: query.gameType,
-      pageNo,
-      pageSize: GAME_PAGE_SIZE,
-      language: query.language,
-      ...(query.vassalage ? { vassalage: query.vassalage } : {}),
-      ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
-      ...(query.selectionType ? { selectionType: query.selectionType } : {}),
-      ...(query.keyword ? { keyword: query.keyword } : {}),
-    },
-    { signal },
-  );
+/**
+ * One page of 20 games (SPEC 9), numbered as asked (the observed answer does not say which page it
+ * is). Empty optional fields are left out of the query.
+ */
+export const fetchGamePage = (
+  query: GameListQuery,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<GamePage> =>
+  api
+    .request(
+      gameListCall,
+      {
+        clientType: CLIENT_TYPE,
+        platform: brand.platform,
+        merchant: brand.merchantCode,
+        gameType: query.gameType,
+        pageNo,
+        pageSize: GAME_PAGE_SIZE,
+        language: query.language,
+        ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+        ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
+        ...(query.selectionType ? { selectionType: query.selectionType } : {}),
+        ...(query.keyword ? { keyword: query.keyword } : {}),
+      },
+      { signal },
+    )
+    .then((page) => ({ ...page, pageNo }));
 
 /** SPEC 7.4: the favourite list, page size 999 (all of them), optionally of one game type. */
 export const fetchFavouriteList = async (language: string, gameType?: GameType): Promise<GameItem[]> => {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { createApiClient } from './client';
-import { requestTimeoutMs, resolveApiBase } from './config';
+import { brand, requestTimeoutMs, resolveApiBase } from './config';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from '../lib/session-store';
 
@@ -9,7 +9,11 @@ export const api = createApiClient({
   prefixUrl: resolveApiBase(),
   timeoutMs: requestTimeoutMs,
   getToken,
-  getLanguage: () => i18next.language ?? 'bn',
+  // SPEC 3.3 codes (BN, EN): i18next names them in lower case.
+  getLanguage: () => (i18next.language ?? 'bn').toUpperCase(),
+  merchantCode: brand.merchantCode,
+  // Needed by a login or a registration only: loaded then.
+  getDeviceId: () => import('../lib/device-id').then((module) => module.deviceId()),
   onUnauthorized: (call, sentToken) => endSessionOn401(call, sentToken),
 });
 
@@ -18,7 +22,8 @@ export const api = createApiClient({
  * a logout or a new login (and is answered 401 after it) says nothing about the session there is now.
  */
 export function endSessionOn401(call: string, sentToken: string | null): void {
-  if (sentToken !== getToken()) return;
+  // A call sent without a session ends none.
+  if (sentToken === null || sentToken !== getToken()) return;
   clearSession();
   emitSessionExpired(call);
 }

@@ -1,18 +1,16 @@
 import { api } from './index';
 import { brand } from './config';
-import { GAME_PAGE_SIZE, gameListCall, CLIENT_TYPE, type GameType } from './contracts/games';
-import { launchGameCall, type LaunchGameRequest } from './contracts/launch';
+import { GAME_PAGE_SIZE, gameListCall, CLIENT_TYPE, type GamePage, type GameType } from './contracts/games';
+import { launchGameCall, type LaunchGameInput } from './contracts/launch';
+import { wire } from './contracts/wire';
 import { demoRoundCall, type DemoRoundRequest } from './contracts/launch-details';
 import { lotteryLaunchCall, type LotteryLaunchRequest } from './contracts/lottery';
 
-/** What the caller gives; the platform and client type are added here. */
-export type LaunchGameInput = Omit<LaunchGameRequest, 'platform' | 'clientType'>;
-
-/** SPEC 4.9 launchGame: the game's URL. */
+/** SPEC 4.9 launchGame: the game's URL. The launch mode (observed: always GLS), platform and client type are added here. */
 export const launchGame = (input: LaunchGameInput, signal?: AbortSignal) =>
   api.request(
     launchGameCall,
-    { ...input, platform: brand.platform, clientType: CLIENT_TYPE },
+    { ...input, launchMode: wire.launch.launchMode, platform: brand.platform, clientType: CLIENT_TYPE },
     signal ? { signal } : {},
   );
 
@@ -20,25 +18,30 @@ export const launchGame = (input: LaunchGameInput, signal?: AbortSignal) =>
 export const launchLotteryLobby = (request: LotteryLaunchRequest, signal?: AbortSignal) =>
   api.request(lotteryLaunchCall, request, signal ? { signal } : {});
 
-/** SPEC 4.9 vendor popup list: a page of the vendor's games (SPEC 7.4 game list with vassalage). */
+/**
+ * SPEC 4.9 vendor popup list: a page of the vendor's games (SPEC 7.4 game list with vassalage),
+ * numbered as asked (the observed answer does not say which page it is).
+ */
 export const fetchVendorGames = (
   input: { vendor: string; gameType: GameType; language: string; pageNo: number },
   signal?: AbortSignal,
-) =>
-  api.request(
-    gameListCall,
-    {
-      clientType: CLIENT_TYPE,
-      platform: brand.platform,
-      merchant: brand.merchantCode,
-      gameType: input.gameType,
-      pageNo: input.pageNo,
-      pageSize: GAME_PAGE_SIZE,
-      language: input.language,
-      vassalage: input.vendor,
-    },
-    signal ? { signal } : {},
-  );
+): Promise<GamePage> =>
+  api
+    .request(
+      gameListCall,
+      {
+        clientType: CLIENT_TYPE,
+        platform: brand.platform,
+        merchant: brand.merchantCode,
+        gameType: input.gameType,
+        pageNo: input.pageNo,
+        pageSize: GAME_PAGE_SIZE,
+        language: input.language,
+        vassalage: input.vendor,
+      },
+      signal ? { signal } : {},
+    )
+    .then((page) => ({ ...page, pageNo: input.pageNo }));
 
 /** Mock mode only (the demo game): one round. */
 export const playDemoRound = (request: DemoRoundRequest) => api.request(demoRoundCall, request);

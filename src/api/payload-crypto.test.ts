@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePayload, decryptCsPath, encodePayload, encryptCsPath } from './payload-crypto';
-
-describe('payload encoding (compatibility, not protection)', () => {
-  it('round-trips a JSON body, Bengali text included', () => {
-    const body = { username: 'demo01', password: 'Demo@1234', note: 'বাংলা', n: 3 };
-    const data = encodePayload(body);
-    expect(data).not.toContain('demo01');
-    expect(decodePayload(data)).toEqual(body);
-  });
-});
+import { decryptCsPath, encryptCsPath } from './payload-crypto';
 
 describe('customer-service path (key: last 8 characters)', () => {
   it('decrypts what the platform encrypts with the key appended', () => {

@@ -1,17 +1,11 @@
 /**
- * The platform's payload encoding: a COMPATIBILITY ENCODING the backend requires, NOT protection.
- * The key ships in the bundle, so anyone can decode what is sent; confidentiality comes from HTTPS
- * alone. Only the crypto-js modules used here are imported, and this module is loaded on demand.
- *
- * - Encrypted calls (SPEC 7.1): JSON body → AES-CBC/PKCS7 with the platform key and IV → Base64,
- *   sent as `{ data }` with an `Encryption: AES` header.
- * - Customer-service paths (SPEC 3): DES-ECB/PKCS7 Base64 ciphertext followed by its own 8-character
- *   key; the client decrypts with the last 8 characters.
- *
- * Both directions live here so the mock world encodes exactly as the client decodes, and back.
+ * Customer-service paths (SPEC 3): DES-ECB/PKCS7 Base64 ciphertext followed by its own 8-character
+ * key; the client decrypts with the last 8 characters. A COMPATIBILITY ENCODING, NOT protection:
+ * the key travels with the text. Both directions live here so the mock world encodes exactly as the
+ * client decodes. (Encrypted call bodies use the platform's own script: src/api/platform-encryption.ts.)
+ * Only the crypto-js modules used here are imported, and this module is loaded on demand.
  */
 import CryptoCore from 'crypto-js/core';
-import AES from 'crypto-js/aes';
 import 'crypto-js/tripledes'; // registers DES on the core
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
@@ -19,20 +13,6 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 
 const DES = CryptoCore.DES;
-const CBC = CryptoCore.mode.CBC;
-
-const payloadKey = Utf8.parse(import.meta.env?.VITE_PAYLOAD_KEY ?? 'MockPlatformKey!');
-const payloadIv = Utf8.parse(import.meta.env?.VITE_PAYLOAD_IV ?? 'MockPlatformIv!!');
-
-export function encodePayload(payload: unknown): string {
-  const plain = Utf8.parse(JSON.stringify(payload ?? null));
-  return AES.encrypt(plain, payloadKey, { iv: payloadIv, mode: CBC, padding: Pkcs7 }).toString();
-}
-
-export function decodePayload<T>(data: string): T {
-  const plain = AES.decrypt(data, payloadKey, { iv: payloadIv, mode: CBC, padding: Pkcs7 });
-  return JSON.parse(plain.toString(Utf8)) as T;
-}
 
 const CS_KEY_LENGTH = 8;
 

@@ -5,7 +5,9 @@ import { getToken, setToken } from '../lib/session-store';
 
 function watch() {
   const expired: string[] = [];
-  const stop = onSessionExpired((call) => expired.push(call));
+  const stop = onSessionExpired((call) => {
+    expired.push(call);
+  });
   return { expired, stop };
 }
 
@@ -35,5 +37,20 @@ describe('a 401 ends the session it was sent with', () => {
     endSessionOn401('agentTeamOverview', 'tok-before-logout');
     expect(expired).toEqual([]);
     stop();
+  });
+});
+
+describe('an expiry before anyone listens', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is told to the first listener, once', () => {
+    setToken('tok-stale');
+    endSessionOn401('status', 'tok-stale');
+    const first = watch();
+    const second = watch();
+    expect(first.expired).toEqual(['status']);
+    expect(second.expired).toEqual([]);
+    first.stop();
+    second.stop();
   });
 });

@@ -1,9 +1,17 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorHelpContext } from '../components/error-help';
 import { AppErrorBoundary } from './error-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SiteDataProvider } from './providers/site-data';
 import { SystemStatusProvider } from './providers/system-status';
 import { SystemGate } from './system-gate';
+
+/** The way to customer service a failure view offers (components cannot import the shell). */
+const CustomerServiceHelp = lazy(() =>
+  import('../features/shell/customer-service-button').then((module) => ({
+    default: module.CustomerServiceButton,
+  })),
+);
 
 /**
  * The app: system status and site data start together at boot; the gate shows the app or the
@@ -12,14 +20,16 @@ import { SystemGate } from './system-gate';
 export function App({ qaPanel }: { qaPanel?: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <Suspense fallback={<FullPageLoader />}>
-        <SystemStatusProvider>
-          <SiteDataProvider>
-            <SystemGate />
-          </SiteDataProvider>
-        </SystemStatusProvider>
-        {qaPanel}
-      </Suspense>
+      <ErrorHelpContext value={<CustomerServiceHelp />}>
+        <Suspense fallback={<FullPageLoader />}>
+          <SystemStatusProvider>
+            <SiteDataProvider>
+              <SystemGate />
+            </SiteDataProvider>
+          </SystemStatusProvider>
+          {qaPanel}
+        </Suspense>
+      </ErrorHelpContext>
     </AppErrorBoundary>
   );
 }

@@ -31,16 +31,3 @@ export function RouteError() {
     </section>
   );
 }
-
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <section className="page">
-      <h1>{t('errors.notFoundTitle')}</h1>
-      <p>{t('errors.notFound')}</p>
-      <Link to="/" className="button">
-        {t('actions.home')}
-      </Link>
-    </section>
-  );
-}

@@ -2,10 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PopupRoute } from '../features/auth/popup-route';
 import { HomePage } from '../features/lobby/home-page';
 import { FullPageLoader } from './full-page-loader';
-import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
 import { requireAgent, requireToken } from './route-guards';
-import { NotFoundPage, RouteError } from './route-error';
+import { RouteError } from './route-error';
 import { screenGroup } from './screen-group';
 
 // SPEC 2.1 screen groups, each its own chunk.
@@ -30,7 +29,8 @@ const paths = (list: string[], route: Omit<RouteObject, 'path' | 'children' | 'i
  */
 export const routes: RouteObject[] = [
   {
-    element: <AgentLayout />,
+    // The agent site's frame loads with its pages: a player on the main site never needs it.
+    lazy: () => import('./layouts/agent-layout').then((module) => ({ Component: module.AgentLayout })),
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
           { path: '/promotions', lazy: Promotions },
           { path: '/pointMall', lazy: PointMall },
           { path: '/seamless', lazy: Seamless },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: () => import('./not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+          },
         ],
       },
     ],

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
+import { errorCodes } from '../api/contracts/call';
 import { errorTextKey, type FailureInfo } from '../api/errors';
 import { refusalKeys } from '../lib/phone-errors';
+import { ErrorHelp } from './error-help';
 
 /** Loading, empty and error states: every screen has all three (DESIGN cross-cutting rules). */
 export function Loading({ label }: { label?: string }) {
@@ -49,15 +51,25 @@ export function FormFailure({ failure, refusal }: { failure: FailureInfo | null;
   );
 }
 
+/**
+ * A failed load: what failed and a retry. A function the platform switched off also offers
+ * customer service: retrying it will not help until the platform turns it back on.
+ */
 export function ErrorState({ failure, onRetry }: { failure: FailureInfo; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const switchedOff = failure.code === errorCodes.functionNotAvailable;
   return (
     <div className="state state--error" role="alert">
       <p>{failureText(t, failure)}</p>
-      {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          {t('actions.retry')}
-        </button>
+      {(onRetry ?? switchedOff) && (
+        <div className="page__actions">
+          {switchedOff && <ErrorHelp />}
+          {onRetry && (
+            <button type="button" className="button" onClick={onRetry}>
+              {t('actions.retry')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

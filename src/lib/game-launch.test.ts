@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gameTypes, type GameItem, type VendorItem } from '../api/contracts/games';
 import {
+  accountTypeOf,
   gameViewOf,
   launchAccess,
   launchHostsOf,
+  launchRequestOf,
   launchRoute,
   parseSeamless,
   seamlessPath,
@@ -95,12 +97,12 @@ describe('launch routing table (SPEC 4.9)', () => {
   });
 
   it('any other game starts in the route; only its real-money launch needs a session', () => {
-    expect(launchRoute({ kind: 'game', game: game(), mode: 'play' })).toEqual({
+    expect(launchRoute({ kind: 'game', game: game({ gameId: 'G-1' }), mode: 'play' })).toEqual({
       kind: 'start',
       launch: {
         vendor: 'JILI',
         gameType: 'RNG',
-        gameCode: 'JILI_1',
+        gameId: 'G-1',
         nodeId: '100001',
         name: 'Fortune Ace',
         mode: 'play',
@@ -144,7 +146,7 @@ describe('the seamless page URL', () => {
     const launch = {
       vendor: 'JILI',
       gameType: 'RNG',
-      gameCode: 'J&1',
+      gameId: 'J&1',
       nodeId: '7',
       name: 'Fortune Ace',
       mode: 'trial',
@@ -157,6 +159,48 @@ describe('the seamless page URL', () => {
     expect(parseSeamless('?vendor=JILI&gameType=RNG&mode=whatever', gameTypes)).toMatchObject({
       mode: 'play',
       name: 'JILI',
+    });
+  });
+});
+
+describe('the launchGame request of a launch (observed fields)', () => {
+  it('plays a free trial from the free-play wallet (accountType 0), anything else for money (1)', () => {
+    expect(accountTypeOf('trial')).toBe(0);
+    expect(accountTypeOf('play')).toBe(1);
+  });
+
+  it("sends the vendor as vassalage, the game's id, the wallet and the language", () => {
+    const start = launchRoute({ kind: 'game', game: game({ gameId: 'G-1' }), mode: 'play' });
+    if (start.kind !== 'start') throw new Error('expected a start');
+    expect(launchRequestOf(start.launch, 'BN')).toEqual({
+      vassalage: 'JILI',
+      gameType: 'RNG',
+      gameId: 'G-1',
+      nodeId: '100001',
+      accountType: 1,
+      language: 'BN',
+    });
+  });
+
+  it('sends the node id as the game id when the game names none, and a trial from the free-play wallet', () => {
+    const trial = launchRoute({ kind: 'game', game: game(), mode: 'trial' });
+    if (trial.kind !== 'start') throw new Error('expected a start');
+    expect(launchRequestOf(trial.launch, 'EN')).toMatchObject({
+      gameId: '100001',
+      nodeId: '100001',
+      accountType: 0,
+      language: 'EN',
+    });
+  });
+
+  it("sends a vendor's lobby as the vendor alone", () => {
+    const lobby = launchRoute({ kind: 'vendor', vendor: vendor('EVO', 'LIVE') });
+    if (lobby.kind !== 'start') throw new Error('expected a start');
+    expect(launchRequestOf(lobby.launch, 'EN')).toEqual({
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      accountType: 1,
+      language: 'EN',
     });
   });
 });

@@ -1,17 +1,26 @@
 import type { ComponentType } from 'react';
 import type { GameItem, GameType, VendorItem } from '../api/contracts/games';
-import type { LaunchMode } from '../api/contracts/launch';
+import type { AccountType, LaunchGameInput, LaunchMode } from '../api/contracts/launch';
+import { wire } from '../api/contracts/wire';
 import { safeLink } from './safe-link';
 
 /** What a player launches: a game (to play for money, or its free trial) or a vendor's lobby. */
 export type LaunchTarget =
   { kind: 'game'; game: GameItem; mode: LaunchMode } | { kind: 'vendor'; vendor: VendorItem };
 
+/**
+ * A free trial plays from the free-play wallet; any other launch for real money. Here, not in the
+ * launch contract: the lobby's cards build requests, and the contract's decoder can wait for a launch.
+ */
+export const accountTypeOf = (mode: LaunchMode): AccountType =>
+  mode === 'trial' ? wire.launch.freeAccount : wire.launch.realAccount;
+
 /** What the seamless page launches (its query): a game or a vendor's lobby, and the mode. */
 export interface SeamlessLaunch {
   vendor: string;
   gameType: GameType;
-  gameCode?: string;
+  /** The game's id when its list item carries one (SPEC 3 gameId). */
+  gameId?: string;
   nodeId?: string;
   /** Shown as the page's title; never trusted for anything else. */
   name: string;
@@ -82,7 +91,7 @@ export function launchRoute(target: LaunchTarget): LaunchRoute {
     launch: {
       vendor: game.vassalage,
       gameType: game.gameType,
-      ...(game.gameCode ? { gameCode: game.gameCode } : {}),
+      ...(game.gameId ? { gameId: game.gameId } : {}),
       nodeId: game.nodeId,
       name,
       mode,
@@ -110,7 +119,7 @@ export function launchAccess(
 /** The /seamless URL of a launch: shareable and reload-safe (the page launches again from it). */
 export function seamlessPath(launch: SeamlessLaunch): string {
   const query = new URLSearchParams({ vendor: launch.vendor, gameType: launch.gameType });
-  if (launch.gameCode) query.set('gameCode', launch.gameCode);
+  if (launch.gameId) query.set('gameId', launch.gameId);
   if (launch.nodeId) query.set('nodeId', launch.nodeId);
   query.set('name', launch.name);
   query.set('mode', launch.mode);
@@ -123,16 +132,34 @@ export function parseSeamless(search: string, gameTypes: readonly GameType[]): S
   const vendor = query.get('vendor')?.trim();
   const gameType = query.get('gameType') as GameType | null;
   if (!vendor || !gameType || !gameTypes.includes(gameType)) return null;
-  const gameCode = query.get('gameCode');
+  const gameId = query.get('gameId');
   const nodeId = query.get('nodeId');
   return {
     vendor,
     gameType,
-    ...(gameCode ? { gameCode } : {}),
+    ...(gameId ? { gameId } : {}),
     ...(nodeId ? { nodeId } : {}),
     name: query.get('name')?.trim() || vendor,
     // Anything but an explicit trial is a real launch, which the page guards.
     mode: query.get('mode') === 'trial' ? 'trial' : 'play',
+  };
+}
+
+/**
+ * The launchGame request of a seamless launch (SPEC 7.4; the fields are observed, see
+ * contracts/launch.ts): the vendor as `vassalage`, the game as `gameId` (its id, else its node id,
+ * as the public client sends it; a vendor's lobby has neither), the wallet as `accountType` (a free
+ * trial plays from the free-play one) and the player's language (BN or EN).
+ */
+export function launchRequestOf(launch: SeamlessLaunch, language: string): LaunchGameInput {
+  const gameId = launch.gameId ?? launch.nodeId;
+  return {
+    vassalage: launch.vendor,
+    gameType: launch.gameType,
+    ...(gameId ? { gameId } : {}),
+    ...(launch.nodeId ? { nodeId: launch.nodeId } : {}),
+    accountType: accountTypeOf(launch.mode),
+    language,
   };
 }
 

@@ -47,6 +47,10 @@ export const refusalKeys: Readonly<Record<string, string>> = {
   [errorCodes.notAgent]: 'auth:refusal.notAgent',
   [errorCodes.userNotFound]: 'common:errors.userNotFound',
   [errorCodes.invalidInvitationCode]: 'validation:invitation_code_error',
+  // The platform's own refusals (src/api/contracts/wire.ts). "#734" has its own view (the way back
+  // to the open game: src/features/games/launch-messages.tsx).
+  [errorCodes.systemBusy]: 'common:errors.systemBusy',
+  [errorCodes.functionNotAvailable]: 'common:errors.functionNotAvailable',
 };
 
 const knownCodeKey = (failure: PhoneFailure): string | undefined =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wire } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,14 +9,24 @@ export type Envelope<T> = {
   value: T;
   message?: string | null;
   /**
-   * A machine-readable reason on a refusal. Not shown in the spec; the client needs it to tell,
-   * for example, "too many requests" (a 5-minute lock) from other SMS failures. See `errorCodes`.
+   * A machine-readable reason on a refusal. Not shown in the spec; observed as `errorCode` (see
+   * wire.ts `refusal`). The client needs it to tell, for example, "too many requests" (a 5-minute
+   * lock) from other SMS failures. See `errorCodes`.
    */
-  code?: string | null;
+  errorCode?: string | null;
 };
 
-/** Refusal codes the client acts on (SPEC 8). Any other refusal shows the server's message. */
+/**
+ * Refusal codes the client acts on (SPEC 8). Any other refusal shows the server's message. The
+ * platform's own (observed) codes come from wire.ts; the upper-case ones are our assumptions for
+ * refusals SPEC 8 lists without showing how the platform says them.
+ */
 export const errorCodes = {
+  notSession: wire.codes.notSession,
+  functionNotAvailable: wire.codes.functionNotAvailable,
+  requestBodyRequired: wire.codes.requestBodyRequired,
+  systemBusy: wire.codes.systemBusy,
+  previousGameOpen: wire.codes.previousGameOpen,
   tooManyRequests: 'TOO_MANY_REQUESTS',
   quotaExceeded: 'QUOTA_EXCEEDED',
   functionDisabled: 'FUNCTION_DISABLED',
@@ -33,7 +44,7 @@ export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /**
  * One call of the platform API: the single source of truth for its method, path and shapes,
- * shared by the client (`src/api/request.ts`) and the mock world (`mocks/handlers`).
+ * shared by the client (`src/api/client.ts`) and the mock world (`mocks/handlers`).
  * `Req` is what the caller passes (query for GET, body otherwise); `Res` is the envelope's value.
  */
 export interface CallDef<Req, Res> {
@@ -42,8 +53,18 @@ export interface CallDef<Req, Res> {
   readonly method: HttpMethod;
   /** Relative to the API base, without a leading slash (ky's prefixUrl rule). */
   readonly path: string;
-  /** Sends the session token header. */
+  /**
+   * A member call: it needs a session, and a 401 ends it. Every call sends the token while there
+   * is one (wire.ts `headers.token`); a public call refused 401 for a stale token is sent again
+   * once as a visitor's (the lobby still loads).
+   */
   readonly auth?: boolean;
+  /** Carries the browser's device id in its body (wire.ts `body.deviceIdField`): login and registration. */
+  readonly deviceId?: boolean;
+  /** Headers this call alone sends, such as the free-play login's gateway version (SPEC 7.1). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Refusal codes this call may answer beyond the ones every call may (for docs/platform-wire.md). */
+  readonly refusals?: readonly string[];
   /** SPEC 7.1 "encrypted": the body travels through the platform's payload encoding. */
   readonly encrypted?: boolean;
   /** Form-encoded body (SPEC 7.1 forgot password by e-mail). */
@@ -60,7 +81,7 @@ export interface CallDef<Req, Res> {
 }
 
 /** The header that carries a money call's idempotency key. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_HEADER = wire.headers.idempotencyKey;
 
 export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;

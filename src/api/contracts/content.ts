@@ -58,14 +58,30 @@ const announcementPromotion = v.object({
   announcementImages: v.optional(v.array(announcementImage), []),
 });
 
-/** SPEC 3 announcement data: banners, player notices, popup, promotion. */
-const announcementsValue = v.looseObject({
-  banners: v.optional(v.array(banner), []),
-  notices: v.optional(v.array(notice), []),
-  popup: v.optional(v.array(popupItem), []),
-  promotion: v.optional(v.nullable(announcementPromotion), null),
-});
+/**
+ * SPEC 3 announcement data: banners, player notices, popup, promotion. The player notices are
+ * observed under `player` (a saved answer of this call in the public client D3M09/go444,
+ * Proxy/data/_debug_notice.json: `value.player`, each with id, title and more); our older guess
+ * named them `notices`, which still decodes. Either reads as `notices` (`player` first).
+ */
+const announcementsValue = v.pipe(
+  v.object({
+    banners: v.optional(v.array(banner), []),
+    player: v.optional(v.nullable(v.array(notice))),
+    notices: v.optional(v.nullable(v.array(notice))),
+    popup: v.optional(v.array(popupItem), []),
+    promotion: v.optional(v.nullable(announcementPromotion), null),
+  }),
+  v.transform(({ banners, player, notices, popup, promotion }) => ({
+    banners,
+    notices: player ?? notices ?? [],
+    popup,
+    promotion,
+  })),
+);
 export type AnnouncementsValue = v.InferOutput<typeof announcementsValue>;
+/** The announcement data as the live platform sends it (observed: the notices under `player`). */
+export type AnnouncementsObserved = Omit<AnnouncementsValue, 'notices'> & { player: Notice[] };
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements (SPEC 7.6): `types` lists what to send (B banners, PL

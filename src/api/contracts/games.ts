@@ -75,14 +75,33 @@ const gameItem = v.object({
 /** SPEC 3 game item. */
 export type GameItem = v.InferOutput<typeof gameItem>;
 
-/** Not shown in the spec: the list's paging, so the client knows when it has everything. */
-const gamePage = v.object({
-  games: v.array(gameItem),
-  pageNo: v.number(),
-  totalPages: v.number(),
-  total: v.number(),
-});
-export type GamePage = v.InferOutput<typeof gamePage>;
+/**
+ * The list's paging (not shown in the spec), so the client knows when it has everything. Observed
+ * (public client D3M09/go444 mobile/assets/home.js and app.js read the answer of this call):
+ * `{ games, totalCount, totalPages }`; our older guess `{ games, pageNo, totalPages, total }` still
+ * decodes. Both read as `{ games, totalPages, total }`: the page number is the one the caller
+ * asked for (see `GamePage`), since the observed answer does not repeat it.
+ */
+const gameListValue = v.union([
+  v.pipe(
+    v.object({ games: v.array(gameItem), totalCount: v.number(), totalPages: v.number() }),
+    v.transform(({ games, totalCount, totalPages }) => ({ games, totalPages, total: totalCount })),
+  ),
+  v.pipe(
+    v.object({
+      games: v.array(gameItem),
+      total: v.number(),
+      totalPages: v.number(),
+      pageNo: v.optional(v.number()),
+    }),
+    v.transform(({ games, total, totalPages }) => ({ games, totalPages, total })),
+  ),
+]);
+export type GameListValue = v.InferOutput<typeof gameListValue>;
+/** The game list's answer as the live platform sends it (observed). */
+export type GameListObserved = { games: GameItem[]; totalCount: number; totalPages: number };
+/** A page of the game list as the fetchers hand it on: the answer with the page number asked for. */
+export type GamePage = GameListValue & { pageNo: number };
 
 export type GameListRequest = {
   clientType: typeof CLIENT_TYPE;
@@ -101,23 +120,31 @@ export type GameListRequest = {
   keyword?: string;
 };
 
-/** GET game list (SPEC 7.4; path not shown: lgw/games/game_list). Sends the token when there is one. */
-export const gameListCall = defineCall<GameListRequest, GamePage>({
+/**
+ * GET game list (SPEC 7.4; the path is not shown there). Observed (public client D3M09/go444
+ * mobile/assets/api.js): the relay GET wps/relay/GCSGAME_gameList. A public feed: the token goes
+ * along when there is one, and a stale one is dropped for a visitor's retry (the lobby still loads).
+ */
+export const gameListCall = defineCall<GameListRequest, GameListValue>({
   name: 'gameList',
   method: 'GET',
-  path: 'lgw/games/game_list',
-  auth: true,
-  value: gamePage,
+  path: 'wps/relay/GCSGAME_gameList',
+  value: gameListValue,
 });
 
-/** GET hot games (SPEC 7.4; path not shown: lgw/games/hot_games): merchantCode, isPlatform 2, platform, language. */
+/**
+ * GET hot games (SPEC 7.4: GET with merchantCode, isPlatform 2, platform, language; response field
+ * list). The path is not shown in the spec; observed (public client D3M09/go444
+ * mobile/assets/api.js): the relay wps/relay/GCSGAME_hotGamesV2 (that client POSTs it; SPEC's GET
+ * is kept).
+ */
 export const hotGamesCall = defineCall<
   { merchantCode: string; isPlatform: 2; platform: string; language: string },
   { list: GameItem[] }
 >({
   name: 'hotGames',
   method: 'GET',
-  path: 'lgw/games/hot_games',
+  path: 'wps/relay/GCSGAME_hotGamesV2',
   value: v.object({ list: v.array(gameItem) }),
 });
 
@@ -129,7 +156,22 @@ const winnerEntry = v.object({
 });
 export type WinnerEntry = v.InferOutput<typeof winnerEntry>;
 
-/** GET /wps/relay/GCSGAME_getRankList (SPEC 7.4): the winner board. */
+/** A winner row: observed wrapped as `{ vo: row }`; our older guess, the row itself. Read flat. */
+const winnerRow = v.union([
+  v.pipe(
+    v.object({ vo: winnerEntry }),
+    v.transform(({ vo }) => vo),
+  ),
+  winnerEntry,
+]);
+/** The winner board as the live platform sends it (observed: every row wrapped as `{ vo: row }`). */
+export type RankListObserved = { list: Array<{ vo: WinnerEntry }> };
+
+/**
+ * GET /wps/relay/GCSGAME_getRankList (SPEC 7.4): the winner board, response value.list. Observed
+ * (public client D3M09/go444 mobile/assets/home.js, "the relay wraps every row as { vo: {...} }"):
+ * each row under `vo`; flat rows still decode. Rows read as flat `WinnerEntry`s.
+ */
 export const rankListCall = defineCall<
   { gameCategory: 'ALL'; language: string; limitNum: number },
   { list: WinnerEntry[] }
@@ -137,7 +179,7 @@ export const rankListCall = defineCall<
   name: 'rankList',
   method: 'GET',
   path: 'wps/relay/GCSGAME_getRankList',
-  value: v.object({ list: v.array(winnerEntry) }),
+  value: v.object({ list: v.array(winnerRow) }),
 });
 
 /** GET favourite list (SPEC 7.4, relay MCSFE_*FavoriteGames*: chosen wps/relay/MCSFE_getFavoriteGames). */

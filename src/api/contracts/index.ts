@@ -37,6 +37,7 @@ import { languageSetCall, permissionCall, statusCall } from './system';
 import { smsCodeNoLoginCall, smsCodeRegisterCall } from './verification';
 
 export * from './call';
+export * from './wire';
 export * from './content';
 export * from './games';
 export * from './member';

@@ -21,6 +21,14 @@ const recommendedGame = v.object({
   isGame: v.optional(v.nullable(v.string())),
   gameId: v.optional(v.nullable(v.string())),
 });
+/**
+ * The value of a "#734 the previous game has not finished" refusal (wire.ts `previousGameOpen`).
+ * Not observed: the public client shows the message only. Our assumption, accepted when present:
+ * `{ previousGame }`, the game still open, so the player can be offered a way back to it.
+ */
+export const previousGameValue = v.object({ previousGame: recommendedGame });
+export type PreviousGameValue = { previousGame: GameItem };
+
 /** The value of a maintenance refusal; anything else in it reads as no recommendations. */
 export const maintenanceValue = v.object({ recommendations: v.array(recommendedGame) });
 export type MaintenanceValue = { recommendations: GameItem[] };

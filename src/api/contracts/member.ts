@@ -28,8 +28,56 @@ export const memberInfoCall = defineCall<void, MemberInfo>({
   value: memberInfo,
 });
 
-const balanceValue = v.object({ balance: v.number(), currencySymbol: v.string() });
+/**
+ * The brand's currency symbol, for answers that carry none: the taka (the site is Bangladeshi:
+ * SPEC 3.3 default language BN; the mock world's and the UI's symbol too).
+ */
+export const BRAND_CURRENCY_SYMBOL = '৳';
+
+/** The main wallet's code in the observed wallet list (as `MAIN_WALLET_ID` names it in a transfer). */
+const MAIN_WALLET_CODE = 'main';
+
+/** One wallet of the observed balance answer: its available balance, and (not shown) its code. */
+const walletBalance = v.object({
+  availBalance: v.number(),
+  /** Not shown in the observation: the wallet's code (vendor code, or `MAIN`); either name is read. */
+  vassalage: v.optional(v.nullable(v.string())),
+  walletCode: v.optional(v.nullable(v.string())),
+});
+type WalletBalance = v.InferOutput<typeof walletBalance>;
+const isMainWallet = (wallet: WalletBalance) =>
+  (wallet.walletCode ?? wallet.vassalage)?.toLowerCase() === MAIN_WALLET_CODE;
+
+/**
+ * The member's balance. Observed on the live platform (reported with the evidence of the public
+ * client D3M09/go444; not in its mobile/assets files, which read the balance elsewhere):
+ * `{ sumBalance, balance: [{ availBalance, … }] }`, one entry a wallet, with no currency symbol;
+ * our older guess `{ balance, currencySymbol }` still decodes. Both read as
+ * `{ balance, currencySymbol }`: `balance` is the main wallet's available balance when the list
+ * names the main wallet (the header, the wallet page and the upline transfer show and spend the
+ * main wallet; vendor wallets come from the wallet list call), else `sumBalance`; the symbol is the
+ * brand's when the answer has none.
+ */
+const balanceValue = v.union([
+  v.pipe(
+    v.object({
+      sumBalance: v.number(),
+      balance: v.optional(v.nullable(v.array(walletBalance))),
+      currencySymbol: v.optional(v.nullable(v.string())),
+    }),
+    v.transform(({ sumBalance, balance, currencySymbol }) => ({
+      balance: balance?.find(isMainWallet)?.availBalance ?? sumBalance,
+      currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
+    })),
+  ),
+  v.object({ balance: v.number(), currencySymbol: v.string() }),
+]);
 export type BalanceValue = v.InferOutput<typeof balanceValue>;
+/** The balance as the live platform sends it (observed): the sum, and each wallet's available balance. */
+export type BalanceObserved = {
+  sumBalance: number;
+  balance: Array<{ availBalance: number; vassalage: string }>;
+};
 
 /** GET /wps/v2/wallets/balance (SPEC 7.3). */
 export const balanceCall = defineCall<void, BalanceValue>({

@@ -67,7 +67,8 @@ export type LanguageQuery = { language: 'EN' | 'BN' };
 
 /**
  * Every promotion with the caller's status (a visitor sees what a member could do). GET; path not
- * shown in the spec (chosen: wps/relay/PROMO_list). Sends the token when there is one.
+ * shown in the spec (chosen: wps/relay/PROMO_list). A public feed: the token goes along when
+ * there is one, and a stale one is dropped for a visitor's retry.
  */
 export const promotionListCall = defineCall<
   LanguageQuery,
@@ -76,7 +77,6 @@ export const promotionListCall = defineCall<
   name: 'promotionList',
   method: 'GET',
   path: 'wps/relay/PROMO_list',
-  auth: true,
   value: v.object({ promotions: v.array(promotion), currencySymbol: v.string() }),
 });
 

@@ -74,6 +74,7 @@ export const registerCall = defineCall<RegisterRequest, RegisterValue>({
   method: 'PUT',
   path: 'wps/member/register',
   encrypted: true,
+  deviceId: true,
   value: registerValue,
 });
 
@@ -83,6 +84,7 @@ export const registerMobileCall = defineCall<RegisterRequest, RegisterValue>({
   method: 'PUT',
   path: 'wps/member/register/mobile',
   encrypted: true,
+  deviceId: true,
   value: registerValue,
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
+import { wire } from './wire';
 
 /** Result of the pluggable human-verification provider (SPEC 4.2), sent with the login. */
 export type HumanVerificationResult = { provider: string; token: string };
@@ -34,7 +35,8 @@ export type LoginRequest = {
 const loginValue = v.object({
   token: v.string(),
   firstTimeLogin: v.boolean(),
-  passwordExpired: v.boolean(),
+  /** Not always sent (the public client never reads it): absent reads as not expired. */
+  passwordExpired: v.optional(v.boolean(), false),
   captcha: v.optional(v.boolean()),
 });
 export type LoginValue = v.InferOutput<typeof loginValue>;
@@ -48,6 +50,7 @@ export const loginCall = defineCall<LoginRequest, LoginValue>({
   method: 'POST',
   path: 'wps/session/login',
   encrypted: true,
+  deviceId: true,
   value: loginValue,
 });
 
@@ -68,15 +71,17 @@ export const oneClickLoginCall = defineCall<
   method: 'POST',
   path: 'wps/session/login/oneClick',
   encrypted: true,
+  deviceId: true,
   value: v.object({ token: v.string(), firstTimeLogin: v.boolean() }),
 });
 
-/** POST /wps/session/login/freeplay (SPEC 7.1): a trial account (type 4). */
+/** POST /wps/session/login/freeplay (SPEC 7.1): a trial account (type 4), with the gateway version header. */
 export const freePlayCall = defineCall<{ os: string; platform: 'W' }, { token: string }>({
   name: 'freePlay',
   method: 'POST',
   path: 'wps/session/login/freeplay',
   encrypted: true,
+  headers: { [wire.headers.gatewayVersion]: wire.values.gatewayVersion },
   value: v.object({ token: v.string() }),
 });
 
@@ -89,10 +94,36 @@ export const logoutCall = defineCall<void, null>({
   value: ignoredValue,
 });
 
-/** GET /wps/captcha (SPEC 7.2): the value is a base64 image (PNG or SVG, with or without a data: prefix). */
-export const captchaCall = defineCall<void, string>({
+/**
+ * The captcha request: `t`, a timestamp that makes every request unique, so no cache (the
+ * browser's or a proxy's) answers an old image; the platform binds the image to the session that
+ * asked (observed: public client D3M09/go444 mobile/assets/api.js sends `t` for this reason).
+ */
+export type CaptchaRequest = { t?: number };
+
+const captchaImageField = v.optional(v.nullable(v.string()));
+
+/**
+ * GET /wps/captcha (SPEC 7.2): the value is a base64 image (PNG or SVG, with or without a data:
+ * prefix). Observed (public client D3M09/go444 mobile/assets/api.js): the value is the string;
+ * some builds nest it as `img` or `image` (that client also reads `base64` and `captcha`). Read as
+ * the string; an object with none of these is malformed.
+ */
+export const captchaCall = defineCall<CaptchaRequest, string>({
   name: 'captcha',
   method: 'GET',
   path: 'wps/captcha',
-  value: v.string(),
+  value: v.union([
+    v.string(),
+    v.pipe(
+      v.object({
+        img: captchaImageField,
+        image: captchaImageField,
+        base64: captchaImageField,
+        captcha: captchaImageField,
+      }),
+      v.transform(({ img, image, base64, captcha }) => img || image || base64 || captcha || ''),
+      v.minLength(1),
+    ),
+  ]),
 });

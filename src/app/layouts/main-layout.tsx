@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
-import { SideMenuDrawer } from '../../features/shell/side-menu-drawer';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -24,6 +23,10 @@ const MemberCentreHost = lazy(() =>
 );
 const ContentLayer = lazy(() =>
   import('../../features/shell/content-layer').then((m) => ({ default: m.ContentLayer })),
+);
+// The phone's side menu: loaded the first time it opens.
+const SideMenuDrawer = lazy(() =>
+  import('../../features/shell/side-menu-drawer').then((m) => ({ default: m.SideMenuDrawer })),
 );
 const QuickBar = lazy(() => import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })));
 const LaunchLayer = lazy(() =>
@@ -54,12 +57,16 @@ export function MainLayout() {
       </a>
       {!gamePage &&
         (phone ? (
-          <SideMenuDrawer open={sideMenuOpen} onClose={closeSideMenu}>
-            <SideMenu open />
-            <div className="side-menu-drawer__settings">
-              <ThemeToggle />
-            </div>
-          </SideMenuDrawer>
+          sideMenuOpen && (
+            <Suspense fallback={null}>
+              <SideMenuDrawer open onClose={closeSideMenu}>
+                <SideMenu open />
+                <div className="side-menu-drawer__settings">
+                  <ThemeToggle />
+                </div>
+              </SideMenuDrawer>
+            </Suspense>
+          )
         ) : (
           <SideMenu open={sideMenuOpen} />
         ))}

@@ -96,7 +96,13 @@ export const SessionContext = createActorContext(
 function ExpiryBridge() {
   const session = SessionContext.useActorRef();
   // A 401 from any call ends the session (the API client already cleared storage).
-  useEffect(() => onSessionExpired(() => session.send({ type: 'session.expired' })), [session]);
+  useEffect(
+    () =>
+      onSessionExpired((_, beforeListening) =>
+        session.send({ type: beforeListening ? 'session.foundEnded' : 'session.expired' }),
+      ),
+    [session],
+  );
   return null;
 }
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { GameItem } from '../../api/contracts/games';
 import { CustomerServiceButton } from '../shell/customer-service-button';
 import { GameCard } from './game-card';
+import { useGameLaunch } from './use-game-launch';
 import './launch.css';
 
 /** SPEC 8 "Popup blocked, allow popups": the game's own window could not open. */
@@ -62,6 +64,45 @@ export function MaintenanceMessage({
         <p>{t('messages.noRecommendations')}</p>
       )}
       <div className="page__actions">
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {t('messages.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "#734 the previous game has not finished" (issue 14): another game is still open. The way
+ * forward is back to it: the game itself when the platform names it, else the recent games (the
+ * open one leads them); a retry once it is finished.
+ */
+export function PreviousGameMessage({
+  previousGame,
+  onRetry,
+}: {
+  previousGame: GameItem | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('launch');
+  const { launch } = useGameLaunch();
+  return (
+    <div className="launch-message">
+      <p role="alert">{t('common:errors.previousGameOpen')}</p>
+      <div className="page__actions">
+        {previousGame ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => launch({ kind: 'game', game: previousGame, mode: 'play' })}
+          >
+            {t('messages.returnTo', { name: previousGame.displayName })}
+          </button>
+        ) : (
+          <Link className="button" to="/recent">
+            {t('messages.recentGames')}
+          </Link>
+        )}
         <button type="button" className="button button--ghost" onClick={onRetry}>
           {t('messages.retry')}
         </button>

@@ -8,7 +8,12 @@ import type { PermissionValue } from '../../api/contracts/system';
 import { ErrorState, Loading } from '../../components/page-state';
 import { demoGameHost, gameViewOf, launchHostsOf } from '../../lib/game-launch';
 import { siteHostsOf } from '../../lib/safe-link';
-import { InvalidUrlMessage, MaintenanceMessage, PopupBlockedMessage } from '../games/launch-messages';
+import {
+  InvalidUrlMessage,
+  MaintenanceMessage,
+  PopupBlockedMessage,
+  PreviousGameMessage,
+} from '../games/launch-messages';
 import '../games/launch.css';
 
 /** The hosts a launched game may be framed from: the site's and the permission data's launch CDNs. */
@@ -18,7 +23,8 @@ const launchHostsFrom = (data: PermissionValue | null) =>
 /**
  * SPEC 4.9 "the game starts in the route": launches with `launch` and hosts the answer, in a frame
  * for a safe URL or, in mock mode, as the registered demo game; with the messages of SPEC 8
- * (maintenance with recommendations, invalid URL, popup blocked) and a retry after a failure.
+ * (maintenance with recommendations, invalid URL, popup blocked), the way back to a game still open
+ * (issue 14) and a retry after a failure.
  */
 export function GameHost<R>({
   title,
@@ -89,6 +95,9 @@ export function GameHost<R>({
       {view?.kind === 'demo' && demo && <demo.Component url={view.url} title={title} />}
       {state.matches('maintenance') && (
         <MaintenanceMessage name={title} recommendations={state.context.recommendations} onRetry={retry} />
+      )}
+      {state.matches('previousGameOpen') && (
+        <PreviousGameMessage previousGame={state.context.previousGame} onRetry={retry} />
       )}
       {state.matches('invalidUrl') && <InvalidUrlMessage onRetry={retry} />}
       {state.matches('failed') && state.context.failure && (

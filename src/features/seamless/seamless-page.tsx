@@ -7,7 +7,7 @@ import { launchGame } from '../../api/launch';
 import { EmptyState } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { currentLanguage } from '../../i18n';
-import { parseSeamless } from '../../lib/game-launch';
+import { launchRequestOf, parseSeamless } from '../../lib/game-launch';
 import { getToken } from '../../lib/session-store';
 import { useIsTrial } from '../auth/use-session';
 import { GameHost } from './game-host';
@@ -59,14 +59,7 @@ export default function SeamlessPage() {
     <GameHost
       key={search}
       title={launch.name}
-      request={{
-        vendor: launch.vendor,
-        gameType: launch.gameType,
-        ...(launch.gameCode ? { gameCode: launch.gameCode } : {}),
-        ...(launch.nodeId ? { nodeId: launch.nodeId } : {}),
-        mode: launch.mode,
-        language: currentLanguage(),
-      }}
+      request={launchRequestOf(launch, currentLanguage())}
       launch={launchGame}
     />
   );

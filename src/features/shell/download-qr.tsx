@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../components/qr-code';
 import { useCustomerService } from './use-customer-service';
+
+// The codes' view loads with the codes: most players never open them.
+const QrCode = lazy(() => import('../../components/qr-code').then((module) => ({ default: module.QrCode })));
 
 /**
  * SPEC 2.3 / 4.13: download QR codes for iOS and Android, shown on hover or when the disclosure is
@@ -37,10 +39,13 @@ export function DownloadQr({ size = 120, margin = 5 }: { size?: number; margin?:
         {t('download.title')}
       </button>
       <div id={panelId} hidden={!open} className="download-qr__codes">
-        {open &&
-          apps.map((app) => (
-            <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />
-          ))}
+        {open && (
+          <Suspense fallback={null}>
+            {apps.map((app) => (
+              <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />
+            ))}
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -5,13 +5,14 @@ import { csTypes } from '../../api/contracts/system';
 import { categoryRoutes } from '../../lib/routes';
 import { navCategories } from '../../lib/vendors';
 import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
-import { DownloadQr } from './download-qr';
 import { LanguageSelect } from './language-select';
 import { useCustomerService } from './use-customer-service';
 import { useVendorCategories } from './use-vendor-categories';
 
 // A member's entries (invite friends, messages with the unread badge): loaded after login only.
 const SideMenuMember = lazy(() => import('./side-menu-member'));
+// The app download entry and its QR codes: a chunk of their own, after the menu's first paint.
+const DownloadQr = lazy(() => import('./download-qr').then((m) => ({ default: m.DownloadQr })));
 
 /**
  * SPEC 2.3 side menu: home, the game categories, bonus, invite friends, download QR codes, customer
@@ -53,7 +54,9 @@ export function SideMenu({ open }: { open: boolean }) {
           <SideMenuMember />
         </Suspense>
       )}
-      <DownloadQr />
+      <Suspense fallback={null}>
+        <DownloadQr />
+      </Suspense>
       {cs.entries.length > 0 && (
         <section aria-labelledby="side-menu-cs">
           <h2 id="side-menu-cs" className="side-menu__heading">

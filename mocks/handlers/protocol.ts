@@ -1,0 +1,50 @@
+import { http, type HttpHandler } from 'msw';
+import { calls, wire, type CallDef } from '../../src/api/contracts';
+import { memberOfToken } from '../world/accounts';
+import type { WorldStore } from '../world/store';
+import { refusalText } from './refusals';
+import { Rejection, refusalResponse, requestToken } from './respond';
+
+const allCalls = Object.values(calls) as Array<CallDef<unknown, unknown>>;
+
+/** The contract a request is for (method and path), if any. */
+function callOf(request: Request): CallDef<unknown, unknown> | undefined {
+  const path = new URL(request.url).pathname;
+  return allCalls.find((call) => call.method === request.method && path.endsWith(`/${call.path}`));
+}
+
+/**
+ * What the platform checks before any call reaches its function (wire.ts, observed): exactly one
+ * `Merchant` header, else HTTP 400 `function.not.available`; a token it no longer knows, HTTP 401
+ * `login.not.session` (public calls too: the client then drops it and asks again as a visitor);
+ * a function the platform has switched off (`system.functionsOff`), HTTP 400 `function.not.available`;
+ * a call due to find the platform busy (`system.busyOnce`), HTTP 500 "#727 system busy", once.
+ * Anything else passes on to the call's own handler.
+ */
+export function protocolHandlers(store: WorldStore): HttpHandler[] {
+  return [
+    http.all(/\/(wps|lgw|lotto)\//, ({ request }) => {
+      const merchant = request.headers.get(wire.headers.merchant);
+      // Headers sent twice reach a server joined by a comma.
+      if (!merchant || merchant.includes(',')) return refusalResponse(functionNotAvailable(), request);
+      const token = requestToken(request);
+      if (token && !memberOfToken(store.world, token)) return refusalResponse(notSession(), request);
+      const { functionsOff = [], busyOnce = [] } = store.world.system;
+      const call = functionsOff.length || busyOnce.length ? callOf(request) : undefined;
+      if (!call) return undefined;
+      if (functionsOff.includes(call.name)) return refusalResponse(functionNotAvailable(), request);
+      if (busyOnce.includes(call.name)) {
+        store.update((world) => {
+          world.system.busyOnce = busyOnce.filter((name) => name !== call.name);
+        });
+        return refusalResponse(systemBusy(), request);
+      }
+      return undefined;
+    }),
+  ];
+}
+
+const functionNotAvailable = () =>
+  new Rejection(refusalText.functionNotAvailable, 400, wire.codes.functionNotAvailable);
+const notSession = () => new Rejection(refusalText.notSession, 401, wire.codes.notSession);
+const systemBusy = () => new Rejection(refusalText.systemBusy, 500);
