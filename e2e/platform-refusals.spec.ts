@@ -67,7 +67,7 @@ test('a function the platform switched off: the deposit page says so and offers 
 });
 
 test(
-  'in Bengali on a phone: the switched-off function and the busy platform',
+  'in Bengali on a phone: the switched-off function, the busy platform and a game still open',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/?lang=BN&seed=1&scenario=function-off&loginAs=demo01&mcPage=depositv2');
@@ -75,12 +75,19 @@ test(
     await expect(alert).toContainText('এই সুবিধাটি এখন পাওয়া যাচ্ছে না। প্রয়োজনে গ্রাহক সেবায় যোগাযোগ করুন।');
     await expect(alert.getByRole('button', { name: 'গ্রাহক সেবায় যোগাযোগ করুন' })).toBeVisible();
 
+    const playButtons = page.getByRole('main').getByRole('button', { name: / খেলুন$/ });
     await page.goto('/rng?lang=BN&scenario=system-busy');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: / খেলুন$/ })
-      .first()
-      .click();
+    await playButtons.first().click();
     await expect(page.getByRole('alert')).toContainText('সিস্টেম এখন ব্যস্ত। একটু পরে আবার চেষ্টা করুন।');
+
+    await page.goto('/rng?lang=BN&scenario=previous-game-open');
+    await playButtons.first().click();
+    await expect(page.getByRole('region', { name: 'ডেমো গেম: বড় না ছোট' })).toBeVisible();
+    await page.goto('/rng?lang=BN');
+    await playButtons.nth(1).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'আপনার আগের গেমটি এখনো শেষ হয়নি। অন্য গেম খোলার আগে সেখানে ফিরে গিয়ে গেমটি শেষ করুন।',
+    );
+    await expect(page.getByRole('button', { name: /-এ ফিরে যান$/ })).toBeVisible();
   },
 );
