@@ -12,6 +12,7 @@ const ok = (over: Partial<LoginValue> = {}): LoginValue => ({
   token: 'tok',
   firstTimeLogin: false,
   passwordExpired: false,
+  isDefaultPassword: false,
   ...over,
 });
 const switches = { forceExpiredChange: true, agentPolicy: true };
@@ -43,6 +44,8 @@ function start(script: Script = {}) {
     login: [] as LoginRequest[],
     verify: 0,
     stored: [] as string[],
+    changeDue: [] as Array<string | null>,
+    changeDone: 0,
     cleared: 0,
     ready: [] as Array<{ firstTimeLogin: boolean; method: string | null }>,
     extras: [] as boolean[],
@@ -75,7 +78,11 @@ function start(script: Script = {}) {
       }),
     },
     actions: {
-      storeToken: (_, params) => calls.stored.push(params.token),
+      storeToken: (_, params) => {
+        calls.stored.push(params.token);
+        calls.changeDue.push(params.changeDue);
+      },
+      clearChangeDue: () => (calls.changeDone += 1),
       clearSession: () => (calls.cleared += 1),
       memberReady: (_, params) =>
         calls.ready.push({ firstTimeLogin: params.firstTimeLogin, method: params.method }),
@@ -85,7 +92,7 @@ function start(script: Script = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { defaultPassword: 'Welcome@123', storedToken: null, ...script.input },
+    input: { storedToken: null, ...script.input },
   }).start();
   return { actor, calls };
 }
@@ -123,17 +130,39 @@ describe('sessionMachine', () => {
     expect(calls.ready[0]!.firstTimeLogin).toBe(true);
   });
 
-  it('forces the password change for the platform default password, holding it in memory', async () => {
-    const { actor, calls } = start();
+  it('forces the password change when the platform says the password is its default, holding it in memory', async () => {
+    const { actor, calls } = start({ login: () => ok({ isDefaultPassword: true }) });
     actor.send(submit({ password: 'Welcome@123' }));
     await waitFor(actor, (s) => s.matches('mustChangePassword'));
     expect(actor.getSnapshot().context.heldPassword).toBe('Welcome@123');
+    // Kept with the token: a reload returns to the change step.
     expect(calls.stored).toEqual(['tok']);
+    expect(calls.changeDue).toEqual(['demo01']);
     expect(calls.ready).toEqual([]);
     actor.send({ type: 'password.changed' });
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(actor.getSnapshot().context.heldPassword).toBeNull();
+    expect(calls.changeDone).toBe(1);
+  });
+
+  it('never decides a default password by itself: the same password without the flag logs in', async () => {
+    const { actor } = start();
+    actor.send(submit({ password: 'Welcome@123' }));
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+  });
+
+  it('returns a reloaded session that still owes the forced change to the change step, not into the site', async () => {
+    const { actor, calls } = start({ input: { storedToken: 'kept', storedChangeDue: 'demo01' } });
+    expect(actor.getSnapshot().value).toBe('mustChangePassword');
+    expect(actor.getSnapshot().context.loginName).toBe('demo01');
+    // The password typed at the login is gone with the reload: the popup asks for it.
+    expect(actor.getSnapshot().context.heldPassword).toBeNull();
+    expect(calls.ready).toEqual([]);
+    actor.send({ type: 'password.change.cancel' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls.cleared).toBe(1);
   });
 
   it('forces the change for an expired password only when PWDEXPFORCECHANGE3 is on', async () => {
@@ -147,7 +176,7 @@ describe('sessionMachine', () => {
   });
 
   it('cancelling the forced change logs out', async () => {
-    const { actor, calls } = start();
+    const { actor, calls } = start({ login: () => ok({ isDefaultPassword: true }) });
     actor.send(submit({ password: 'Welcome@123' }));
     await waitFor(actor, (s) => s.matches('mustChangePassword'));
     actor.send({ type: 'password.change.cancel' });
@@ -468,7 +497,6 @@ describe('sessionMachine: graph', () => {
     });
     const events = [
       submit(),
-      submit({ password: 'Welcome@123' }),
       submit({ method: 'sms', username: '01712345678', password: '123456' }),
       { type: 'oneClick.submit', provider: 'google', switches },
       { type: 'freePlay.start', switches },
@@ -477,6 +505,7 @@ describe('sessionMachine: graph', () => {
       { type: 'xstate.error.actor.verifyHuman', error: new Error('closed') },
       { type: 'xstate.done.actor.loginUser', output: ok() },
       { type: 'xstate.done.actor.loginUser', output: ok({ passwordExpired: true }) },
+      { type: 'xstate.done.actor.loginUser', output: ok({ isDefaultPassword: true }) },
       { type: 'xstate.error.actor.loginUser', error: captchaRefusal },
       {
         type: 'xstate.error.actor.loginUser',
@@ -508,9 +537,14 @@ describe('sessionMachine: graph', () => {
     ];
     const reached = new Set<string>();
     const transitions = new Set<string>();
-    for (const storedToken of [null, 'kept-tok']) {
+    const inputs: SessionInput[] = [
+      { storedToken: null },
+      { storedToken: 'kept-tok' },
+      { storedToken: 'kept-tok', storedChangeDue: 'demo01' },
+    ];
+    for (const input of inputs) {
       const options = {
-        input: { defaultPassword: 'Welcome@123', storedToken },
+        input,
         events: events as never,
         // The modes that change what the player sees; typed values would only multiply the nodes.
         serializeState: (s: AnyMachineSnapshot) =>

@@ -24,9 +24,12 @@ export type SessionRefusal = 'notMember' | 'notAgent' | 'verificationRequired' |
 
 export interface SessionContext {
   site: SessionSite;
-  /** SPEC 9 "default password that forces change" of this platform. */
-  defaultPassword: string;
   token: string | null;
+  /**
+   * A forced password change is due (issue 15): kept with the token, so a reload returns to the
+   * change step instead of into the site.
+   */
+  changeDue: boolean;
   member: MemberInfo | null;
   method: LoginMethod | null;
   /** The name typed at this login: the change-password popup shows it read-only. */
@@ -81,9 +84,13 @@ export type SessionEvent =
   | { type: 'session.foundEnded' };
 
 export interface SessionInput {
-  defaultPassword: string;
   /** A token kept from earlier in this tab (session storage), to restore. */
   storedToken: string | null;
+  /**
+   * The kept session still owes a forced password change (a reload during the change step): the
+   * name it logged in with, shown again by the change step. Absent when nothing is due.
+   */
+  storedChangeDue?: string | null;
 }
 
 const trimmed = (value: string) => value.trim();
@@ -126,11 +133,16 @@ export const sessionMachine = setup({
     loadMember: fromPromise<MemberInfo, { token: string }>(async () => {
       throw new Error('loadMember is provided by the app');
     }),
-    logoutUser: fromPromise<null, void>(async () => null),
+    logoutUser: fromPromise<null, { token: string | null }>(async () => null),
   },
   actions: {
-    /** Writes the token to session storage (SPEC 4.2). */
-    storeToken: (_, _params: { token: string }) => {},
+    /**
+     * Writes the token to session storage (SPEC 4.2) and, while a forced password change is due,
+     * the name that logged in (`changeDue`; null when nothing is due).
+     */
+    storeToken: (_, _params: { token: string; changeDue: string | null }) => {},
+    /** The forced change is done (or abandoned): a reload no longer returns to it. */
+    clearChangeDue: () => {},
     /** Writes the member's session keys (SPEC 3.3) and runs what follows a login (post-login flag, agent page redirect). */
     memberReady: (
       _,
@@ -152,15 +164,18 @@ export const sessionMachine = setup({
     isSmsLogin: ({ context }) => context.method === 'sms',
     asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
     isAnsweringIpVerification: ({ context }) => context.ipVerification !== null,
+    // Issue 15: the login answer says whether the password is the platform's default; the client
+    // never knows that password (it must not ship in the bundle).
     mustChangePassword: ({ context }, params: { value: LoginValue }) =>
       context.method === 'username' &&
-      (context.heldPassword === context.defaultPassword ||
+      (params.value.isDefaultPassword ||
         (params.value.passwordExpired && context.switches.forceExpiredChange)),
     isAllowedHere: ({ context }, params: { member: MemberInfo }) =>
       context.site === 'agent'
         ? isAgentType(params.member.type)
         : params.member.type === 0 || params.member.type === TRIAL_TYPE || isAgentType(params.member.type),
     hasStoredToken: ({ context }) => context.token !== null,
+    hasChangeDue: ({ context }) => context.token !== null && context.changeDue,
     /** SPEC 4.2: member logout asks for confirmation; agent logout (from the agent centre) does not. */
     isMemberSiteLogout: ({ event }) => event.type === 'logout.request' && event.site === 'member',
   },
@@ -168,11 +183,11 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     site: 'member',
-    defaultPassword: input.defaultPassword,
     token: input.storedToken,
+    changeDue: !!input.storedToken && !!input.storedChangeDue,
     member: null,
     method: input.storedToken ? 'token' : null,
-    loginName: null,
+    loginName: input.storedToken ? (input.storedChangeDue ?? null) : null,
     heldPassword: null,
     captcha: 'hidden',
     firstTimeLogin: false,
@@ -186,7 +201,11 @@ export const sessionMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasStoredToken', target: 'loadingMember' }, { target: 'loggedOut' }],
+      always: [
+        { guard: 'hasChangeDue', target: 'mustChangePassword' },
+        { guard: 'hasStoredToken', target: 'loadingMember' },
+        { target: 'loggedOut' },
+      ],
     },
     loggedOut: {
       tags: ['visitor'],
@@ -237,7 +256,7 @@ export const sessionMachine = setup({
               failure: null,
               refusal: null,
             })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token, changeDue: null }) },
           ],
         },
         'failure.dismiss': { actions: assign({ failure: null, refusal: null }) },
@@ -284,13 +303,20 @@ export const sessionMachine = setup({
                 actions: [
                   assign(({ event }) => ({
                     token: event.output.token,
+                    changeDue: true,
                     firstTimeLogin: event.output.firstTimeLogin,
                     captcha: 'hidden' as const,
                     pending: null,
                     ipVerification: null,
                     ipAnswer: null,
                   })),
-                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  {
+                    type: 'storeToken',
+                    params: ({ context, event }) => ({
+                      token: event.output.token,
+                      changeDue: context.loginName ?? '',
+                    }),
+                  },
                 ],
               },
               {
@@ -305,7 +331,10 @@ export const sessionMachine = setup({
                     ipAnswer: null,
                     heldPassword: null,
                   })),
-                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  {
+                    type: 'storeToken',
+                    params: ({ event }) => ({ token: event.output.token, changeDue: null }),
+                  },
                 ],
               },
             ],
@@ -362,7 +391,7 @@ export const sessionMachine = setup({
               token: event.output.token,
               firstTimeLogin: event.output.firstTimeLogin,
             })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token, changeDue: null }) },
           ],
         },
         onError: {
@@ -385,7 +414,7 @@ export const sessionMachine = setup({
           target: 'loadingMember',
           actions: [
             assign(({ event }) => ({ token: event.output.token })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token, changeDue: null }) },
           ],
         },
         onError: {
@@ -418,7 +447,10 @@ export const sessionMachine = setup({
     mustChangePassword: {
       tags: ['visitor'],
       on: {
-        'password.changed': { target: 'loadingMember', actions: assign({ heldPassword: null }) },
+        'password.changed': {
+          target: 'loadingMember',
+          actions: ['clearChangeDue', assign({ heldPassword: null, changeDue: false })],
+        },
         'password.change.cancel': { target: 'loggingOut' },
         'session.expired': {
           target: 'loggedOut',
@@ -539,7 +571,9 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logoutUser',
         src: 'logoutUser',
-        // Logging out always succeeds for the player: a failed server call still ends the session here.
+        input: ({ context }) => ({ token: context.token }),
+        // Logging out always succeeds for the player: a failed server call still ends the session
+        // here (the provided call asks the platform again in the background, issue 15).
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
@@ -552,7 +586,7 @@ export const sessionMachine = setup({
             wasAgent: context.member ? isAgentType(context.member.type) : false,
           }),
         },
-        assign({ token: null, member: null, heldPassword: null, method: null }),
+        assign({ token: null, member: null, heldPassword: null, method: null, changeDue: false }),
       ],
     },
   },

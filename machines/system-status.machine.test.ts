@@ -8,11 +8,7 @@ import { readSystemStatus, systemStatusMachine } from './system-status.machine';
 type Answer = number | StatusDetail | ApiError;
 
 /** The machine with a scripted status call: each check takes the next answer. */
-function start(
-  answers: Answer[],
-  input = { urlToken: null as string | null, sessionToken: null as string | null },
-) {
-  const adopted: Array<string | null> = [];
+function start(answers: Answer[]) {
   const queue = [...answers];
   const actor = createActor(
     systemStatusMachine.provide({
@@ -24,12 +20,10 @@ function start(
           return next;
         }),
       },
-      actions: { adoptToken: (_, params) => adopted.push(params.token) },
     }),
-    { input },
   );
   actor.start();
-  return { actor, adopted };
+  return { actor };
 }
 
 const settle = (actor: ReturnType<typeof start>['actor']) =>
@@ -60,24 +54,16 @@ describe('readSystemStatus (SPEC 4.1)', () => {
 });
 
 describe('systemStatusMachine', () => {
-  it('renders the app when the site is normal and adopts the URL token over the session one', async () => {
-    const { actor, adopted } = start([0], { urlToken: 'url-token', sessionToken: 'session-token' });
+  it('renders the app when the site is normal', async () => {
+    const { actor } = start([0]);
     await settle(actor);
     expect(actor.getSnapshot().value).toBe('normal');
-    expect(adopted).toEqual(['url-token']);
-  });
-
-  it('falls back to the session token when the URL has none', async () => {
-    const { actor, adopted } = start([0], { urlToken: null, sessionToken: 'session-token' });
-    await settle(actor);
-    expect(adopted).toEqual(['session-token']);
   });
 
   it('shows maintenance, and maintenance wins over a region block', async () => {
-    const { actor, adopted } = start([{ status: 2, maintenance: true, regionRestriction: true }]);
+    const { actor } = start([{ status: 2, maintenance: true, regionRestriction: true }]);
     await settle(actor);
     expect(actor.getSnapshot().value).toBe('maintenance');
-    expect(adopted).toEqual([]); // the app does not start behind the maintenance page
   });
 
   it('shows the region block with the visitor IP', async () => {
@@ -114,9 +100,6 @@ describe('systemStatusMachine', () => {
     const fetchStatus = vi.fn<() => Promise<number | StatusDetail>>(async () => 0);
     const actor = createActor(
       systemStatusMachine.provide({ actors: { fetchStatus: fromPromise(fetchStatus) } }),
-      {
-        input: { urlToken: null, sessionToken: null },
-      },
     ).start();
     await waitFor(actor, (s) => s.matches('normal'));
     actor.send({ type: 'status.retry' });
@@ -128,7 +111,6 @@ describe('systemStatusMachine', () => {
     const done = (output: number | StatusDetail) =>
       ({ type: 'xstate.done.actor.fetchStatus', output }) as const;
     const paths = getShortestPaths(systemStatusMachine, {
-      input: { urlToken: null, sessionToken: null },
       events: [
         done(0),
         done(1),

@@ -23,8 +23,6 @@ export function readSystemStatus(value: number | StatusDetail): SystemReading {
 }
 
 export interface SystemStatusContext {
-  /** SPEC 4.1: the login token from the URL query wins over the one kept in the session. */
-  token: string | null;
   reading: SystemReading | null;
   failure: FailureInfo | null;
 }
@@ -32,23 +30,19 @@ export interface SystemStatusContext {
 export type SystemStatusEvent = { type: 'status.retry' } | { type: 'status.recheck' };
 
 /**
- * System status (SPEC 4.1): checks the site state at start. Normal renders the app and adopts the
- * token; maintenance and region block show their pages; a failed check shows the error with a
- * retry, never a blank page. `adoptToken` is provided by the app (it writes session storage).
+ * System status (SPEC 4.1): checks the site state at start. Normal renders the app (which then
+ * uses a URL token: src/app/token-handover-gate.tsx); maintenance and region block show their
+ * pages; a failed check shows the error with a retry, never a blank page.
  */
 export const systemStatusMachine = setup({
   types: {
     context: {} as SystemStatusContext,
     events: {} as SystemStatusEvent,
-    input: {} as { urlToken: string | null; sessionToken: string | null },
   },
   actors: {
     fetchStatus: fromPromise<number | StatusDetail, void>(async () => {
       throw new Error('fetchStatus is provided by the app');
     }),
-  },
-  actions: {
-    adoptToken: (_, _params: { token: string | null }) => {},
   },
   guards: {
     isMaintenance: ({ context }) => context.reading?.mode === 'maintenance',
@@ -56,11 +50,7 @@ export const systemStatusMachine = setup({
   },
 }).createMachine({
   id: 'systemStatus',
-  context: ({ input }) => ({
-    token: input.urlToken ?? input.sessionToken,
-    reading: null,
-    failure: null,
-  }),
+  context: { reading: null, failure: null },
   initial: 'checking',
   states: {
     checking: {
@@ -93,8 +83,6 @@ export const systemStatusMachine = setup({
     regionRestricted: {
       on: { 'status.recheck': 'checking' },
     },
-    normal: {
-      entry: { type: 'adoptToken', params: ({ context }) => ({ token: context.token }) },
-    },
+    normal: {},
   },
 });

@@ -8,6 +8,7 @@ import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
 import { registerDemoGameHost } from './lib/game-launch';
 import { applyTheme, effectiveTheme } from './lib/theme';
+import { takeUrlToken } from './lib/token-handover';
 import './app/styles.css';
 import './app/phone.css';
 
@@ -23,6 +24,8 @@ function urlLanguage(search: string) {
  * replaced at build time), and with it every import of mock code.
  */
 async function boot() {
+  // First of all, before any call: a login token in the URL leaves the address bar (issue 15).
+  takeUrlToken();
   applyTheme(effectiveTheme());
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
   writeStored('merchantCode', brand.merchantCode);

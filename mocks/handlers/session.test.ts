@@ -29,6 +29,7 @@ describe('login by username', () => {
       token: 'mock-1001-1',
       firstTimeLogin: false,
       passwordExpired: false,
+      isDefaultPassword: false,
     });
     await expect(api.request(loginCall, byName('agent01', 'Demo@1234'))).resolves.toMatchObject({
       token: 'mock-1002-2',
@@ -130,6 +131,13 @@ describe('login by username', () => {
     });
     await expect(api.request(loginCall, byName('demo01', 'Demo@1234', '1234'))).resolves.toMatchObject({
       token: 'mock-1001-1',
+    });
+  });
+
+  it("says when the password is the platform's default (issue 15: the client never knows it)", async () => {
+    const { api } = world();
+    await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
+      isDefaultPassword: true,
     });
   });
 

@@ -122,6 +122,8 @@ function openLoggedInSession(store: WorldStore, member: MockMember) {
     token: openSession(store, member.id),
     firstTimeLogin,
     passwordExpired: member.passwordExpired || forces,
+    // The platform knows its default password; the client is told, never given it (issue 15).
+    isDefaultPassword: passwordMatches(member.passwordHash, store.world.site.defaultPassword),
   };
 }
 

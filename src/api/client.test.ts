@@ -215,6 +215,23 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('publicFeed', 'tok-1');
   });
 
+  it("sends a call with a session of the caller's choosing, and its 401 ends nothing", async () => {
+    const onUnauthorized = vi.fn<(call: string, sentToken: string | null) => void>();
+    const sent: Array<string | null> = [];
+    server.use(
+      http.get(`${base}wps/test/greeting`, ({ request }) => {
+        sent.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ success: false, errorCode: 'login.not.session' }, { status: 401 });
+      }),
+    );
+    const error = await failure(
+      client({ onUnauthorized }).request(greeting, { name: 'x' }, { token: 'tok-link' }),
+    );
+    expect(error.kind).toBe('unauthorized');
+    expect(sent).toEqual(['tok-link']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not send a member call again after a 401: the session ends and the call fails', async () => {
     let sent = 0;
     server.use(

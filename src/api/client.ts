@@ -26,6 +26,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Required for money calls (`CallDef.money`): the same key for every send of one operation. */
   idempotencyKey?: string;
+  /**
+   * Sends with this session rather than the tab's (naming the account of a link's token, ending a
+   * session already cleared here). A 401 then ends nothing and is not sent again.
+   */
+  token?: string | null;
 }
 
 export interface ApiClient {
@@ -175,11 +180,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Sends the call; a 401 ends the session it was sent with, and a public call goes once more as a visitor's. */
   async function sendAs<Req, Res>(call: CallDef<Req, Res>, payload: Req, requestOptions: RequestOptions) {
-    const token = options.getToken();
+    const own = requestOptions.token !== undefined;
+    const token = own ? (requestOptions.token ?? null) : options.getToken();
     try {
       return await send(call, payload, requestOptions, token);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'unauthorized') throw error;
+      if (own || !(error instanceof ApiError) || error.kind !== 'unauthorized') throw error;
       options.onUnauthorized?.(call.name, token);
       if (call.auth || !token) throw error;
       return send(call, payload, requestOptions, null);

@@ -1,4 +1,5 @@
 import { api } from './index';
+import { ApiError } from './errors';
 import {
   balanceCall,
   consolidatedCall,
@@ -12,8 +13,42 @@ export const loginUser = (request: LoginRequest) => api.request(loginCall, reque
 /** SPEC 7.1: free play sends os and platform W. */
 export const freePlayLogin = () =>
   api.request(freePlayCall, { os: navigator.platform || 'web', platform: 'W' });
-export const logoutUser = () => api.request(logoutCall, undefined);
+/** After a logout the platform did not confirm, when it is asked again (issue 15). */
+export const LOGOUT_RETRY_DELAYS_MS = [2_000, 10_000, 30_000] as const;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * DELETE the session (SPEC 7.1) with the token it was opened with (the tab's storage is cleared at
+ * once). A logout that fails without an answer is asked again in the background, so the session
+ * ends on the platform too, not only here; a refusal (the session already ended) stops that.
+ */
+export async function logoutUser(token: string | null, wait = pause): Promise<null> {
+  try {
+    return await api.request(logoutCall, undefined, { token });
+  } catch (error) {
+    if (!isFinal(error)) void retryLogout(token, wait);
+    throw error;
+  }
+}
+
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'rejected' || error.kind === 'unauthorized');
+
+async function retryLogout(token: string | null, wait: (ms: number) => Promise<void>) {
+  for (const ms of LOGOUT_RETRY_DELAYS_MS) {
+    await wait(ms);
+    try {
+      await api.request(logoutCall, undefined, { token });
+      return;
+    } catch (error) {
+      if (isFinal(error)) return;
+    }
+  }
+}
 export const fetchMemberInfo = () => api.request(memberInfoCall, undefined);
+/** Member info of another session than the tab's (naming a link's account, issue 15). */
+export const fetchMemberInfoOf = (token: string) => api.request(memberInfoCall, undefined, { token });
 export const fetchBalance = () => api.request(balanceCall, undefined);
 export const fetchConsolidated = () => api.request(consolidatedCall, undefined);
 export const fetchFavouriteIds = () => api.request(favouriteIdsCall, undefined);

@@ -9,6 +9,7 @@ import { PopupProvider } from './popups';
 import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';
+import { TokenHandoverGate } from './token-handover-gate';
 
 // The whole-site pages show only when the site is not open: each loads when needed.
 const MaintenancePage = lazy(() =>
@@ -27,15 +28,17 @@ export function SystemGate() {
   switch (mode) {
     case 'normal':
       return (
-        <SessionProvider>
-          <PopupProvider>
-            <FavouritesProvider>
-              <TrialChatGuard>
-                <AppRouter />
-              </TrialChatGuard>
-            </FavouritesProvider>
-          </PopupProvider>
-        </SessionProvider>
+        <TokenHandoverGate>
+          <SessionProvider>
+            <PopupProvider>
+              <FavouritesProvider>
+                <TrialChatGuard>
+                  <AppRouter />
+                </TrialChatGuard>
+              </FavouritesProvider>
+            </PopupProvider>
+          </SessionProvider>
+        </TokenHandoverGate>
       );
     case 'maintenance':
       return (

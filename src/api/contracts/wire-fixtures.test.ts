@@ -185,7 +185,8 @@ describe('fixtures replayed through the real client', () => {
       password: 'Secret@123',
       type: 'username',
     });
-    expect(session).toEqual(wireFixtures.login.value);
+    // Fields the answer leaves out read as false (passwordExpired, isDefaultPassword).
+    expect(session).toEqual({ ...wireFixtures.login.value, isDefaultPassword: false });
     const [request] = received;
     const raw = (await request?.text()) ?? '';
     expect(raw).not.toContain('Secret@123');

@@ -16,13 +16,23 @@ import { signInWith } from '../../lib/one-click';
 import { api } from '../../api';
 import { brand } from '../../api/config';
 import { oneClickLoginCall } from '../../api/contracts/session';
-import { clearSession, getToken, removeStored, setToken, writeStored } from '../../lib/session-store';
+import {
+  clearSession,
+  getToken,
+  readStored,
+  removeStored,
+  setToken,
+  writeStored,
+} from '../../lib/session-store';
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
 import { navigateTo } from '../navigation';
 import { fromCall } from './from-call';
 
-/** The platform's default password (SPEC 9 "{secret}"); the mock platform's is Welcome@123. */
-const DEFAULT_PASSWORD = import.meta.env?.VITE_DEFAULT_PASSWORD ?? 'Welcome@123';
+/**
+ * Kept with the token while a forced password change is due, so a reload returns to it (issue 15):
+ * the name that logged in (never the password).
+ */
+const CHANGE_DUE_KEY = 'passwordChangeDue';
 
 /** SPEC 3.3 session keys written once the member is known. */
 function storeMember(member: MemberInfo) {
@@ -65,10 +75,15 @@ export const SessionContext = createActorContext(
       ),
       freePlayLogin: fromCall(() => freePlayLogin()),
       loadMember: fromCall(() => fetchMemberInfo()),
-      logoutUser: fromCall(() => logoutUser()),
+      logoutUser: fromCall(({ token }: { token: string | null }) => logoutUser(token)),
     },
     actions: {
-      storeToken: (_, { token }) => setToken(token),
+      storeToken: (_, { token, changeDue }) => {
+        setToken(token);
+        if (changeDue === null) removeStored(CHANGE_DUE_KEY);
+        else writeStored(CHANGE_DUE_KEY, changeDue);
+      },
+      clearChangeDue: () => removeStored(CHANGE_DUE_KEY),
       memberReady: (_, { member, site, firstTimeLogin }) => {
         storeMember(member);
         // SPEC 4.2: the post-login modal flag; SPEC 4.7: a first-time login shows the F announcements.
@@ -107,7 +122,7 @@ function ExpiryBridge() {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const input = { defaultPassword: DEFAULT_PASSWORD, storedToken: getToken() };
+  const input = { storedToken: getToken(), storedChangeDue: readStored(CHANGE_DUE_KEY) };
   return (
     <SessionContext.Provider options={{ input }}>
       <ExpiryBridge />

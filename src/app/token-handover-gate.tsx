@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { getToken, setToken } from '../lib/session-store';
+import { handedOverToken, releaseHandedOverToken } from '../lib/token-handover';
+import { FullPageLoader } from './full-page-loader';
+
+// Needed only when a link's token meets another open session: loaded then.
+const HandoverChoice = lazy(() => import('../features/auth/handover-choice'));
+
+/**
+ * SPEC 4.1: once the site is open, a token a link handed over (src/lib/token-handover.ts) is used.
+ * With no session open (or the same one) it is adopted at once; with a different one open, the
+ * player chooses first (issue 15), and the app starts with the session kept.
+ */
+export function TokenHandoverGate({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState(() => {
+    const incoming = handedOverToken();
+    const current = getToken();
+    if (!incoming) return null;
+    if (!current || current === incoming) {
+      setToken(incoming);
+      releaseHandedOverToken();
+      return null;
+    }
+    return { incoming, current };
+  });
+  if (!choice) return children;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <HandoverChoice incoming={choice.incoming} current={choice.current} onSettled={() => setChoice(null)} />
+    </Suspense>
+  );
+}
