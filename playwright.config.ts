@@ -5,8 +5,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * e2e journeys against the built app: `mock` runs the mock build (dist, MSW in the page); `real`
- * runs the real-backend build (dist-real) with its API paths proxied to the HTTP mock server.
- * Build first (`npm run build`); `npm test` does it all in order.
+ * runs the real-backend build (dist-real) behind nginx, its API paths proxied to the HTTP mock server.
+ * Both are served with the production security headers, and every journey fails on a policy
+ * violation (`test` of e2e/support.ts). Build first (`npm run build`); `npm test` does it all in order.
  */
 // Overridable so two checkouts (or two people on one machine) can run journeys side by side:
 // E2E_PORT_OFFSET shifts every port, E2E_MOCK_DIST names the mock build, E2E_MOCK_ONLY=1 starts only it.
@@ -17,7 +18,11 @@ const mockServerPort = 9090 + offset;
 const mockDist = process.env.E2E_MOCK_DIST ?? 'dist';
 const mockOnly = process.env.E2E_MOCK_ONLY === '1';
 
-/** The HTTP mock server and the real-backend build served against it (the `real` project). */
+/**
+ * The HTTP mock server and the real-backend build served as in production (the `real` project):
+ * nginx in the foreground with the production config and headers (deploy/nginx.mjs), proxying the
+ * API paths to the HTTP mock server. nginx comes from `npm run setup:server`.
+ */
 const realServers = [
   {
     command: `npx tsx mocks/http-server.ts --port ${mockServerPort}`,
@@ -25,10 +30,11 @@ const realServers = [
     reuseExistingServer: !process.env.CI,
   },
   {
-    command: `npx vite preview --mode real --outDir dist-real --host 127.0.0.1 --port ${realPort} --strictPort`,
+    command: `node scripts/serve-real.mjs --port ${realPort} --backend http://127.0.0.1:${mockServerPort}`,
     url: `http://127.0.0.1:${realPort}`,
     reuseExistingServer: !process.env.CI,
-    env: { MOCK_SERVER_PORT: String(mockServerPort) },
+    // serve-real stops nginx and removes its scratch folder on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   },
 ];
 
@@ -72,7 +78,7 @@ export default defineConfig({
     // at both sizes; it sets its own, so it runs in `mock` alone.
     {
       name: 'mock',
-      testIgnore: [/real-backend\.spec\.ts/],
+      testIgnore: [/real-backend\.spec\.ts/, /security-headers\.spec\.ts/],
       grepInvert: /@phone/,
       use: { baseURL: `http://127.0.0.1:${mockPort}` },
     },
@@ -82,10 +88,11 @@ export default defineConfig({
       testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/],
       use: { baseURL: `http://127.0.0.1:${mockPort}`, ...phone },
     },
-    // Issue 14: the wire-protocol journeys run on both builds.
+    // Issue 14: the wire-protocol journeys run on both builds. Issue 15: the production headers are
+    // checked where nginx serves them.
     {
       name: 'real',
-      testMatch: /(real-backend|platform-wire)\.spec\.ts/,
+      testMatch: /(real-backend|platform-wire|security-headers)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${realPort}` },
     },
   ],

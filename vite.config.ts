@@ -1,11 +1,74 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { apiPrefixes, inlineScriptHashes, securityHeaders } from './deploy/security-headers.mjs';
 
 /** Where the HTTP mock server listens (npm run mock-server); a real-backend build is previewed against it. */
 const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
-// `/js` carries the platform's encryption script (src/api/contracts/wire.ts).
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/js'];
+
+/**
+ * Issue 15 point 6: a build that talks to a backend (`--mode real`, or any build given an API base)
+ * never falls back to a mock value: without the API base or the merchant code it fails.
+ */
+function backendSettingsRequired(): Plugin {
+  return {
+    name: 'backend-settings-required',
+    apply: 'build',
+    configResolved({ mode, env }) {
+      if (mode !== 'real' && !env.VITE_API_BASE_URL) return; // a mock build: the mock world answers
+      const missing = ['VITE_API_BASE_URL', 'VITE_MERCHANT_CODE'].filter((name) => !env[name]?.trim());
+      if (missing.length) {
+        throw new Error(
+          `a real-backend build needs ${missing.join(' and ')} (in .env.${mode} or the environment); ` +
+            'it never falls back to mock values',
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Where a build's manifest goes: `.vite/manifests/<out dir name>.json` in the project (git-ignored),
+ * never inside the build, so nothing deployed lists the bundle (issue 15 point 6).
+ * scripts/bundle-budget.mjs reads it there.
+ */
+const manifestPathFor = (root: string, outDir: string) =>
+  resolve(root, '.vite', 'manifests', `${basename(outDir)}.json`);
+
+/** Moves the manifest Vite writes to `<outDir>/.vite/` out of the build once the build is written. */
+function manifestOutsideBuild(): Plugin {
+  let outDir = 'dist';
+  let target = '';
+  return {
+    name: 'manifest-outside-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      target = manifestPathFor(config.root, outDir);
+    },
+    writeBundle() {
+      mkdirSync(dirname(target), { recursive: true });
+      // A copy, not a rename: the build may be on another file system (--outDir /tmp/…).
+      copyFileSync(join(outDir, '.vite', 'manifest.json'), target);
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The production headers (deploy/security-headers.mjs) on `vite preview` too: the real build's as
+ * nginx sends them, and the mock build's with its service worker (MSW) and the `default` policy its
+ * registration passes (mocks/browser.ts), so every journey runs under the policy. The theme
+ * script's hash comes from index.html, whose inline script the build copies as it is.
+ */
+function previewHeaders(mode: string): Record<string, string> {
+  const scriptHashes = inlineScriptHashes(readFileSync(resolve('index.html'), 'utf8'));
+  return securityHeaders({ scriptHashes, serviceWorker: mode !== 'real' });
+}
+
 /** Unit tests that need a DOM: the views' tests, DOMPurify's sanitizer and the session store. */
 const domTests = [
   'src/**/*.test.tsx',
@@ -16,7 +79,10 @@ const domTests = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), backendSettingsRequired(), manifestOutsideBuild()],
+  // public/ is MSW's worker directory (package.json `msw.workerDirectory`), mock-only by definition:
+  // a real build copies none of it (no mockServiceWorker.js in dist-real).
+  publicDir: mode === 'real' ? false : 'public',
   resolve: {
     // @xstate/react imports the React 17 shim of useSyncExternalStore; React 19 has it built in, so
     // the shim's copy of the hook stays out of the first page's bundle.
@@ -29,7 +95,8 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   build: {
-    // The budget script reads the manifest to know what the home route loads.
+    // The budget script reads the manifest to know what the home route loads (kept out of the build
+    // by manifestOutsideBuild).
     manifest: true,
     target: 'es2022',
     // Every browser the players use preloads modules itself (Chrome 66+, Safari 17+); an older
@@ -64,6 +131,7 @@ export default defineConfig(({ mode }) => ({
   preview: {
     port: mode === 'real' ? 4174 : 4173,
     strictPort: true,
+    headers: previewHeaders(mode),
     // SPEC 7: the API paths go to the backend; here, to the HTTP mock server.
     proxy:
       mode === 'real'
@@ -98,6 +166,7 @@ export default defineConfig(({ mode }) => ({
             'machines/**/*.test.ts',
             'mocks/**/*.test.ts',
             'scenarios/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           exclude: domTests,
         },

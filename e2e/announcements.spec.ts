@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn } from './auth-support';
-import { expectNoSeriousA11yIssues } from './support';
+import { expectNoSeriousA11yIssues, test, watchPolicyViolations } from './support';
 
 /** SPEC 2.4, 4.7: the announcement popup, once per session per audience; the notice modal. */
 
@@ -45,10 +45,12 @@ test('an anonymous visitor sees the visitor popup once per session, again in a n
   await expect(announcements(page)).toHaveCount(0);
 
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const freshViolations = await watchPolicyViolations(fresh);
   const other = await fresh.newPage();
   await other.goto('/?lang=EN&seed=1');
   await expect(announcements(other)).toBeVisible();
   await fresh.close();
+  expect(freshViolations).toEqual([]);
 });
 
 test('after login the members popup shows; its promotion link opens the reward centre', async ({ page }) => {

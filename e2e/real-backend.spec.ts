@@ -12,6 +12,7 @@ test('the real-backend build against the HTTP mock server shows the same home pa
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await navEntries(page)).toEqual(englishNav);
   await expect(page.getByRole('button', { name: 'Scenarios' })).toHaveCount(0);
+  await expect(page.getByText('Demo data')).toHaveCount(0);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   expect(scripts.some((url) => /browser|scenarios-panel/.test(url))).toBe(false);
   await expectNoSeriousA11yIssues(page);

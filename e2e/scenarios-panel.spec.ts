@@ -5,6 +5,8 @@ test('the panel lists scenarios and demo accounts, and switching reloads into a 
   page,
 }) => {
   await page.goto('/?lang=EN');
+  // Issue 15: the mock build is marked as demo data on every page.
+  await expect(page.getByText('Demo data')).toBeVisible();
   await page.getByRole('button', { name: 'Scenarios' }).click();
   const panel = page.getByRole('dialog', { name: 'Scenarios (mock mode)' });
   await expect(panel.getByRole('cell', { name: 'demo01' })).toBeVisible();
@@ -20,6 +22,7 @@ test('the panel lists scenarios and demo accounts, and switching reloads into a 
   await panel.getByRole('button', { name: 'Apply and reload' }).click();
   await expect(page).toHaveURL(/scenario=region-blocked&seed=5/);
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+  await expect(page.getByText('Demo data')).toBeVisible();
 
   // Kept for the tab's session: a plain address still opens the same world.
   await page.goto('/');

@@ -1,6 +1,57 @@
 import axe from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { BACK_OFFICE_REVIEW_SECONDS } from '../mocks/world/back-office';
+
+/** What each watched context's pages broke of the Content-Security-Policy, one line a violation. */
+const violationsByContext = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Issue 15: a journey fails on any Content-Security-Policy violation (Trusted Types included). Every
+ * page and frame of the context reports its `securitypolicyviolation` events; the list is checked
+ * when the journey ends (`test` below does both). The real build is served with the production
+ * policy (deploy/security-headers.mjs) by nginx; a build served without a policy reports nothing.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  violationsByContext.set(context, violations);
+  await context.exposeBinding('e2eReportPolicyViolation', ({ frame }, violation: string) => {
+    violations.push(`${violation} on ${frame.url()}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { e2eReportPolicyViolation: (text: string) => void })
+      .e2eReportPolicyViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        const sample = event.sample ? ` «${event.sample}»` : '';
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where}${sample}`);
+      },
+      true,
+    );
+  });
+  return violations;
+}
+
+/** The violations seen so far in a watched context (a journey that provokes one on purpose takes it back). */
+export function policyViolations(context: BrowserContext): string[] {
+  const violations = violationsByContext.get(context);
+  if (!violations) throw new Error('this context is not watched: use `test` from e2e/support.ts');
+  return violations;
+}
+
+/**
+ * The base `test` of every journey: Playwright's, with the context watched for policy violations.
+ * e2e/announcements-support.ts builds on it; a context a journey makes itself is watched with
+ * `watchPolicyViolations`.
+ */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    const violations = await watchPolicyViolations(context);
+    await provide(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
 
 /**
  * axe on the current page: no serious or critical violation. `within` limits the scan to part of

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   agentContractAnswerCall,
   agentContractListCall,
@@ -20,7 +20,13 @@ import {
 } from '../src/api/contracts';
 import { ApiError } from '../src/api/errors';
 import { testWorlds, type TestWorld } from '../mocks/test-world';
-import { contractsMachine, rowActions, type ContractOperation } from './contracts.machine';
+import {
+  createContractsMachine,
+  rowActions,
+  type ContractOperation,
+  type RunOperationInput,
+} from './contracts.machine';
+import { pendingWorld, type PendingWorld } from './pending-test-support';
 
 const row = (patch: Partial<ContractRow> = {}): ContractRow => ({
   id: 'C000001',
@@ -58,14 +64,18 @@ const lowerRateError = () =>
 type Deferred<T, I> = { input: I; resolve: (value: T) => void; reject: (error: unknown) => void };
 
 /** The machine with calls answered by hand, so every state between them can be observed. */
-function start(kind: ContractKind = 'dailySalary', offerTo: string | null = null) {
-  const clock = new SimulatedClock();
+function start(
+  kind: ContractKind = 'dailySalary',
+  offerTo: string | null = null,
+  world: PendingWorld = pendingWorld(),
+) {
+  const clock = world.clock;
   const loads: Array<Deferred<ContractListValue, { kind: ContractKind }>> = [];
-  const runs: Array<Deferred<ContractRow, { operation: ContractOperation; confirmLowerRate: boolean }>> = [];
+  const runs: Array<Deferred<ContractRow, RunOperationInput>> = [];
   const due = vi.fn<() => void>();
   const changed = vi.fn<() => void>();
   const actor = createActor(
-    contractsMachine.provide({
+    createContractsMachine({ pending: world.store }).provide({
       actors: {
         loadContracts: fromPromise(
           ({ input }) =>
@@ -79,7 +89,7 @@ function start(kind: ContractKind = 'dailySalary', offerTo: string | null = null
     }),
     { input: { kind, offerTo }, clock },
   ).start();
-  return { actor, clock, loads, runs, due, changed };
+  return { actor, clock, loads, runs, due, changed, world };
 }
 type Started = ReturnType<typeof start>;
 const operationState = (s: Started) => s.actor.getSnapshot().value as { operation: string; list: string };
@@ -155,7 +165,11 @@ describe('the contract page machine', () => {
     // A second submit while one is in flight is not taken.
     s.actor.send({ type: 'form.submit', operation: offerOp(3) });
     expect(s.runs).toHaveLength(1);
-    expect(s.runs[0]!.input).toEqual({ operation: offerOp(), confirmLowerRate: false });
+    expect(s.runs[0]!.input).toEqual({
+      operation: offerOp(),
+      confirmLowerRate: false,
+      idempotencyKey: expect.any(String),
+    });
     s.runs[0]!.resolve(row());
     await waitFor(s.actor, (snap) => snap.matches({ operation: 'done' }));
     expect(s.actor.getSnapshot().context.outcome).toEqual({ operation: offerOp(), contract: row() });
@@ -178,7 +192,13 @@ describe('the contract page machine', () => {
     ]);
     s.actor.send({ type: 'confirm.accept' });
     expect(operationState(s).operation).toBe('submitting');
-    expect(s.runs[1]!.input).toEqual({ operation: offerOp(1), confirmLowerRate: true });
+    // The refusal was definite: confirmed, it is a new operation with a new key.
+    expect(s.runs[1]!.input).toEqual({
+      operation: offerOp(1),
+      confirmLowerRate: true,
+      idempotencyKey: expect.any(String),
+    });
+    expect(s.runs[1]!.input.idempotencyKey).not.toBe(s.runs[0]!.input.idempotencyKey);
     s.runs[1]!.resolve(row({ ratePercent: 1 }));
     await waitFor(s.actor, (snap) => snap.matches({ operation: 'done' }));
     expect(s.actor.getSnapshot().context.lowerRate).toEqual([]);
@@ -259,18 +279,77 @@ describe('the contract page machine', () => {
     },
   );
 
-  it('a failed answer or terminate keeps the operation and shows the failure', async () => {
+  it('a refused answer or terminate keeps the operation and shows the failure', async () => {
     const s = start();
     await ready(s, [row({ status: 'accepted' })]);
     s.actor.send({ type: 'contract.terminate', id: 'C000001' });
     s.actor.send({ type: 'confirm.accept' });
-    s.runs[0]!.reject(new ApiError('timeout', 'agentContractTerminate'));
+    s.runs[0]!.reject(new ApiError('rejected', 'agentContractTerminate', { serverMessage: 'No' }));
     await waitFor(s.actor, (snap) => snap.matches({ operation: 'failed' }));
+    expect(s.actor.getSnapshot().context).toMatchObject({
+      operation: { action: 'terminate', id: 'C000001' },
+      operationFailure: { kind: 'rejected' },
+    });
+    expect(s.loads).toHaveLength(1);
+    expect(s.world.store.list()).toEqual([]);
+  });
+
+  it('doubt → unknown: the list reloads, Send again keeps the key, then done', async () => {
+    const s = start();
+    await ready(s, [row({ status: 'accepted' })]);
+    s.actor.send({ type: 'contract.terminate', id: 'C000001' });
+    s.actor.send({ type: 'confirm.accept' });
+    const key = s.runs[0]!.input.idempotencyKey;
+    expect(s.world.store.list()).toMatchObject([{ call: 'agentContractTerminate', key }]);
+    s.runs[0]!.reject(new ApiError('timeout', 'agentContractTerminate'));
+    await waitFor(s.actor, (snap) => snap.matches({ operation: 'unknown' }));
     expect(s.actor.getSnapshot().context).toMatchObject({
       operation: { action: 'terminate', id: 'C000001' },
       operationFailure: { kind: 'timeout' },
     });
-    expect(s.loads).toHaveLength(1);
+    // What happened is looked up: the list reloads and the badges are told.
+    expect(operationState(s).list).toBe('loading');
+    expect(s.changed).toHaveBeenCalledTimes(1);
+    await ready(s, [row({ status: 'terminated' })]);
+    s.actor.send({ type: 'outcome.check' });
+    expect(s.loads).toHaveLength(3);
+    expect(s.changed).toHaveBeenCalledTimes(2);
+    await ready(s, [row({ status: 'terminated' })]);
+    s.actor.send({ type: 'outcome.resend' });
+    expect(operationState(s).operation).toBe('submitting');
+    expect(s.runs[1]!.input).toEqual({
+      operation: { action: 'terminate', id: 'C000001' },
+      confirmLowerRate: false,
+      idempotencyKey: key,
+    });
+    s.runs[1]!.resolve(row({ status: 'terminated', endedBy: 'upline' }));
+    await waitFor(s.actor, (snap) => snap.matches({ operation: 'done' }));
+    expect(s.world.store.list()).toEqual([]);
+  });
+
+  it('unknown: the same offer from the form, or after a reload, keeps the key; another offer does not', async () => {
+    const world = pendingWorld();
+    const s = start('dailySalary', null, world);
+    await ready(s);
+    s.actor.send({ type: 'form.submit', operation: offerOp() });
+    s.runs[0]!.reject(new ApiError('network', 'agentContractOffer'));
+    await waitFor(s.actor, (snap) => snap.matches({ operation: 'unknown' }));
+    const key = s.runs[0]!.input.idempotencyKey;
+    s.actor.send({ type: 'form.submit', operation: offerOp() });
+    expect(s.runs[1]!.input.idempotencyKey).toBe(key);
+    s.runs[1]!.reject(new ApiError('server', 'agentContractOffer', { status: 503 }));
+    await waitFor(s.actor, (snap) => snap.matches({ operation: 'unknown' }));
+    s.actor.send({ type: 'outcome.dismiss' });
+    expect(operationState(s).operation).toBe('editing');
+    s.actor.send({ type: 'form.submit', operation: offerOp(3) });
+    expect(s.runs[2]!.input.idempotencyKey).not.toBe(key);
+    s.actor.stop();
+
+    world.reload();
+    const after = start('dailySalary', null, world);
+    await ready(after);
+    after.actor.send({ type: 'form.submit', operation: offerOp() });
+    expect(after.runs[0]!.input.idempotencyKey).toBe(key);
   });
 });
 
@@ -319,23 +398,31 @@ describe('the machine against the mock platform (both readings of the lower-rate
     });
     w.useToken(token);
   }
-  function live(w: TestWorld, kind: ContractKind) {
+  /** The machine against the mock platform; `loseAnswers` drops that many answers after the platform acted. */
+  function live(w: TestWorld, kind: ContractKind, loseAnswers = 0) {
+    let toLose = loseAnswers;
+    const send = (input: RunOperationInput) => {
+      const { operation, confirmLowerRate, idempotencyKey } = input;
+      const options = { idempotencyKey };
+      switch (operation.action) {
+        case 'offer':
+          return w.api.request(agentContractOfferCall, { ...operation.request, confirmLowerRate }, options);
+        case 'request':
+          return w.api.request(agentContractRequestCall, { ...operation.request, confirmLowerRate }, options);
+        case 'answer':
+          return w.api.request(agentContractAnswerCall, operation.request, options);
+        case 'terminate':
+          return w.api.request(agentContractTerminateCall, { id: operation.id }, options);
+      }
+    };
     return createActor(
-      contractsMachine.provide({
+      createContractsMachine({ pending: pendingWorld().store }).provide({
         actors: {
           loadContracts: fromPromise(({ input }) => w.api.request(agentContractListCall, input)),
-          runOperation: fromPromise(({ input }) => {
-            const { operation, confirmLowerRate } = input;
-            switch (operation.action) {
-              case 'offer':
-                return w.api.request(agentContractOfferCall, { ...operation.request, confirmLowerRate });
-              case 'request':
-                return w.api.request(agentContractRequestCall, { ...operation.request, confirmLowerRate });
-              case 'answer':
-                return w.api.request(agentContractAnswerCall, operation.request);
-              case 'terminate':
-                return w.api.request(agentContractTerminateCall, { id: operation.id });
-            }
+          runOperation: fromPromise(async ({ input }) => {
+            const answer = await send(input);
+            if (toLose-- > 0) throw new ApiError('network', 'lost after the platform acted');
+            return answer;
           }),
         },
       }),
@@ -363,6 +450,30 @@ describe('the machine against the mock platform (both readings of the lower-rate
       (c) => c.kind === 'dailySalary' && c.ratePercent === 1.5,
     )!;
     expect(ended).toMatchObject({ status: 'terminated', endedBy: 'lowerRate' });
+    actor.stop();
+  });
+
+  it('a lost answer: the offer is made once; Send again gets the first answer', async () => {
+    const w = world();
+    await asAgent(w, 'agent01');
+    const actor = live(w, 'hourlySalary', 1);
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    const before = w.store.world.agency.contracts.length;
+    const offer: ContractOperation = {
+      action: 'offer',
+      request: { kind: 'hourlySalary', downline: 'subagent01', ratePercent: 0.4, period: 'D' },
+    };
+    actor.send({ type: 'form.submit', operation: offer });
+    await waitFor(actor, (s) => s.matches({ operation: 'unknown' }) && s.matches({ list: 'ready' }));
+    // The reloaded list shows the offer went through.
+    expect(actor.getSnapshot().context.data!.contracts[0]).toMatchObject({
+      status: 'processing',
+      ratePercent: 0.4,
+    });
+    actor.send({ type: 'outcome.resend' });
+    await waitFor(actor, (s) => s.matches({ operation: 'done' }));
+    expect(w.store.world.agency.contracts).toHaveLength(before + 1);
+    expect(actor.getSnapshot().context.outcome?.contract).toMatchObject({ ratePercent: 0.4 });
     actor.stop();
   });
 

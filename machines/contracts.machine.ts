@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { assign, assertEvent, fromPromise, raise, setup } from 'xstate';
 import {
+  agentContractAnswerCall,
+  agentContractOfferCall,
+  agentContractRequestCall,
+  agentContractTerminateCall,
   HOURLY_SETTLEMENT_MS,
   REALTIME_SETTLEMENT_MS,
   contractErrorCodes,
@@ -16,7 +20,8 @@ import {
   type ContractRow,
   type LowerRateContract,
 } from '../src/api/contracts/agent-contracts';
-import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { ApiError, isOutcomeUnknown, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import type { PendingOperations } from '../src/lib/pending-operations';
 
 /**
  * What an agent does to contracts on a contract page (SPEC 4.11). `offer` and `request` come from
@@ -45,7 +50,11 @@ export type ContractsEvent =
   | { type: 'contract.terminate'; id: string }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
-  | { type: 'outcome.dismiss' };
+  | { type: 'outcome.dismiss' }
+  /** The outcome is not known: load the contracts again. */
+  | { type: 'outcome.check' }
+  /** The outcome is not known: send the same operation again, with the same key. */
+  | { type: 'outcome.resend' };
 
 export interface ContractsInput {
   kind: ContractKind;
@@ -68,7 +77,17 @@ export interface ContractsContext {
   operationFailure: FailureInfo | null;
   /** The contract as the platform answered the last operation that went through. */
   outcome: { operation: ContractOperation; contract: ContractRow } | null;
+  /** The operation's idempotency key, from the pending operations (issue 15). */
+  key: string | null;
 }
+
+/** The call each operation is sent with: the pending operations know it by that name. */
+const operationCalls: Record<ContractOperation['action'], string> = {
+  offer: agentContractOfferCall.name,
+  request: agentContractRequestCall.name,
+  answer: agentContractAnswerCall.name,
+  terminate: agentContractTerminateCall.name,
+};
 
 /** Whether a failure is the lower-rate rule asking the proposer to confirm (endsDownline reading). */
 export function lowerRateOf(error: unknown): LowerRateContract[] | null {
@@ -85,8 +104,19 @@ const restingEvents = {
   'outcome.dismiss': { target: 'editing', actions: 'dismissOutcome' },
 } as const;
 
+export interface ContractsOptions {
+  /** Where operations wait for a definite answer (session storage in the app, memory in tests). */
+  pending: PendingOperations;
+}
+
+export type RunOperationInput = {
+  operation: ContractOperation;
+  confirmLowerRate: boolean;
+  idempotencyKey: string;
+};
+
 /** A new operation starts clean: no confirmation, failure or outcome of the last one. */
-const fresh = { confirmLowerRate: false, lowerRate: [], operationFailure: null, outcome: null };
+const fresh = { confirmLowerRate: false, lowerRate: [], operationFailure: null, outcome: null, key: null };
 
 /**
  * One contract page (SPEC 4.11, 2.6; DESIGN.md "contracts"), three regions at once:
@@ -99,7 +129,11 @@ const fresh = { confirmLowerRate: false, lowerRate: [], operationFailure: null, 
  *   contracts it would end: the proposer confirms (`confirmingLowerRate` → `submitting` again with
  *   the flag) or declines (`cancelled`). Any other refusal (the cancelsOffer reading among them)
  *   ends in `failed`, keeping the operation and, in the view, what was typed. `done` keeps the
- *   answered contract for the page to announce.
+ *   answered contract for the page to announce. Issue 15: every operation carries an idempotency
+ *   key from the pending operations (`pending`, injected), the same for the same operation until a
+ *   definite answer (even after a reload); a timeout, network error or 5xx ends in `unknown`: the
+ *   list reloads (and `contractsChanged` runs) to show what happened, and `outcome.resend` sends
+ *   the same operation with the same key.
  * - `settlementClock`: real-time salary settles every 5 minutes (SPEC 9) and hourly salary every
  *   hour, so on those pages the `settlementsDue` action (provided by the view: the settlements
  *   table reloads) runs on that clock, from the moment the page opens.
@@ -107,155 +141,193 @@ const fresh = { confirmLowerRate: false, lowerRate: [], operationFailure: null, 
  * Actors `loadContracts` and `runOperation` are provided by the view, as are the placeholder actions
  * `settlementsDue` and `contractsChanged` (the agent centre's badges may refresh).
  */
-export const contractsMachine = setup({
-  types: {
-    context: {} as ContractsContext,
-    events: {} as ContractsEvent,
-    input: {} as ContractsInput,
-  },
-  actors: {
-    loadContracts: fromPromise<ContractListValue, { kind: ContractKind }>(async () => {
-      throw new Error('contracts: loadContracts is provided by the view');
-    }),
-    runOperation: fromPromise<ContractRow, { operation: ContractOperation; confirmLowerRate: boolean }>(
-      async () => {
-        throw new Error('contracts: runOperation is provided by the view');
-      },
-    ),
-  },
-  delays: {
-    settlementTick: ({ context }) =>
-      context.kind === 'realtimeSalary' ? REALTIME_SETTLEMENT_MS : HOURLY_SETTLEMENT_MS,
-  },
-  guards: {
-    settlesOnClock: ({ context }) => settlesOnClock(context.kind),
-    isLowerRate: (_, params: { error: unknown }) => lowerRateOf(params.error) !== null,
-  },
-  actions: {
-    startForm: assign(({ event }) => {
-      assertEvent(event, 'form.submit');
-      return { ...fresh, operation: event.operation };
-    }),
-    startAnswer: assign(({ event }) => {
-      assertEvent(event, 'contract.answer');
-      return {
-        ...fresh,
-        operation: { action: 'answer', request: event.request } satisfies ContractOperation,
-      };
-    }),
-    startTerminate: assign(({ event }) => {
-      assertEvent(event, 'contract.terminate');
-      return { ...fresh, operation: { action: 'terminate', id: event.id } satisfies ContractOperation };
-    }),
-    dismissOutcome: assign({ outcome: null, operationFailure: null }),
-    settlementsDue: () => {},
-    contractsChanged: () => {},
-  },
-}).createMachine({
-  id: 'contracts',
-  type: 'parallel',
-  context: ({ input }) => ({
-    kind: input.kind,
-    offerTo: input.offerTo ?? null,
-    data: null,
-    failure: null,
-    operation: null,
-    confirmLowerRate: false,
-    lowerRate: [],
-    operationFailure: null,
-    outcome: null,
-  }),
-  states: {
-    list: {
-      initial: 'loading',
-      states: {
-        loading: {
-          // A reload while loading starts again (re-entering restarts the invoke, cancelling the old call).
-          on: { 'list.reload': { target: 'loading', reenter: true } },
-          invoke: {
-            src: 'loadContracts',
-            input: ({ context }) => ({ kind: context.kind }),
-            onDone: {
-              target: 'ready',
-              actions: assign({ data: ({ event }) => event.output, failure: null }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
-            },
-          },
-        },
-        ready: { on: { 'list.reload': 'loading' } },
-        failed: { on: { 'load.retry': 'loading', 'list.reload': 'loading' } },
-      },
+export function createContractsMachine({ pending }: ContractsOptions) {
+  return setup({
+    types: {
+      context: {} as ContractsContext,
+      events: {} as ContractsEvent,
+      input: {} as ContractsInput,
     },
-    operation: {
-      initial: 'editing',
-      states: {
-        editing: { on: restingEvents },
-        confirming: {
-          on: {
-            'confirm.accept': 'submitting',
-            'confirm.cancel': { target: 'editing', actions: assign({ operation: null }) },
+    actors: {
+      loadContracts: fromPromise<ContractListValue, { kind: ContractKind }>(async () => {
+        throw new Error('contracts: loadContracts is provided by the view');
+      }),
+      runOperation: fromPromise<ContractRow, RunOperationInput>(async () => {
+        throw new Error('contracts: runOperation is provided by the view');
+      }),
+    },
+    delays: {
+      settlementTick: ({ context }) =>
+        context.kind === 'realtimeSalary' ? REALTIME_SETTLEMENT_MS : HOURLY_SETTLEMENT_MS,
+    },
+    guards: {
+      settlesOnClock: ({ context }) => settlesOnClock(context.kind),
+      isLowerRate: (_, params: { error: unknown }) => lowerRateOf(params.error) !== null,
+      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(toFailureInfo(params.error)),
+    },
+    actions: {
+      startForm: assign(({ event }) => {
+        assertEvent(event, 'form.submit');
+        return { ...fresh, operation: event.operation };
+      }),
+      startAnswer: assign(({ event }) => {
+        assertEvent(event, 'contract.answer');
+        return {
+          ...fresh,
+          operation: { action: 'answer', request: event.request } satisfies ContractOperation,
+        };
+      }),
+      startTerminate: assign(({ event }) => {
+        assertEvent(event, 'contract.terminate');
+        return { ...fresh, operation: { action: 'terminate', id: event.id } satisfies ContractOperation };
+      }),
+      dismissOutcome: assign({ outcome: null, operationFailure: null }),
+      beginOperation: assign({
+        key: ({ context }) =>
+          context.operation
+            ? pending.begin(operationCalls[context.operation.action], {
+                operation: context.operation,
+                confirmLowerRate: context.confirmLowerRate,
+              })
+            : null,
+      }),
+      settleOperation: ({ context }) => {
+        if (context.key) pending.settle(context.key);
+      },
+      settlementsDue: () => {},
+      contractsChanged: () => {},
+    },
+  }).createMachine({
+    id: 'contracts',
+    type: 'parallel',
+    context: ({ input }) => ({
+      kind: input.kind,
+      offerTo: input.offerTo ?? null,
+      data: null,
+      failure: null,
+      operation: null,
+      confirmLowerRate: false,
+      lowerRate: [],
+      operationFailure: null,
+      outcome: null,
+      key: null,
+    }),
+    states: {
+      list: {
+        initial: 'loading',
+        states: {
+          loading: {
+            // A reload while loading starts again (re-entering restarts the invoke, cancelling the old call).
+            on: { 'list.reload': { target: 'loading', reenter: true } },
+            invoke: {
+              src: 'loadContracts',
+              input: ({ context }) => ({ kind: context.kind }),
+              onDone: {
+                target: 'ready',
+                actions: assign({ data: ({ event }) => event.output, failure: null }),
+              },
+              onError: {
+                target: 'failed',
+                actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
+              },
+            },
           },
+          ready: { on: { 'list.reload': 'loading' } },
+          failed: { on: { 'load.retry': 'loading', 'list.reload': 'loading' } },
         },
-        submitting: {
-          invoke: {
-            src: 'runOperation',
-            input: ({ context }) => ({
-              operation: context.operation!,
-              confirmLowerRate: context.confirmLowerRate,
-            }),
-            onDone: {
-              target: 'done',
-              actions: [
-                assign({
-                  outcome: ({ context, event }) => ({
-                    operation: context.operation!,
-                    contract: event.output,
+      },
+      operation: {
+        initial: 'editing',
+        states: {
+          editing: { on: restingEvents },
+          confirming: {
+            on: {
+              'confirm.accept': 'submitting',
+              'confirm.cancel': { target: 'editing', actions: assign({ operation: null }) },
+            },
+          },
+          submitting: {
+            entry: 'beginOperation',
+            invoke: {
+              src: 'runOperation',
+              input: ({ context }) => ({
+                operation: context.operation!,
+                confirmLowerRate: context.confirmLowerRate,
+                idempotencyKey: context.key ?? '',
+              }),
+              onDone: {
+                target: 'done',
+                actions: [
+                  'settleOperation',
+                  assign({
+                    outcome: ({ context, event }) => ({
+                      operation: context.operation!,
+                      contract: event.output,
+                    }),
+                    operationFailure: null,
+                    lowerRate: [],
                   }),
-                  operationFailure: null,
-                  lowerRate: [],
-                }),
-                'contractsChanged',
-                raise({ type: 'list.reload' }),
+                  'contractsChanged',
+                  raise({ type: 'list.reload' }),
+                ],
+              },
+              onError: [
+                {
+                  guard: { type: 'isLowerRate', params: ({ event }) => ({ error: event.error }) },
+                  target: 'confirmingLowerRate',
+                  actions: [
+                    'settleOperation',
+                    assign({ lowerRate: ({ event }) => lowerRateOf(event.error) ?? [] }),
+                  ],
+                },
+                {
+                  guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+                  target: 'unknown',
+                  actions: assign({ operationFailure: ({ event }) => toFailureInfo(event.error) }),
+                },
+                {
+                  target: 'failed',
+                  actions: [
+                    'settleOperation',
+                    assign({ operationFailure: ({ event }) => toFailureInfo(event.error) }),
+                  ],
+                },
               ],
             },
-            onError: [
-              {
-                guard: { type: 'isLowerRate', params: ({ event }) => ({ error: event.error }) },
-                target: 'confirmingLowerRate',
-                actions: assign({ lowerRate: ({ event }) => lowerRateOf(event.error) ?? [] }),
-              },
-              {
-                target: 'failed',
-                actions: assign({ operationFailure: ({ event }) => toFailureInfo(event.error) }),
-              },
-            ],
           },
-        },
-        confirmingLowerRate: {
-          on: {
-            'confirm.accept': { target: 'submitting', actions: assign({ confirmLowerRate: true }) },
-            'confirm.cancel': { target: 'cancelled', actions: assign({ lowerRate: [] }) },
+          confirmingLowerRate: {
+            on: {
+              'confirm.accept': { target: 'submitting', actions: assign({ confirmLowerRate: true }) },
+              'confirm.cancel': { target: 'cancelled', actions: assign({ lowerRate: [] }) },
+            },
           },
+          // The answer was lost: the list reloads to show what happened; the operation may be sent
+          // again with its key, or another started.
+          unknown: {
+            entry: [raise({ type: 'list.reload' }), 'contractsChanged'],
+            on: {
+              ...restingEvents,
+              'outcome.check': { actions: [raise({ type: 'list.reload' }), 'contractsChanged'] },
+              'outcome.resend': { target: 'submitting', actions: assign({ operationFailure: null }) },
+            },
+          },
+          done: { on: restingEvents },
+          cancelled: { on: restingEvents },
+          failed: { on: restingEvents },
         },
-        done: { on: restingEvents },
-        cancelled: { on: restingEvents },
-        failed: { on: restingEvents },
+      },
+      settlementClock: {
+        initial: 'deciding',
+        states: {
+          deciding: { always: [{ guard: 'settlesOnClock', target: 'ticking' }, { target: 'off' }] },
+          ticking: {
+            after: { settlementTick: { target: 'ticking', reenter: true, actions: 'settlementsDue' } },
+          },
+          off: {},
+        },
       },
     },
-    settlementClock: {
-      initial: 'deciding',
-      states: {
-        deciding: { always: [{ guard: 'settlesOnClock', target: 'ticking' }, { target: 'off' }] },
-        ticking: {
-          after: { settlementTick: { target: 'ticking', reenter: true, actions: 'settlementsDue' } },
-        },
-        off: {},
-      },
-    },
-  },
-});
+  });
+}
 
-export type ContractsMachine = typeof contractsMachine;
+export type ContractsMachine = ReturnType<typeof createContractsMachine>;

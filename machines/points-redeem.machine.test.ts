@@ -4,7 +4,9 @@ import { getShortestPaths } from 'xstate/graph';
 import type { PointsRecord, PointsRecordsPage } from '../src/api/contracts/points';
 import { ApiError } from '../src/api/errors';
 import { pointsRecordsMachine, type PointsRecordsInput } from './points-records.machine';
-import { pointsRedeemMachine, type RedeemSendInput } from './points-redeem.machine';
+import { PENDING_OPERATIONS_KEY } from '../src/lib/pending-operations';
+import { pendingWorld, type PendingWorld } from './pending-test-support';
+import { createPointsRedeemMachine, type RedeemSendInput } from './points-redeem.machine';
 
 const record = (status: PointsRecord['status'] = 'inProcess'): PointsRecord => ({
   referenceNo: 'PT0000200',
@@ -22,25 +24,33 @@ const record = (status: PointsRecord['status'] = 'inProcess'): PointsRecord => (
   cashAmount: 50,
 });
 
-/** The redeem machine with its sends answered one by one by the test. */
-function start() {
+/**
+ * The redeem machine over the pending operations of `world` (the page after a reload is `start`
+ * again over the same world), with its sends answered one by one by the test.
+ */
+function start(world: PendingWorld = pendingWorld()) {
   const sends: Array<{
     input: RedeemSendInput;
     resolve: (r: PointsRecord) => void;
     reject: (e: unknown) => void;
   }> = [];
   const redeemed: PointsRecord[] = [];
+  let checks = 0;
   const actor = createActor(
-    pointsRedeemMachine.provide({
+    createPointsRedeemMachine({ pending: world.store }).provide({
       actors: {
         redeem: fromPromise<PointsRecord, RedeemSendInput>(
           ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
         ),
       },
-      actions: { redeemed: (_, { record: r }) => redeemed.push(r) },
+      actions: {
+        redeemed: (_, { record: r }) => void redeemed.push(r),
+        checkOutcome: () => void checks++,
+      },
     }),
+    { clock: world.clock },
   ).start();
-  return { actor, sends, redeemed };
+  return { actor, sends, redeemed, world, checks: () => checks };
 }
 
 describe('pointsRedeemMachine', () => {
@@ -85,27 +95,82 @@ describe('pointsRedeemMachine', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'choosing', context: { rewardId: null } });
   });
 
-  it('a retry of the same request carries the same key; a new password or a new redeem a new one', async () => {
-    const { actor, sends } = start();
+  it('a refusal is definite: the next confirm is a new key; a new redeem after done too', async () => {
+    const { actor, sends, world } = start();
     actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
-    sends[0]!.reject(new ApiError('network', 'redeem'));
+    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
+    sends[0]!.reject(new ApiError('rejected', 'redeem'));
     await waitFor(actor, (s) => s.matches('confirming'));
+    expect(world.store.list()).toEqual([]);
     actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
-    expect(sends[1]!.input.idempotencyKey).toBe(sends[0]!.input.idempotencyKey);
-    sends[1]!.reject(new ApiError('rejected', 'redeem'));
-    await waitFor(actor, (s) => s.matches('confirming'));
-    actor.send({ type: 'redeem.confirm', paymentPassword: '445566' });
-    expect(sends[2]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
-    sends[2]!.resolve(record());
+    expect(sends[1]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
+    sends[1]!.resolve(record());
     await waitFor(actor, (s) => s.matches('done'));
     actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
     actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
-    expect(sends[3]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
+    expect(sends[2]!.input.idempotencyKey).not.toBe(sends[1]!.input.idempotencyKey);
+  });
+
+  it('doubt → unknown: checked, Send again with the same key → done; the password never stored', async () => {
+    const { actor, sends, redeemed, world, checks } = start();
+    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    sends[0]!.reject(new ApiError('network', 'redeem'));
+    await waitFor(actor, (s) => s.matches('unknown'));
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+    expect(checks()).toBe(1);
+    actor.send({ type: 'outcome.check' });
+    expect(checks()).toBe(2);
+    expect(world.store.list()).toMatchObject([{ call: 'redeem', request: { rewardId: 'rw-cash-50' } }]);
+    expect(world.storage.getItem(PENDING_OPERATIONS_KEY)).not.toContain('112233');
+    actor.send({ type: 'outcome.resend' });
+    expect(sends[1]!.input).toEqual({
+      request: { rewardId: 'rw-cash-50', paymentPassword: '112233' },
+      idempotencyKey: sends[0]!.input.idempotencyKey,
+    });
+    sends[1]!.resolve(record());
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(redeemed).toEqual([record()]);
+    expect(world.store.list()).toEqual([]);
+  });
+
+  it('unknown: Confirm again, or the dialog closed and opened again, or a reload: the same key', async () => {
+    const world = pendingWorld();
+    const first = start(world);
+    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    first.sends[0]!.reject(new ApiError('timeout', 'redeem'));
+    await waitFor(first.actor, (s) => s.matches('unknown'));
+    const key = first.sends[0]!.input.idempotencyKey;
+    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(first.sends[1]!.input.idempotencyKey).toBe(key);
+    first.sends[1]!.reject(new ApiError('server', 'redeem', { status: 502 }));
+    await waitFor(first.actor, (s) => s.matches('unknown'));
+    first.actor.send({ type: 'failure.dismiss' });
+    expect(first.actor.getSnapshot()).toMatchObject({ value: 'confirming', context: { failure: null } });
+    first.actor.send({ type: 'redeem.close' });
+    expect(first.actor.getSnapshot().value).toBe('choosing');
+    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(first.sends[2]!.input.idempotencyKey).toBe(key);
+    first.sends[2]!.reject(new ApiError('network', 'redeem'));
+    await waitFor(first.actor, (s) => s.matches('unknown'));
+    // Another reward is another redeem.
+    first.actor.send({ type: 'redeem.cancel' });
+    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-100' });
+    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(first.sends[3]!.input.idempotencyKey).not.toBe(key);
+    first.actor.stop();
+
+    world.reload();
+    const after = start(world);
+    after.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
+    after.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(after.sends[0]!.input.idempotencyKey).toBe(key);
   });
 
   it('reaches every state', () => {
-    const machine = pointsRedeemMachine.provide({
+    const machine = createPointsRedeemMachine({ pending: pendingWorld().store }).provide({
       actors: { redeem: fromPromise(async () => record()) },
     });
     const paths = getShortestPaths(machine, {
@@ -116,7 +181,7 @@ describe('pointsRedeemMachine', () => {
         { type: 'redeem.close' },
         { type: 'failure.dismiss' },
       ],
-      // The nonce is new on every choice: states are told apart by value and reward only.
+      // States are told apart by value and reward only.
       serializeState: (state) => JSON.stringify([state.value, state.context.rewardId]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../src/api/errors';
 import type { RewardClaimResult } from '../src/api/promotions';
-import { REVEAL_MS, rewardClaimMachine, type RewardClaimInput } from './reward-claim.machine';
+import { pendingWorld, type PendingWorld } from './pending-test-support';
+import { createRewardClaimMachine, REVEAL_MS, type RewardClaimInput } from './reward-claim.machine';
 
 type Pending = {
   input: RewardClaimInput;
@@ -11,22 +12,27 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
-function start() {
-  const clock = new SimulatedClock();
+/** A claim over the pending operations of `world` (a reload is `start` again over the same world). */
+function start(world: PendingWorld = pendingWorld()) {
+  const { clock } = world;
   const sends: Pending[] = [];
   const credited: RewardClaimResult[] = [];
+  let checks = 0;
   const actor = createActor(
-    rewardClaimMachine.provide({
+    createRewardClaimMachine({ pending: world.store }).provide({
       actors: {
         sendClaim: fromPromise<RewardClaimResult, RewardClaimInput>(
           ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
         ),
       },
-      actions: { credited: (_, params) => void credited.push(params.result) },
+      actions: {
+        credited: (_, params) => void credited.push(params.result),
+        checkOutcome: () => void checks++,
+      },
     }),
     { clock },
   ).start();
-  return { actor, clock, sends, credited };
+  return { actor, clock, sends, credited, world, checks: () => checks };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,25 +80,88 @@ describe('reward claim machine', () => {
     expect(state(signIn.actor)).toBe('claimed');
   });
 
-  it('a refusal keeps its failure; the same claim again sends the same key, another claim a new one', async () => {
-    const { actor, sends, credited } = start();
+  it('a refusal keeps its failure and is definite: the next claim is a new key', async () => {
+    const { actor, sends, credited, world } = start();
     actor.send({ type: 'claim.start', claim: { kind: 'mission', missionId: 'M1' } });
     await flush();
-    sends[0]!.reject(new ApiError('network', 'claimMission'));
+    sends[0]!.reject(new ApiError('rejected', 'claimMission', { serverMessage: 'Not complete' }));
     await flush();
     expect(state(actor)).toBe('refused');
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', serverMessage: 'Not complete' });
+    expect(world.store.list()).toEqual([]);
     actor.send({ type: 'claim.start', claim: { kind: 'mission', missionId: 'M1' } });
     await flush();
-    expect(sends[1]!.input.idempotencyKey).toBe(sends[0]!.input.idempotencyKey);
     expect(actor.getSnapshot().context.failure).toBeNull();
-    sends[1]!.reject(new ApiError('rejected', 'claimMission', { serverMessage: 'Not complete' }));
+    expect(sends[1]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
+    expect(credited).toEqual([]);
+  });
+
+  it('doubt → unknown: checked; the same claim again (or Send again) keeps the key; another claim a new one', async () => {
+    const { actor, clock, sends, credited, world, checks } = start();
+    actor.send({ type: 'claim.start', claim: { kind: 'wheel' } });
     await flush();
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', serverMessage: 'Not complete' });
+    sends[0]!.reject(new ApiError('network', 'spinWheel'));
+    await flush();
+    expect(state(actor)).toBe('unknown');
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+    expect(checks()).toBe(1);
+    actor.send({ type: 'outcome.check' });
+    expect(checks()).toBe(2);
+    // The next Spin is the lost spin again, not a second one.
+    actor.send({ type: 'claim.start', claim: { kind: 'wheel' } });
+    await flush();
+    expect(sends[1]!.input.idempotencyKey).toBe(sends[0]!.input.idempotencyKey);
+    sends[1]!.reject(new ApiError('timeout', 'spinWheel'));
+    await flush();
+    actor.send({ type: 'outcome.resend' });
+    await flush();
+    expect(sends[2]!.input).toEqual({
+      claim: { kind: 'wheel' },
+      idempotencyKey: sends[0]!.input.idempotencyKey,
+    });
+    sends[2]!.resolve({ amount: 20, bonusId: 'B1', segment: 3 });
+    await flush();
+    expect(credited).toEqual([{ amount: 20, bonusId: 'B1', segment: 3 }]);
+    clock.increment(REVEAL_MS.wheel);
+    expect(state(actor)).toBe('claimed');
+    expect(world.store.list()).toEqual([]);
+
+    // Another claim while one is in doubt is another operation; dismissing keeps the doubt pending.
+    actor.send({ type: 'claim.again' });
+    actor.send({ type: 'claim.start', claim: { kind: 'mission', missionId: 'M1' } });
+    await flush();
+    sends[3]!.reject(new ApiError('server', 'claimMission', { status: 500 }));
+    await flush();
     actor.send({ type: 'claim.start', claim: { kind: 'mission', missionId: 'M2' } });
     await flush();
-    expect(sends[2]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
-    expect(credited).toEqual([]);
+    expect(sends[4]!.input.idempotencyKey).not.toBe(sends[3]!.input.idempotencyKey);
+    sends[4]!.reject(new ApiError('network', 'claimMission'));
+    await flush();
+    actor.send({ type: 'claim.dismiss' });
+    expect(state(actor)).toBe('idle');
+    expect(world.store.list()).toHaveLength(2);
+  });
+
+  it('a promotion claim in another language is the same claim; a reload keeps its key', async () => {
+    const world = pendingWorld();
+    const before = start(world);
+    before.actor.send({
+      type: 'claim.start',
+      claim: { kind: 'promotion', promotionId: 'P1', language: 'EN' },
+    });
+    await flush();
+    before.sends[0]!.reject(new ApiError('timeout', 'promotionClaim'));
+    await flush();
+    before.actor.stop();
+    world.reload();
+    const after = start(world);
+    after.actor.send({
+      type: 'claim.start',
+      claim: { kind: 'promotion', promotionId: 'P1', language: 'BN' },
+    });
+    await flush();
+    expect(after.sends[0]!.input.idempotencyKey).toBe(before.sends[0]!.input.idempotencyKey);
+    expect(after.sends[0]!.input.claim).toEqual({ kind: 'promotion', promotionId: 'P1', language: 'BN' });
   });
 
   it('claim.dismiss goes back to idle; claim.again starts a new operation with a new key', async () => {
@@ -117,12 +186,15 @@ describe('reward claim machine', () => {
   });
 
   it('every state is reachable (xstate/graph)', () => {
-    const paths = getShortestPaths(rewardClaimMachine, {
+    const paths = getShortestPaths(createRewardClaimMachine({ pending: pendingWorld().store }), {
       events: [
         { type: 'claim.start', claim: { kind: 'envelope' } },
         { type: 'claim.dismiss' },
         { type: 'claim.again' },
+        { type: 'outcome.check' },
+        { type: 'outcome.resend' },
       ],
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
     });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     // Promise outcomes are not events the graph can send: idle and claiming are reached by events.

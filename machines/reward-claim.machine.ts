@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isOutcomeUnknown, toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { RewardClaim, RewardClaimResult } from '../src/api/promotions';
-import { newNonce, operationKey } from '../src/lib/operation-key';
+import type { PendingOperations } from '../src/lib/pending-operations';
 
 /**
  * How long the reveal plays after the platform answers (the prize is known, the animation shows
@@ -19,7 +19,13 @@ export const REVEAL_MS: Record<RewardClaim['kind'], number> = {
 };
 
 export type RewardClaimEvent =
-  { type: 'claim.start'; claim: RewardClaim } | { type: 'claim.dismiss' } | { type: 'claim.again' };
+  | { type: 'claim.start'; claim: RewardClaim }
+  | { type: 'claim.dismiss' }
+  | { type: 'claim.again' }
+  /** The outcome is not known: look at the balance and the reward centre again. */
+  | { type: 'outcome.check' }
+  /** The outcome is not known: send the same claim again, with the same key. */
+  | { type: 'outcome.resend' };
 
 export type RewardClaimInput = { claim: RewardClaim; idempotencyKey: string };
 
@@ -27,7 +33,17 @@ export interface RewardClaimContext {
   claim: RewardClaim | null;
   result: RewardClaimResult | null;
   failure: FailureInfo | null;
-  nonce: string;
+  /** The claim's idempotency key, from the pending operations. */
+  key: string | null;
+}
+
+/** The call name the pending operations know a claim by. */
+export const CLAIM_OPERATION = 'rewardClaim';
+
+/** What tells one claim from another: the language a promotion's answer is in does not. */
+function claimIntent(claim: RewardClaim | null) {
+  if (!claim || claim.kind !== 'promotion') return claim;
+  return { kind: claim.kind, promotionId: claim.promotionId };
 }
 
 /**
@@ -35,85 +51,110 @@ export interface RewardClaimContext {
  * idle → claiming → revealing (the animation's delay) → claimed, or → refused with the failure.
  *
  * Money rules (issue 5 no double spending): a second `claim.start` while one is under way is
- * ignored (a double click sends one call); a retry after a refusal or a lost answer sends the same
- * idempotency key for the same claim, so the platform credits at most once; `claim.again` (the
- * next spin, the next egg) starts a new operation with a new key. `credited` runs as soon as the
- * platform answers (the view emits the balance change there), before the reveal ends.
+ * ignored (a double click sends one call); `claim.again` (the next spin, the next egg) starts a new
+ * operation. Issue 15: the key comes from the pending operations (`pending`, injected), the same for
+ * the same claim until a definite answer, even after a reload; so the next spin after a lost answer
+ * is that answer's spin, never a second one. A timeout, network error or 5xx leaves the outcome
+ * unknown: `unknown` runs `checkOutcome` (provided: the balance and the reward centre reload) and
+ * offers `outcome.resend` (same key) and `outcome.check`. `credited` runs as soon as the platform
+ * answers (the view emits the balance change there), before the reveal ends.
  */
-export const rewardClaimMachine = setup({
-  types: {
-    context: {} as RewardClaimContext,
-    events: {} as RewardClaimEvent,
-  },
-  actors: {
-    sendClaim: fromPromise<RewardClaimResult, RewardClaimInput>(async () => {
-      throw new Error('rewardClaim: sendClaim is provided by the app');
-    }),
-  },
-  actions: {
-    credited: (_, _params: { result: RewardClaimResult }) => {},
-  },
-  delays: {
-    reveal: ({ context }) => (context.claim ? REVEAL_MS[context.claim.kind] : 0),
-  },
-}).createMachine({
-  id: 'rewardClaim',
-  context: () => ({ claim: null, result: null, failure: null, nonce: newNonce() }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'claim.start': {
-          target: 'claiming',
-          actions: assign({ claim: ({ event }) => event.claim, failure: null }),
-        },
-      },
+export function createRewardClaimMachine({ pending }: { pending: PendingOperations }) {
+  return setup({
+    types: {
+      context: {} as RewardClaimContext,
+      events: {} as RewardClaimEvent,
     },
-    claiming: {
-      invoke: {
-        src: 'sendClaim',
-        input: ({ context }) => ({
-          claim: context.claim!,
-          idempotencyKey: operationKey(context.nonce, context.claim),
-        }),
-        onDone: {
-          target: 'revealing',
-          actions: [
-            assign({ result: ({ event }) => event.output }),
-            { type: 'credited', params: ({ event }) => ({ result: event.output }) },
+    actors: {
+      sendClaim: fromPromise<RewardClaimResult, RewardClaimInput>(async () => {
+        throw new Error('rewardClaim: sendClaim is provided by the app');
+      }),
+    },
+    guards: {
+      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(toFailureInfo(params.error)),
+    },
+    actions: {
+      credited: (_, _params: { result: RewardClaimResult }) => {},
+      /** Provided by the app: the balance and the reward centre reload, to show what happened. */
+      checkOutcome: () => {},
+      takeClaim: assign(({ event }) => {
+        assertEvent(event, 'claim.start');
+        return { claim: event.claim, failure: null };
+      }),
+      beginOperation: assign({
+        key: ({ context }) => pending.begin(CLAIM_OPERATION, claimIntent(context.claim)),
+      }),
+      settleOperation: ({ context }) => {
+        if (context.key) pending.settle(context.key);
+      },
+      storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailureInfo(params.error) })),
+    },
+    delays: {
+      reveal: ({ context }) => (context.claim ? REVEAL_MS[context.claim.kind] : 0),
+    },
+  }).createMachine({
+    id: 'rewardClaim',
+    context: { claim: null, result: null, failure: null, key: null },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'claim.start': { target: 'claiming', actions: 'takeClaim' } },
+      },
+      claiming: {
+        entry: 'beginOperation',
+        invoke: {
+          src: 'sendClaim',
+          input: ({ context }) => ({ claim: context.claim!, idempotencyKey: context.key ?? '' }),
+          onDone: {
+            target: 'revealing',
+            actions: [
+              'settleOperation',
+              assign({ result: ({ event }) => event.output }),
+              { type: 'credited', params: ({ event }) => ({ result: event.output }) },
+            ],
+          },
+          onError: [
+            {
+              guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+              target: 'unknown',
+              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+            {
+              target: 'refused',
+              actions: [
+                'settleOperation',
+                { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           ],
         },
-        onError: {
-          target: 'refused',
-          actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
+      },
+      revealing: {
+        after: { reveal: 'claimed' },
+      },
+      claimed: {
+        on: {
+          'claim.again': { target: 'idle', actions: assign({ result: null, claim: null, key: null }) },
+        },
+      },
+      refused: {
+        on: {
+          'claim.start': { target: 'claiming', actions: 'takeClaim' },
+          'claim.dismiss': { target: 'idle', actions: assign({ failure: null }) },
+        },
+      },
+      unknown: {
+        entry: 'checkOutcome',
+        on: {
+          'outcome.check': { actions: 'checkOutcome' },
+          'outcome.resend': { target: 'claiming', actions: assign({ failure: null }) },
+          // The same claim keeps its pending key; another claim is another operation.
+          'claim.start': { target: 'claiming', actions: 'takeClaim' },
+          'claim.dismiss': { target: 'idle', actions: assign({ failure: null }) },
         },
       },
     },
-    revealing: {
-      after: { reveal: 'claimed' },
-    },
-    claimed: {
-      on: {
-        'claim.again': {
-          target: 'idle',
-          actions: assign({ result: null, claim: null, nonce: () => newNonce() }),
-        },
-      },
-    },
-    refused: {
-      on: {
-        // The same claim again is the same operation (same key); another claim is a new one.
-        'claim.start': {
-          target: 'claiming',
-          actions: assign({
-            nonce: ({ context, event }) =>
-              JSON.stringify(context.claim) === JSON.stringify(event.claim) ? context.nonce : newNonce(),
-            claim: ({ event }) => event.claim,
-            failure: null,
-          }),
-        },
-        'claim.dismiss': { target: 'idle', actions: assign({ failure: null }) },
-      },
-    },
-  },
-});
+  });
+}
+
+export type RewardClaimMachine = ReturnType<typeof createRewardClaimMachine>;

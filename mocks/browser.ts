@@ -8,6 +8,21 @@ import { demoAccounts } from './world/demo-accounts';
 import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/store';
 
 /**
+ * The preview serves the mock build under the production CSP (deploy/security-headers.mjs), whose
+ * Trusted Types make `navigator.serviceWorker.register` take only a TrustedScriptURL, and MSW passes
+ * a string: the mock build's `default` policy lets exactly MSW's worker URL through at that sink.
+ */
+function allowWorkerRegistration(workerUrl: string): void {
+  type Rules = { createScriptURL(input: string, type: string, sink: string): string | null };
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: Rules): unknown } })
+    .trustedTypes;
+  factory?.createPolicy('default', {
+    createScriptURL: (input, _type, sink) =>
+      sink === 'ServiceWorkerContainer register' && input === workerUrl ? input : null,
+  });
+}
+
+/**
  * Mock-mode boot (loaded only by a dynamic import in src/main.tsx): starts the service worker
  * with the world for these parameters and returns the bridge the Scenarios panel reads. The world
  * is kept in sessionStorage per scenario and seed, so a login or a registration survives a reload
@@ -25,10 +40,12 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
   installMockEncryption(window);
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  allowWorkerRegistration(workerUrl);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
   });
   let faultsActive = mock.faults.length > 0;
   // The URL's `loginAs` opens a session at every start that names it; a scenario's, once a tab.

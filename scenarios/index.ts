@@ -41,6 +41,7 @@ import smsQuotaExceeded from './sms-quota-exceeded';
 import smsRateLimited from './sms-rate-limited';
 import staleSession from './stale-session';
 import systemBusy from './system-busy';
+import answerLost from './answer-lost';
 import trialAccount from './trial-account';
 import type { Scenario } from './types';
 
@@ -89,6 +90,7 @@ export const scenarios: readonly Scenario[] = [
   staleSession,
   previousGameOpen,
   systemBusy,
+  answerLost,
   functionOff,
 ];
 

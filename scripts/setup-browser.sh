@@ -14,6 +14,7 @@ if [ "$(id -u)" != "0" ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_missing() { apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null >/dev/null; }
+# Package lists fetched moments ago (by the server set-up) are reused; a fresh machine fetches them.
+install_missing 2>/dev/null || { apt-get update -qq && install_missing; }
 /usr/bin/chromium --version

@@ -1,6 +1,8 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
- * typecheck, lint, unit and component tests, both builds, the bundle budget, then the e2e journeys
+ * typecheck, lint, the audit of the shipped dependencies (scripts/audit.mjs), unit and component
+ * tests (installing Debian's nginx first when it is missing: the server config is tested by nginx
+ * itself), both builds, the bundle budget, then the e2e journeys
  * (installing Debian's Chromium first when it is missing). One step at a time, so each has the whole
  * machine. Prints each step's time and writes them to reports/test-timings.json (the README's
  * figures come from there).
@@ -12,6 +14,9 @@ import { cpus, loadavg } from 'node:os';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // Issue 15: high or critical advisories against what the app ships fail the run.
+  ['audit', 'node', ['scripts/audit.mjs']],
+  ['server', 'npm', ['run', 'setup:server']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['build', 'npm', ['run', 'build']],
   ['budget', 'npm', ['run', 'budget']],

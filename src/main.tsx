@@ -2,11 +2,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './api/config';
 import { App } from './app/app';
-import { fromI18nCode, initI18n, resolveStartLanguage } from './i18n';
+import { bootSafely, showBootFailure } from './app/boot-failure';
+import { fromI18nCode, initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
 import { readStored, setToken, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
 import { registerDemoGameHost } from './lib/game-launch';
+import { shouldReloadForStaleChunk } from './lib/preload-reload';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import { takeUrlToken } from './lib/token-handover';
 import './app/styles.css';
@@ -67,14 +69,45 @@ async function boot() {
       </>
     );
   }
-  await i18nReady.catch(() => undefined); // a missing catalogue still renders (keys), never a blank page
-  createRoot(document.getElementById('root')!).render(
+  // A missing catalogue still renders (keys): i18next's start answers even then. A start that
+  // throws is a boot failure (bootSafely below), never an endless spinner.
+  await i18nReady;
+  const root = document.getElementById('root')!;
+  // An error no boundary caught has unmounted the app: say so rather than leave a blank page.
+  createRoot(root, {
+    onUncaughtError: (error) => {
+      console.error(error);
+      showBootFailure(root, messageLanguage());
+    },
+  }).render(
     <StrictMode>
       <App qaPanel={qaPanel} />
     </StrictMode>,
   );
   // Needed once a field is focused, never for the first paint: its own small chunk, after it.
   void import('./lib/keep-focus-in-view').then((m) => m.keepFocusInView());
+  // Issue 15: a remembered username an older build kept in a cookie (sent with every request)
+  // moves to local storage; after the first paint, with the login form's chunk.
+  void import('./lib/remember-me').then((m) => m.migrateRememberedUsername());
 }
 
-void boot();
+/** The boot-failure message's first language: the one the start chose (saved), else BN. */
+const messageLanguage = () => (readStored(LANG_KEY, 'local') === 'EN' ? 'en' : 'bn');
+
+/** Session storage, when the browser lets the page use it. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+// Issue 15: a chunk that is gone (a deploy since this tab loaded the app) is cured by a reload;
+// once (src/lib/preload-reload.ts), so a chunk that keeps failing never loops. The import's
+// failure still reaches the part that asked (its own Try again) while the page reloads.
+window.addEventListener('vite:preloadError', () => {
+  if (shouldReloadForStaleChunk(sessionStore(), Date.now())) window.location.reload();
+});
+
+void bootSafely(boot, document.getElementById('root')!, messageLanguage);

@@ -11,9 +11,11 @@ import {
   contractErrorCodes,
   errorCodes,
   loginCall,
+  type CallDef,
   type ContractKind,
   type ContractOfferRequest,
 } from '../../src/api/contracts';
+import type { RequestOptions } from '../../src/api/client';
 import { testNow, testWorlds, type TestWorld } from '../test-world';
 import { nextSettlementBoundary } from '../world/agency-world';
 import { ledgerProblems, recordRound, toMinor } from '../world/ledger';
@@ -36,7 +38,28 @@ afterEach(() => {
 });
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
+let keyCount = 0;
+const newKey = () => `contract-key-${++keyCount}`;
+const keyed = new WeakSet<TestWorld>();
+
+/**
+ * Offer, request, answer and terminate carry an idempotency key (issue 15): unless a test gives one,
+ * each call here is a new operation with a new key.
+ */
+function withKeys(w: TestWorld) {
+  if (keyed.has(w)) return;
+  keyed.add(w);
+  const request = w.api.request.bind(w.api);
+  w.api.request = <Req, Res>(call: CallDef<Req, Res>, payload: Req, options: RequestOptions = {}) =>
+    request(
+      call,
+      payload,
+      call.money && !options.idempotencyKey ? { ...options, idempotencyKey: newKey() } : options,
+    );
+}
+
 async function logIn(w: TestWorld, account: string) {
+  withKeys(w);
   w.useToken(null);
   const { token } = await w.api.request(loginCall, {
     type: 'username',
@@ -453,5 +476,61 @@ describe('the scenarios of this area', () => {
     const state = build(contractLowerRateCancels.world);
     expect(state.agency.settings.lowerRateReading).toBe('cancelsOffer');
     expect(state.agency.contracts).toEqual(build(undefined).agency.contracts);
+  });
+});
+
+describe('a repeated idempotency key (issue 15)', () => {
+  it('offer, answer and terminate: the first answer again, nothing changed twice', async () => {
+    const w = await logIn(world(), 'agent01');
+    const contracts = () => w.store.world.agency.contracts.length;
+    const before = contracts();
+    const request: ContractOfferRequest = {
+      kind: 'dailySalary',
+      downline: 'subagent01',
+      ratePercent: 2,
+      period: 'D',
+    };
+    const made = await w.api.request(agentContractOfferCall, request, { idempotencyKey: 'offer-1' });
+    // The answer was lost and the same offer sent again: not refused as already waiting.
+    expect(await w.api.request(agentContractOfferCall, request, { idempotencyKey: 'offer-1' })).toEqual(made);
+    expect(contracts()).toBe(before + 1);
+    // A new key is a new offer: refused, one is already waiting.
+    expect((await w.refused(offer(w))).message).toBe(contractRefusals.alreadyWaiting.en);
+
+    await logIn(w, 'subagent01');
+    const answer = { id: made.id, answer: 'accept' } as const;
+    const accepted = await w.api.request(agentContractAnswerCall, answer, { idempotencyKey: 'answer-1' });
+    later(MINUTE);
+    expect(await w.api.request(agentContractAnswerCall, answer, { idempotencyKey: 'answer-1' })).toEqual(
+      accepted,
+    );
+    const ended = await w.api.request(
+      agentContractTerminateCall,
+      { id: made.id },
+      { idempotencyKey: 'terminate-1' },
+    );
+    expect(ended).toMatchObject({ status: 'terminated', endedBy: 'downline' });
+    later(MINUTE);
+    expect(
+      await w.api.request(agentContractTerminateCall, { id: made.id }, { idempotencyKey: 'terminate-1' }),
+    ).toEqual(ended);
+    // The same key from another agent is that agent's own operation.
+    await logIn(w, 'agent01');
+    expect((await list(w, 'dailySalary')).contracts[0]).toMatchObject({ id: made.id, status: 'terminated' });
+    await w.refused(
+      w.api.request(agentContractTerminateCall, { id: made.id }, { idempotencyKey: 'terminate-1' }),
+    );
+  });
+
+  it('a refusal is not kept: the same key is decided afresh', async () => {
+    const w = await logIn(world(), 'agent01');
+    const bad = { kind: 'dailySalary', downline: 'subagent01', ratePercent: 9, period: 'D' } as const;
+    await w.refused(w.api.request(agentContractOfferCall, bad, { idempotencyKey: 'offer-2' }));
+    const made = await w.api.request(
+      agentContractOfferCall,
+      { ...bad, ratePercent: 2 },
+      { idempotencyKey: 'offer-2' },
+    );
+    expect(made).toMatchObject({ status: 'processing', ratePercent: 2 });
   });
 });

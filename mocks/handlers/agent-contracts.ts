@@ -37,7 +37,7 @@ import {
 import { toMajor } from '../world/ledger';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
-import { mockCall, refuse, withMember, type Rejection } from './respond';
+import { mockCall, once, refuse, withMember, type Rejection } from './respond';
 
 /** What the mock platform says when it refuses a contract call, in both languages. */
 export const contractRefusals = {
@@ -95,6 +95,14 @@ const isKind = (kind: unknown): kind is ContractKind => contractKinds.includes(k
 const isPeriod = (period: unknown): period is ContractPeriod =>
   contractPeriods.includes(period as ContractPeriod);
 
+/** The terms an offer or a request proposes, or the refusal of the first one that is wrong. */
+function termsRefusal(payload: { kind?: unknown; period?: unknown; ratePercent?: unknown } | undefined) {
+  if (!isKind(payload?.kind)) return refuse(contractRefusals.kindUnknown, null);
+  if (!isPeriod(payload.period)) return refuse(contractRefusals.periodUnknown, null);
+  if (!validRate(payload.kind, payload.ratePercent)) return refuse(contractRefusals.rateInvalid, null);
+  return null;
+}
+
 const flagOn = (member: MockMember, kind: ContractKind) => member.consolidated[contractKindFlags[kind]];
 
 function memberOf(world: World, id: number): MockMember | undefined {
@@ -148,7 +156,8 @@ const eligible = (me: MockMember, other: MockMember, kind: ContractKind) =>
 /**
  * Issue 7 contracts (SPEC 4.11, 7.7), answered from `world.agency`. Every call is for agents only
  * (SPEC 6), and first settles whatever periods ended since the last request (lazily, like the back
- * office), so lists, settlements and balances are current.
+ * office), so lists, settlements and balances are current. Offer, request, answer and terminate
+ * run once per idempotency key (issue 15): a repeated key gets the first answer and changes nothing.
  */
 export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
   /** The session's agent, with settlements brought up to date; a non-agent is refused. */
@@ -254,119 +263,125 @@ export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
       }),
     ),
 
-    mockCall(agentContractOfferCall, ({ token, payload }) =>
-      withAgent(token, (me) => {
-        if (!isKind(payload?.kind)) return refuse(contractRefusals.kindUnknown, null);
-        if (!isPeriod(payload.period)) return refuse(contractRefusals.periodUnknown, null);
-        if (!validRate(payload.kind, payload.ratePercent)) return refuse(contractRefusals.rateInvalid, null);
-        const downline = store.world.members.find(
-          (m) => m.account.toLowerCase() === String(payload.downline ?? '').toLowerCase(),
-        );
-        if (!downline || downline.parentId !== me.id || !isAgentType(downline.type))
-          return refuse(contractRefusals.notDirectDownline, null);
-        if (!eligible(me, downline, payload.kind)) return refuse(contractRefusals.flagOff, null);
-        return propose(
-          {
-            kind: payload.kind,
-            uplineId: me.id,
-            downlineId: downline.id,
-            ratePercent: payload.ratePercent,
-            period: payload.period,
-            origin: 'offer',
-          },
-          payload.confirmLowerRate === true,
-        );
-      }),
+    mockCall(agentContractOfferCall, ({ token, payload, request }) =>
+      withAgent(token, (me) =>
+        once(store, request, me.id, () => {
+          const refused = termsRefusal(payload);
+          if (refused) return refused;
+          const downline = store.world.members.find(
+            (m) => m.account.toLowerCase() === String(payload.downline ?? '').toLowerCase(),
+          );
+          if (!downline || downline.parentId !== me.id || !isAgentType(downline.type))
+            return refuse(contractRefusals.notDirectDownline, null);
+          if (!eligible(me, downline, payload.kind)) return refuse(contractRefusals.flagOff, null);
+          return propose(
+            {
+              kind: payload.kind,
+              uplineId: me.id,
+              downlineId: downline.id,
+              ratePercent: payload.ratePercent,
+              period: payload.period,
+              origin: 'offer',
+            },
+            payload.confirmLowerRate === true,
+          );
+        }),
+      ),
     ),
 
-    mockCall(agentContractRequestCall, ({ token, payload }) =>
-      withAgent(token, (me) => {
-        if (!isKind(payload?.kind)) return refuse(contractRefusals.kindUnknown, null);
-        if (!isPeriod(payload.period)) return refuse(contractRefusals.periodUnknown, null);
-        if (!validRate(payload.kind, payload.ratePercent)) return refuse(contractRefusals.rateInvalid, null);
-        const upline = me.parentId === null ? undefined : memberOf(store.world, me.parentId);
-        if (!upline || !isAgentType(upline.type)) return refuse(contractRefusals.noUpline, null);
-        if (!eligible(me, upline, payload.kind)) return refuse(contractRefusals.flagOff, null);
-        // The requesting agent proposes the rate, so it is the one who confirms the lower-rate rule.
-        return propose(
-          {
-            kind: payload.kind,
-            uplineId: upline.id,
-            downlineId: me.id,
-            ratePercent: payload.ratePercent,
-            period: payload.period,
-            origin: 'request',
-          },
-          payload.confirmLowerRate === true,
-        );
-      }),
+    mockCall(agentContractRequestCall, ({ token, payload, request }) =>
+      withAgent(token, (me) =>
+        once(store, request, me.id, () => {
+          const refused = termsRefusal(payload);
+          if (refused) return refused;
+          const upline = me.parentId === null ? undefined : memberOf(store.world, me.parentId);
+          if (!upline || !isAgentType(upline.type)) return refuse(contractRefusals.noUpline, null);
+          if (!eligible(me, upline, payload.kind)) return refuse(contractRefusals.flagOff, null);
+          // The requesting agent proposes the rate, so it is the one who confirms the lower-rate rule.
+          return propose(
+            {
+              kind: payload.kind,
+              uplineId: upline.id,
+              downlineId: me.id,
+              ratePercent: payload.ratePercent,
+              period: payload.period,
+              origin: 'request',
+            },
+            payload.confirmLowerRate === true,
+          );
+        }),
+      ),
     ),
 
-    mockCall(agentContractAnswerCall, ({ token, payload }) =>
-      withAgent(token, (me) => {
-        const found = contractOf(me, payload?.id);
-        if (!found) return refuse(contractRefusals.contractUnknown, null);
-        const { contract, side } = found;
-        const answer = payload.answer;
-        if (answer !== 'accept' && answer !== 'reject' && answer !== 'approve')
-          return refuse(contractRefusals.notAllowed, null);
-        const next = nextContractStatus(contract, answer, side);
-        if (next === null || next === 'terminated') return refuse(contractRefusals.notAllowed, null);
-        const at = nowIso();
-        if (next === 'rejected') {
-          store.update(() => {
-            contract.status = 'rejected';
+    mockCall(agentContractAnswerCall, ({ token, payload, request }) =>
+      withAgent(token, (me) =>
+        once(store, request, me.id, () => {
+          const found = contractOf(me, payload?.id);
+          if (!found) return refuse(contractRefusals.contractUnknown, null);
+          const { contract, side } = found;
+          const answer = payload.answer;
+          if (answer !== 'accept' && answer !== 'reject' && answer !== 'approve')
+            return refuse(contractRefusals.notAllowed, null);
+          const next = nextContractStatus(contract, answer, side);
+          if (next === null || next === 'terminated') return refuse(contractRefusals.notAllowed, null);
+          const at = nowIso();
+          if (next === 'rejected') {
+            store.update(() => {
+              contract.status = 'rejected';
+              contract.answeredAt = at;
+            });
+            return toRow(store.world, contract, side);
+          }
+          // Re-checked on accept / approve: contracts made since the offer may hold a higher rate.
+          // endsDownline: the proposer confirmed the rule when proposing, so they end now too;
+          // cancelsOffer: the waiting contract is cancelled (terminated by the rule) and refused.
+          const higher = higherRateContracts(
+            store.world,
+            contract.downlineId,
+            contract.kind,
+            contract.ratePercent,
+          );
+          if (higher.length && store.world.agency.settings.lowerRateReading === 'cancelsOffer') {
+            store.update(() => endContract(contract, 'lowerRate', at));
+            return refuse(
+              contractRefusals.cancelledHigherRate,
+              contractErrorCodes.cancelledHigherRate,
+              lowerRateValue(store.world, higher),
+            );
+          }
+          store.update((world) => {
+            for (const ended of higher) endForLowerRate(world, ended, at);
+            // One contract in force per pair and kind: the new one ends the old one, by the answering side.
+            for (const old of world.agency.contracts)
+              if (
+                old !== contract &&
+                isInForce(old.status) &&
+                old.kind === contract.kind &&
+                old.uplineId === contract.uplineId &&
+                old.downlineId === contract.downlineId
+              )
+                endContract(old, side, at);
+            contract.status = next;
             contract.answeredAt = at;
+            contract.settledUntil = at;
           });
           return toRow(store.world, contract, side);
-        }
-        // Re-checked on accept / approve: contracts made since the offer may hold a higher rate.
-        // endsDownline: the proposer confirmed the rule when proposing, so they end now too;
-        // cancelsOffer: the waiting contract is cancelled (terminated by the rule) and refused.
-        const higher = higherRateContracts(
-          store.world,
-          contract.downlineId,
-          contract.kind,
-          contract.ratePercent,
-        );
-        if (higher.length && store.world.agency.settings.lowerRateReading === 'cancelsOffer') {
-          store.update(() => endContract(contract, 'lowerRate', at));
-          return refuse(
-            contractRefusals.cancelledHigherRate,
-            contractErrorCodes.cancelledHigherRate,
-            lowerRateValue(store.world, higher),
-          );
-        }
-        store.update((world) => {
-          for (const ended of higher) endForLowerRate(world, ended, at);
-          // One contract in force per pair and kind: the new one ends the old one, by the answering side.
-          for (const old of world.agency.contracts)
-            if (
-              old !== contract &&
-              isInForce(old.status) &&
-              old.kind === contract.kind &&
-              old.uplineId === contract.uplineId &&
-              old.downlineId === contract.downlineId
-            )
-              endContract(old, side, at);
-          contract.status = next;
-          contract.answeredAt = at;
-          contract.settledUntil = at;
-        });
-        return toRow(store.world, contract, side);
-      }),
+        }),
+      ),
     ),
 
-    mockCall(agentContractTerminateCall, ({ token, payload }) =>
-      withAgent(token, (me) => {
-        const found = contractOf(me, payload?.id);
-        if (!found) return refuse(contractRefusals.contractUnknown, null);
-        const { contract, side } = found;
-        if (nextContractStatus(contract, 'terminate', side) !== 'terminated')
-          return refuse(contractRefusals.notAllowed, null);
-        store.update(() => endContract(contract, side, nowIso()));
-        return toRow(store.world, contract, side);
-      }),
+    mockCall(agentContractTerminateCall, ({ token, payload, request }) =>
+      withAgent(token, (me) =>
+        once(store, request, me.id, () => {
+          const found = contractOf(me, payload?.id);
+          if (!found) return refuse(contractRefusals.contractUnknown, null);
+          const { contract, side } = found;
+          if (nextContractStatus(contract, 'terminate', side) !== 'terminated')
+            return refuse(contractRefusals.notAllowed, null);
+          store.update(() => endContract(contract, side, nowIso()));
+          return toRow(store.world, contract, side);
+        }),
+      ),
     ),
 
     mockCall(agentContractSettlementsCall, ({ token, payload }) =>

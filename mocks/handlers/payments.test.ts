@@ -238,8 +238,12 @@ describe('bank accounts', () => {
   it('adds an account only in the registered real name, with 10 to 17 digits', async () => {
     const w = await loggedIn();
     const realName = memberOf(w, 'demo01').realName;
-    const add = (accountName: string, accountNumber = '1234567890123', bankName = 'BRAC Bank') =>
-      w.api.request(addBankAccountCall, { bankName, accountName, accountNumber });
+    const add = (
+      accountName: string,
+      accountNumber = '1234567890123',
+      bankName = 'BRAC Bank',
+      key = newKey(),
+    ) => w.api.request(addBankAccountCall, { bankName, accountName, accountNumber }, { idempotencyKey: key });
     await expect(w.refused(add('Rahim 2'))).resolves.toMatchObject({
       message: paymentsRefusal.realNameFormat.en,
     });
@@ -252,13 +256,15 @@ describe('bank accounts', () => {
     await expect(w.refused(add(realName, '1234567890', 'Bank of Nowhere'))).resolves.toMatchObject({
       message: paymentsRefusal.bankUnknown.en,
     });
-    const added = await add(`  ${realName.toUpperCase()} `);
+    const added = await add(`  ${realName.toUpperCase()} `, undefined, undefined, 'add-1');
     expect(added).toEqual({
       id: 'BA1001-2',
       bankName: 'BRAC Bank',
       accountName: realName,
       accountNumberMasked: '****0123',
     });
+    // Issue 15: the same key again (a lost answer sent again) gets the first answer, nothing added.
+    await expect(add(`  ${realName.toUpperCase()} `, undefined, undefined, 'add-1')).resolves.toEqual(added);
     await expect(w.refused(add(realName))).resolves.toMatchObject({
       message: paymentsRefusal.accountDuplicate.en,
     });
@@ -271,22 +277,26 @@ describe('bank accounts', () => {
     sound(w);
   });
 
-  it('answers in Bengali when asked', async () => {
+  it('answers in Bengali when asked; refuses an add without an idempotency key', async () => {
     const w = await loggedIn();
-    const response = await fetch('http://localhost/wps/relay/PAY_addBankAccount', {
-      method: 'POST',
-      headers: {
-        Authorization: [...Object.keys(w.store.world.sessions)].at(-1)!,
-        Merchant: 'DEMO',
-        Language: 'BN',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ bankName: 'BRAC Bank', accountName: 'x1', accountNumber: '1234567890' }),
-    });
-    await expect(response.json()).resolves.toMatchObject({
+    const send = (key: string | null) =>
+      fetch('http://localhost/wps/relay/PAY_addBankAccount', {
+        method: 'POST',
+        headers: {
+          Authorization: [...Object.keys(w.store.world.sessions)].at(-1)!,
+          Merchant: 'DEMO',
+          Language: 'BN',
+          'Content-Type': 'application/json',
+          ...(key ? { 'Idempotency-Key': key } : {}),
+        },
+        body: JSON.stringify({ bankName: 'BRAC Bank', accountName: 'x1', accountNumber: '1234567890' }),
+      });
+    await expect((await send('bn-1')).json()).resolves.toMatchObject({
       success: false,
       message: paymentsRefusal.realNameFormat.bn,
     });
+    await expect((await send(null)).json()).resolves.toMatchObject({ success: false });
+    expect(memberOf(w, 'demo01').bankAccounts).toHaveLength(1);
   });
 });
 

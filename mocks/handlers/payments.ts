@@ -277,34 +277,37 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
       })),
     ),
 
-    mockCall(addBankAccountCall, ({ token, payload }) =>
-      withMember(store, token, (member) => {
-        const bankName = payload?.bankName ?? '';
-        const accountName = (payload?.accountName ?? '').trim().replace(/\s+/g, ' ');
-        const accountNumber = (payload?.accountNumber ?? '').trim();
-        if (!(mockBanks as readonly string[]).includes(bankName))
-          return refuse(paymentsRefusal.bankUnknown, null);
-        if (!isRealName(accountName)) return refuse(paymentsRefusal.realNameFormat, null);
-        if (!member.realName) return refuse(paymentsRefusal.realNameMissing, null);
-        // SPEC 3.1 / 5.5: the account must be in the member's registered real name.
-        if (!sameName(accountName, member.realName)) return refuse(refusalText.bankNameWrong, null);
-        if (!paymentRules.accountNumber.test(accountNumber))
-          return refuse(paymentsRefusal.accountNumberInvalid, null);
-        if (member.bankAccounts.some((a) => a.bankName === bankName && a.accountNumber === accountNumber))
-          return refuse(paymentsRefusal.accountDuplicate, null);
-        if (member.bankAccounts.length >= MAX_BANK_ACCOUNTS)
-          return refuse(paymentsRefusal.accountLimit, null);
-        const account: MockBankAccount = {
-          id: newAccountId(member),
-          bankName,
-          accountName: member.realName,
-          accountNumber,
-        };
-        store.update((world) => {
-          world.members.find((m) => m.id === member.id)!.bankAccounts.push(account);
-        });
-        return accountView(account);
-      }),
+    mockCall(addBankAccountCall, ({ token, payload, request }) =>
+      withMember(store, token, (member) =>
+        // Once per idempotency key (issue 15): a lost answer sent again does not add it twice.
+        once(store, request, member.id, () => {
+          const bankName = payload?.bankName ?? '';
+          const accountName = (payload?.accountName ?? '').trim().replace(/\s+/g, ' ');
+          const accountNumber = (payload?.accountNumber ?? '').trim();
+          if (!(mockBanks as readonly string[]).includes(bankName))
+            return refuse(paymentsRefusal.bankUnknown, null);
+          if (!isRealName(accountName)) return refuse(paymentsRefusal.realNameFormat, null);
+          if (!member.realName) return refuse(paymentsRefusal.realNameMissing, null);
+          // SPEC 3.1 / 5.5: the account must be in the member's registered real name.
+          if (!sameName(accountName, member.realName)) return refuse(refusalText.bankNameWrong, null);
+          if (!paymentRules.accountNumber.test(accountNumber))
+            return refuse(paymentsRefusal.accountNumberInvalid, null);
+          if (member.bankAccounts.some((a) => a.bankName === bankName && a.accountNumber === accountNumber))
+            return refuse(paymentsRefusal.accountDuplicate, null);
+          if (member.bankAccounts.length >= MAX_BANK_ACCOUNTS)
+            return refuse(paymentsRefusal.accountLimit, null);
+          const account: MockBankAccount = {
+            id: newAccountId(member),
+            bankName,
+            accountName: member.realName,
+            accountNumber,
+          };
+          store.update((world) => {
+            world.members.find((m) => m.id === member.id)!.bankAccounts.push(account);
+          });
+          return accountView(account);
+        }),
+      ),
     ),
 
     mockCall(withdrawInfoCall, ({ token }) =>

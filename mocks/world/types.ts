@@ -112,6 +112,12 @@ export interface World {
      * normally), by contract name: a retry goes through.
      */
     busyOnce?: string[];
+    /**
+     * Money calls whose next send the platform acts on but whose answer is lost on the way back (a
+     * network error), by contract name; then they are answered normally (issue 15: the outcome is
+     * unknown to the client). Only the `answer-lost` scenario's handlers read it.
+     */
+    answerLostOnce?: string[];
   };
   whitelabel: Record<WhitelabelSwitch, boolean>;
   members: MockMember[];

@@ -17,8 +17,9 @@ import {
 
 /**
  * Issue 7 contracts fetchers (SPEC 4.11, 7.7). The contract calls move no money themselves (the
- * platform pays settlements on its own clock), so they need no idempotency key: a repeated answer
- * or terminate is refused by the status rule, never applied twice.
+ * platform pays settlements on its own clock), but they decide what it pays: offer, request,
+ * answer and terminate carry an idempotency key (issue 15), one per operation, so a lost answer
+ * sent again is answered with the first answer rather than refused or applied twice.
  */
 const options = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -28,17 +29,17 @@ export const fetchContracts = (kind: ContractKind, signal?: AbortSignal) =>
 export const fetchSettlements = (query: SettlementsRequest, signal?: AbortSignal) =>
   api.request(agentContractSettlementsCall, query, options(signal));
 
-export const offerContract = (request: ContractOfferRequest, signal?: AbortSignal) =>
-  api.request(agentContractOfferCall, request, options(signal));
+export const offerContract = (request: ContractOfferRequest, idempotencyKey: string) =>
+  api.request(agentContractOfferCall, request, { idempotencyKey });
 
-export const requestContract = (request: ContractAskRequest, signal?: AbortSignal) =>
-  api.request(agentContractRequestCall, request, options(signal));
+export const requestContract = (request: ContractAskRequest, idempotencyKey: string) =>
+  api.request(agentContractRequestCall, request, { idempotencyKey });
 
-export const answerContract = (request: ContractAnswerRequest, signal?: AbortSignal) =>
-  api.request(agentContractAnswerCall, request, options(signal));
+export const answerContract = (request: ContractAnswerRequest, idempotencyKey: string) =>
+  api.request(agentContractAnswerCall, request, { idempotencyKey });
 
-export const terminateContract = (id: string, signal?: AbortSignal) =>
-  api.request(agentContractTerminateCall, { id }, options(signal));
+export const terminateContract = (id: string, idempotencyKey: string) =>
+  api.request(agentContractTerminateCall, { id }, { idempotencyKey });
 
 /** How many contracts of each kind wait for the logged-in agent's answer (the agent centre's nav badges). */
 export const fetchPendingContractCounts = (signal?: AbortSignal): Promise<Record<ContractKind, number>> =>

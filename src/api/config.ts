@@ -16,7 +16,9 @@ export function resolveApiBase(origin = globalThis.location?.origin ?? 'http://l
 /** SPEC 3 brand config and SPEC 9 constants sent with calls. */
 export const brand = {
   platform: 'WEB',
-  merchantCode: import.meta.env?.VITE_MERCHANT_CODE ?? 'DEMO',
+  // The mock world's merchant in mock mode only: a real-backend build without VITE_MERCHANT_CODE
+  // fails (vite.config.ts), so no build sends a made-up merchant to a backend.
+  merchantCode: import.meta.env?.VITE_MERCHANT_CODE ?? (isMockMode ? 'DEMO' : ''),
   clientType: 3,
   lotteryType: 'Lott',
 } as const;

@@ -33,7 +33,9 @@ export const placeDepositOrder = (request: DepositRequest, idempotencyKey: strin
 export const fetchBankAccounts = (signal?: AbortSignal) =>
   api.request(bankAccountsCall, undefined, signal ? { signal } : {});
 
-export const addBankAccount = (request: AddBankAccountRequest) => api.request(addBankAccountCall, request);
+/** With an idempotency key (issue 15): the same for every send of one new account. */
+export const addBankAccount = (request: AddBankAccountRequest, idempotencyKey: string) =>
+  api.request(addBankAccountCall, request, { idempotencyKey });
 
 /** A money call (idempotency key), with the withdrawal password (the call is encrypted). */
 export const placeWithdrawalOrder = (request: WithdrawRequest, idempotencyKey: string) =>

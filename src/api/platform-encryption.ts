@@ -1,4 +1,5 @@
 import { wire } from './contracts/wire';
+import { createTrustedTypesPolicy, type TrustedTypePolicy } from '../lib/trusted-types';
 import { TimeoutExpired, withTimeout } from '../lib/with-timeout';
 
 /** The script did not load, or the encryptor did not answer, within the call's time. */
@@ -19,6 +20,26 @@ export type EncryptedBody = { headers: Record<string, string>; body: Record<stri
 
 let loading: Promise<PlatformEncryptor> | null = null;
 
+/**
+ * Under Trusted Types a script's src takes only a TrustedScriptURL: the `platform-script` policy
+ * (listed in the CSP, deploy/security-headers.mjs) makes one for the platform's script path alone.
+ */
+let scriptPolicy: TrustedTypePolicy | null | undefined;
+
+function trustedScriptUrl(scriptUrl: string): string {
+  scriptPolicy ??= createTrustedTypesPolicy('platform-script', {
+    createScriptURL: (url: string) => {
+      const parsed = new URL(url, document.baseURI);
+      if (!/^https?:$/.test(parsed.protocol) || !parsed.pathname.endsWith(`/${wire.encryption.scriptPath}`)) {
+        throw new TypeError(`not the platform's encryption script: ${url}`);
+      }
+      return parsed.href;
+    },
+  });
+  // The DOM types know only strings for `src`; a TrustedScriptURL is what the browser requires here.
+  return scriptPolicy ? (scriptPolicy.createScriptURL(scriptUrl) as unknown as string) : scriptUrl;
+}
+
 function installed(): PlatformEncryptor | undefined {
   const candidate = (globalThis as Record<string, unknown>)[wire.encryption.globalName];
   return typeof candidate === 'function' ? (candidate as PlatformEncryptor) : undefined;
@@ -27,7 +48,7 @@ function installed(): PlatformEncryptor | undefined {
 function loadScript(scriptUrl: string): Promise<PlatformEncryptor> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = scriptUrl;
+    script.src = trustedScriptUrl(scriptUrl);
     script.async = true;
     script.onload = () => {
       const loaded = installed();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ErrorHelpContext } from '../components/error-help';
+import { lazyPart } from '../components/lazy-boundary';
 import { AppErrorBoundary } from './error-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SiteDataProvider } from './providers/site-data';
@@ -7,7 +8,7 @@ import { SystemStatusProvider } from './providers/system-status';
 import { SystemGate } from './system-gate';
 
 /** The way to customer service a failure view offers (components cannot import the shell). */
-const CustomerServiceHelp = lazy(() =>
+const CustomerServiceHelp = lazyPart(() =>
   import('../features/shell/customer-service-button').then((module) => ({
     default: module.CustomerServiceButton,
   })),

@@ -34,8 +34,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: '/agent', lazy: AgentLogin },
-      { path: '/agentHome', loader: requireAgent, lazy: AgentHome },
+      {
+        // A page that fails shows its error inside the agent layout (its header stays), as below.
+        errorElement: <RouteError />,
+        children: [
+          { path: '/agent', lazy: AgentLogin },
+          { path: '/agentHome', loader: requireAgent, lazy: AgentHome },
+        ],
+      },
     ],
   },
   {
@@ -44,6 +50,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
+        // Issue 15: every page's error shows inside the layout (header, menu and footer stay).
         errorElement: <RouteError />,
         children: [
           ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage /> }),

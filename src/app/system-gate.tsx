@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTrialChatGuard } from '../features/auth/use-session';
 import { ChatGuardProvider } from '../features/shell/use-customer-service';
 import { RouterProvider } from 'react-router-dom';
+import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
 import { registerRouter } from './navigation';
@@ -12,13 +13,13 @@ import { createAppRouter } from './router';
 import { TokenHandoverGate } from './token-handover-gate';
 
 // The whole-site pages show only when the site is not open: each loads when needed.
-const MaintenancePage = lazy(() =>
+const MaintenancePage = lazyPart(() =>
   import('../features/system/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
 );
-const RegionBlockedPage = lazy(() =>
+const RegionBlockedPage = lazyPart(() =>
   import('../features/system/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
 );
-const StartErrorPage = lazy(() =>
+const StartErrorPage = lazyPart(() =>
   import('../features/system/start-error-page').then((m) => ({ default: m.StartErrorPage })),
 );
 
@@ -42,21 +43,21 @@ export function SystemGate() {
       );
     case 'maintenance':
       return (
-        <Suspense fallback={<FullPageLoader />}>
+        <LazyBoundary fallback={<FullPageLoader />}>
           <MaintenancePage />
-        </Suspense>
+        </LazyBoundary>
       );
     case 'regionRestricted':
       return (
-        <Suspense fallback={<FullPageLoader />}>
+        <LazyBoundary fallback={<FullPageLoader />}>
           <RegionBlockedPage />
-        </Suspense>
+        </LazyBoundary>
       );
     case 'failed':
       return (
-        <Suspense fallback={<FullPageLoader />}>
+        <LazyBoundary fallback={<FullPageLoader />}>
           <StartErrorPage />
-        </Suspense>
+        </LazyBoundary>
       );
     default:
       return <FullPageLoader />;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { getToken, setToken } from '../lib/session-store';
 import { handedOverToken, releaseHandedOverToken } from '../lib/token-handover';
 import { FullPageLoader } from './full-page-loader';
 
 // Needed only when a link's token meets another open session: loaded then.
-const HandoverChoice = lazy(() => import('../features/auth/handover-choice'));
+const HandoverChoice = lazyPart(() => import('../features/auth/handover-choice'));
 
 /**
  * SPEC 4.1: once the site is open, a token a link handed over (src/lib/token-handover.ts) is used.
@@ -25,8 +26,8 @@ export function TokenHandoverGate({ children }: { children: ReactNode }) {
   });
   if (!choice) return children;
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <LazyBoundary fallback={<FullPageLoader />}>
       <HandoverChoice incoming={choice.incoming} current={choice.current} onSettled={() => setChoice(null)} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

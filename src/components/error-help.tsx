@@ -1,4 +1,5 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { LazyBoundary } from './lazy-boundary';
 
 /**
  * What a failure view offers when the platform refused for good (a function it switched off): a
@@ -7,8 +8,8 @@ import { createContext, Suspense, useContext, type ReactNode } from 'react';
  */
 export const ErrorHelpContext = createContext<ReactNode>(null);
 
-/** The help (loaded when first shown). */
+/** The help (loaded when first shown; a failed load offers Try again in its place). */
 export function ErrorHelp() {
   const help = useContext(ErrorHelpContext);
-  return help ? <Suspense fallback={null}>{help}</Suspense> : null;
+  return help ? <LazyBoundary>{help}</LazyBoundary> : null;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, withoutControls } from './sanitize';
 
 declare global {
@@ -9,7 +9,8 @@ declare global {
 
 function render(html: string): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = sanitizeHtml(html);
+  // A string here: happy-dom has no Trusted Types (see the last describe for a browser that has).
+  host.innerHTML = sanitizeHtml(html) as string;
   document.body.append(host);
   return host;
 }
@@ -116,6 +117,15 @@ describe('sanitizeHtml', () => {
     expect(p?.getAttribute('data-x')).toBeNull();
   });
 
+  it('prefixes server ids and names, so they cannot clobber globals or document properties', () => {
+    const html = String(
+      sanitizeHtml('<p id="config">a</p><img name="cookie" src="https://cdn.example.com/x.png">'),
+    );
+    expect(html).toContain('id="user-content-config"');
+    expect(html).toContain('name="user-content-cookie"');
+    expect(html).not.toMatch(/id="config"|name="cookie"/);
+  });
+
   it('keeps plain text', () => {
     expect(render('Hello & welcome').textContent).toBe('Hello & welcome');
   });
@@ -136,7 +146,66 @@ describe('sanitizeHtml on a mixed payload', () => {
   });
 
   it('gives the same answer when cleaned again', () => {
-    const once = sanitizeHtml('<p onclick="x">a</p><script>1</script><b onclick="y">b</b>');
+    const once = sanitizeHtml('<p onclick="x">a</p><script>1</script><b onclick="y">b</b>') as string;
     expect(sanitizeHtml(once)).toBe(once);
+  });
+});
+
+/** A browser's Trusted Types, as far as the sanitiser sees them: policies by name, TrustedHTML values. */
+class FakeTrustedHTML {
+  constructor(private readonly html: string) {}
+  toString() {
+    return this.html;
+  }
+}
+
+function fakeTrustedTypes() {
+  const policies: string[] = [];
+  const factory = {
+    createPolicy(
+      name: string,
+      rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string },
+    ) {
+      policies.push(name);
+      return {
+        name,
+        createHTML: (input: string) => new FakeTrustedHTML(rules.createHTML!(input)),
+        createScriptURL: (input: string) => rules.createScriptURL!(input),
+      };
+    },
+  };
+  return { factory, policies };
+}
+
+describe('sanitizeHtml under Trusted Types (issue 15: require-trusted-types-for script)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  async function sanitizerWithTrustedTypes() {
+    const trustedTypes = fakeTrustedTypes();
+    vi.stubGlobal('trustedTypes', trustedTypes.factory);
+    vi.resetModules();
+    const { sanitizeHtml: sanitize } = await import('./sanitize');
+    return { sanitize, policies: trustedTypes.policies };
+  }
+
+  it('returns TrustedHTML made by the one `dompurify` policy, with the same clean HTML', async () => {
+    const dirty = '<p>Hi</p><img src=x onerror="window.sanitizeProbe = true"><script>1</script>';
+    const plain = sanitizeHtml(dirty);
+    const { sanitize, policies } = await sanitizerWithTrustedTypes();
+    const trusted = sanitize(dirty);
+    expect(trusted).toBeInstanceOf(FakeTrustedHTML);
+    expect(String(trusted)).toBe(plain);
+    expect(String(trusted)).not.toMatch(/onerror|script/);
+    sanitize('<b>again</b>');
+    // One policy for the page, named as the CSP's `trusted-types` lists it; DOMPurify makes none of its own.
+    expect(policies).toEqual(['dompurify']);
+  });
+
+  it('wraps even HTML that never settles (shown as nothing)', async () => {
+    const { sanitize } = await sanitizerWithTrustedTypes();
+    expect(sanitize('')).toBeInstanceOf(FakeTrustedHTML);
   });
 });

@@ -32,6 +32,8 @@ import type { ConsolidatedValue } from './member';
  *   of its own downlines at a rate above r either ends those contracts once the proposing agent
  *   confirms (`contractErrorCodes.lowerRate`, then the same call with `confirmLowerRate`), or is
  *   cancelled (`contractErrorCodes.cancelledHigherRate`).
+ * - Offer, request, answer and terminate carry an idempotency key (`money`, issue 15): they decide
+ *   what the platform pays, so a lost answer sent again is answered, never applied twice.
  */
 
 /** SPEC 1 / 2.6: the four kinds of downline contract. */
@@ -214,6 +216,7 @@ export const agentContractOfferCall = defineCall<ContractOfferRequest, ContractR
   method: 'POST',
   path: 'wps/relay/AGENT_contractOffer',
   auth: true,
+  money: true,
   value: contractRow,
 });
 
@@ -225,6 +228,7 @@ export const agentContractRequestCall = defineCall<ContractAskRequest, ContractR
   method: 'POST',
   path: 'wps/relay/AGENT_contractRequest',
   auth: true,
+  money: true,
   value: contractRow,
 });
 
@@ -239,6 +243,7 @@ export const agentContractAnswerCall = defineCall<ContractAnswerRequest, Contrac
   method: 'POST',
   path: 'wps/relay/AGENT_contractAnswer',
   auth: true,
+  money: true,
   value: contractRow,
 });
 
@@ -248,6 +253,7 @@ export const agentContractTerminateCall = defineCall<{ id: string }, ContractRow
   method: 'POST',
   path: 'wps/relay/AGENT_contractTerminate',
   auth: true,
+  money: true,
   value: contractRow,
 });
 

@@ -142,13 +142,15 @@ export type AddBankAccountRequest = { bankName: string; accountName: string; acc
 /**
  * Adds a bank account. The account name must be the member's registered real name (SPEC 3.1 bank
  * account name, SPEC 5.5 real name). POST; path not shown in the spec (chosen:
- * wps/relay/PAY_addBankAccount).
+ * wps/relay/PAY_addBankAccount). It carries an idempotency key (issue 15): an account is where a
+ * withdrawal goes, so a lost answer sent again must not add it twice.
  */
 export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankAccount>({
   name: 'addBankAccount',
   method: 'POST',
   path: 'wps/relay/PAY_addBankAccount',
   auth: true,
+  money: true,
   value: bankAccount,
 });
 

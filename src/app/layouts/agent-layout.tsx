@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { LanguageSelect } from '../../features/shell/language-select';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
 // Its popups wait for a click (or the session): they load right after the first paint.
-const AuthPopups = lazy(() =>
+const AuthPopups = lazyPart(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
 );
 
@@ -41,9 +41,9 @@ export function AgentLayout() {
       <footer className="footer">
         <p className="footer__copyright">{t('footer.copyright', { year: 2025, site: t('site.name') })}</p>
       </footer>
-      <Suspense fallback={null}>
+      <LazyBoundary floating>
         <AuthPopups />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { ThemeToggle } from '../../features/shell/theme-toggle';
@@ -11,25 +12,29 @@ import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
 // Below the fold, floating or waiting for a click: these load right after the first paint, so
 // the home route's initial JS is the page the player sees first (scripts/bundle-budget.mjs).
-const Footer = lazy(() => import('../../features/shell/footer').then((m) => ({ default: m.Footer })));
-const ExpandService = lazy(() =>
+// Issue 15: each has a boundary of its own (LazyBoundary), so one that cannot load (a stale chunk
+// after a deploy, a network blip) shows Try again in its place and the rest of the site stays.
+const Footer = lazyPart(() => import('../../features/shell/footer').then((m) => ({ default: m.Footer })));
+const ExpandService = lazyPart(() =>
   import('../../features/shell/expand-service').then((m) => ({ default: m.ExpandService })),
 );
-const AuthPopups = lazy(() =>
+const AuthPopups = lazyPart(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
 );
-const MemberCentreHost = lazy(() =>
+const MemberCentreHost = lazyPart(() =>
   import('../../features/member-center/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
 );
-const ContentLayer = lazy(() =>
+const ContentLayer = lazyPart(() =>
   import('../../features/shell/content-layer').then((m) => ({ default: m.ContentLayer })),
 );
 // The phone's side menu: loaded the first time it opens.
-const SideMenuDrawer = lazy(() =>
+const SideMenuDrawer = lazyPart(() =>
   import('../../features/shell/side-menu-drawer').then((m) => ({ default: m.SideMenuDrawer })),
 );
-const QuickBar = lazy(() => import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })));
-const LaunchLayer = lazy(() =>
+const QuickBar = lazyPart(() =>
+  import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })),
+);
+const LaunchLayer = lazyPart(() =>
   import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
 
@@ -58,14 +63,14 @@ export function MainLayout() {
       {!gamePage &&
         (phone ? (
           sideMenuOpen && (
-            <Suspense fallback={null}>
+            <LazyBoundary floating onDismiss={closeSideMenu}>
               <SideMenuDrawer open onClose={closeSideMenu}>
                 <SideMenu open />
                 <div className="side-menu-drawer__settings">
                   <ThemeToggle />
                 </div>
               </SideMenuDrawer>
-            </Suspense>
+            </LazyBoundary>
           )
         ) : (
           <SideMenu open={sideMenuOpen} />
@@ -81,18 +86,30 @@ export function MainLayout() {
             <Outlet />
           </div>
         </main>
-        <Suspense fallback={null}>
+        <LazyBoundary>
           <Footer />
-          {phone && !gamePage && <QuickBar />}
-        </Suspense>
+        </LazyBoundary>
+        {phone && !gamePage && (
+          <LazyBoundary>
+            <QuickBar />
+          </LazyBoundary>
+        )}
       </div>
-      <Suspense fallback={null}>
+      <LazyBoundary floating>
         <ExpandService />
+      </LazyBoundary>
+      <LazyBoundary floating>
         <AuthPopups />
+      </LazyBoundary>
+      <LazyBoundary floating>
         <LaunchLayer />
+      </LazyBoundary>
+      <LazyBoundary floating>
         <MemberCentreHost />
+      </LazyBoundary>
+      <LazyBoundary floating>
         <ContentLayer />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

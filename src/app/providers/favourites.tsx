@@ -1,8 +1,9 @@
 import { createActorContext } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { favouritesMachine } from '../../../machines/favourites.machine';
 import { addFavourite, fetchFavouriteList, removeFavourite } from '../../api/games';
 import { fetchFavouriteIds } from '../../api/session';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { currentLanguage } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
 import { usePopups } from '../popups';
@@ -36,7 +37,7 @@ const favouritesLogic = favouritesMachine.provide({
 export const FavouritesContext = createActorContext(favouritesLogic);
 
 // The notice loads with the games catalogue only when there is something to say.
-const FavouriteNotice = lazy(() => import('../../features/games/favourite-notice'));
+const FavouriteNotice = lazyPart(() => import('../../features/games/favourite-notice'));
 
 /** Tells the favourites when the session becomes a member's or a visitor's. */
 function SessionBridge() {
@@ -60,9 +61,9 @@ function Notice() {
   const shown = FavouritesContext.useSelector((s) => s.context.notice !== null);
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary floating>
       <FavouriteNotice />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -11,13 +11,14 @@ import {
 import { usePopups } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { fetchPopupAnnouncements } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
 import { MC_PAGE, memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 
 // The popup's UI (the list, the pager, the HTML cleaning) loads only when there is something to show.
-const AnnouncementPopup = lazy(() => import('./announcement-popup'));
+const AnnouncementPopup = lazyPart(() => import('./announcement-popup'));
 
 /** SPEC 4.7: the flags this session already holds. */
 const closedFlags = (): Record<Audience, boolean> => ({
@@ -74,8 +75,8 @@ export default function AnnouncementsHost() {
   const showing = useSelector(actor, (s) => s.hasTag('visible'));
   if (!showing) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary floating onDismiss={() => actor.send({ type: 'popup.close' })}>
       <AnnouncementPopup actor={actor} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 
-// Each popup is its own chunk: the home route pays for none of them until one opens.
-const LoginPopup = lazy(() => import('./login-popup'));
-const ChangePasswordPopup = lazy(() => import('./change-password-popup'));
-const LogoutConfirm = lazy(() => import('./logout-confirm'));
-const TrialDialog = lazy(() => import('./trial-dialog'));
-const RegisterPopup = lazy(() => import('./register-popup'));
-const ForgotPasswordPopup = lazy(() => import('./forgot-password-popup'));
+// Each popup is its own chunk: the home route pays for none of them until one opens. Each has its
+// own boundary: one that cannot load says so over the page, with Try again (issue 15).
+const LoginPopup = lazyPart(() => import('./login-popup'));
+const ChangePasswordPopup = lazyPart(() => import('./change-password-popup'));
+const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
+const TrialDialog = lazyPart(() => import('./trial-dialog'));
+const RegisterPopup = lazyPart(() => import('./register-popup'));
+const ForgotPasswordPopup = lazyPart(() => import('./forgot-password-popup'));
 
 /** The identity popups: opened by name, or by the session (forced password change, logout confirmation). */
 export function AuthPopups() {
@@ -23,12 +25,39 @@ export function AuthPopups() {
     if (loggedIn && visitorPopupOpen) popups.close();
   }, [loggedIn, visitorPopupOpen, popups]);
   return (
-    <Suspense fallback={null}>
-      {mustChange ? <ChangePasswordPopup /> : popups.open === 'login' && !loggedIn && <LoginPopup />}
-      {!mustChange && !loggedIn && popups.open === 'register' && <RegisterPopup />}
-      {!mustChange && !loggedIn && popups.open === 'forgotPassword' && <ForgotPasswordPopup />}
-      {confirmingLogout && <LogoutConfirm />}
-      {popups.open === 'trialWarning' && <TrialDialog />}
-    </Suspense>
+    <>
+      {mustChange ? (
+        <LazyBoundary floating>
+          <ChangePasswordPopup />
+        </LazyBoundary>
+      ) : (
+        popups.open === 'login' &&
+        !loggedIn && (
+          <LazyBoundary floating onDismiss={popups.close}>
+            <LoginPopup />
+          </LazyBoundary>
+        )
+      )}
+      {!mustChange && !loggedIn && popups.open === 'register' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <RegisterPopup />
+        </LazyBoundary>
+      )}
+      {!mustChange && !loggedIn && popups.open === 'forgotPassword' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <ForgotPasswordPopup />
+        </LazyBoundary>
+      )}
+      {confirmingLogout && (
+        <LazyBoundary floating>
+          <LogoutConfirm />
+        </LazyBoundary>
+      )}
+      {popups.open === 'trialWarning' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <TrialDialog />
+        </LazyBoundary>
+      )}
+    </>
   );
 }

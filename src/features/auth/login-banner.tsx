@@ -7,6 +7,7 @@ import { fromCall } from '../../app/providers/from-call';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { fetchBanners } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
+import { linkTarget } from '../../lib/safe-link';
 import { useCustomerService } from '../shell/use-customer-service';
 
 const bannersMachine = createLoaderMachine<Banner[]>('loginBanners').provide({
@@ -34,18 +35,17 @@ function BannerFor({ language, alt }: { language: string; alt: string }) {
   const loading = useSelector(loader, (s) => s.matches('loading'));
   if (!banner && !loading) return null;
   const image = banner ? <img src={banner.url} alt={banner.title ?? alt} width={960} height={300} /> : null;
-  const linkage = banner?.linkage ?? null;
   // A banner that leads somewhere is a link: a site path through the router (the popup closes),
   // an outside one only when safe, in a new window without a handle on this page.
-  const external = linkage && !linkage.startsWith('/') ? safeLinkUrl(linkage) : null;
+  const target = linkTarget(banner?.linkage, safeLinkUrl);
   return (
     <div className="login-banner" aria-busy={loading}>
-      {image && linkage?.startsWith('/') ? (
-        <Link to={linkage} className="login-banner__link" onClick={popups.close}>
+      {image && target?.kind === 'internal' ? (
+        <Link to={target.to} className="login-banner__link" onClick={popups.close}>
           {image}
         </Link>
-      ) : image && external ? (
-        <a href={external} className="login-banner__link" target="_blank" rel="noopener noreferrer">
+      ) : image && target?.kind === 'external' ? (
+        <a href={target.href} className="login-banner__link" target="_blank" rel="noopener noreferrer">
           {image}
         </a>
       ) : (

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findByAccount, openSession } from '../../../mocks/world/accounts';
 import { ledgerProblems, toMinor, transferBetweenMembers } from '../../../mocks/world/ledger';
@@ -67,5 +68,25 @@ describe('header balance kept in step (issue 5)', { timeout: 20_000 }, () => {
     });
     await balance('25,250\\.50');
     Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('keeps the last balance after a failed refresh, marked as maybe out of date, with a retry (issue 15)', async () => {
+    const { pay, server } = loggedInDemo();
+    const shown = await balance('25,000\\.00');
+    expect(shown.className).not.toContain('stale');
+    server.use(http.get('*/wps/v2/wallets/balance', () => new HttpResponse(null, { status: 500 })));
+    pay(100);
+    act(() => emitBalanceChanged());
+    const retry = await screen.findByRole('button', { name: 'The balance may be out of date: try again' });
+    const stale = await balance('25,000\\.00');
+    expect(stale.className).toContain('member-bar__balance--stale');
+    expect(stale.getAttribute('title')).toBe('may be out of date');
+    expect(within(stale).getByText('(may be out of date)')).toBeTruthy();
+
+    server.resetHandlers();
+    fireEvent.click(retry);
+    const fresh = await balance('25,100\\.00');
+    expect(fresh.className).not.toContain('stale');
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
   });
 });

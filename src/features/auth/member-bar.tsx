@@ -40,7 +40,10 @@ export function MemberBar() {
   const session = SessionContext.useActorRef();
   const pointsMall = useSwitch('PTSYS3');
   const manualRebate = useSwitch('MANPLAYREB3');
-  const { data: value, loading, reload } = useLoader(balanceMachine, balanceSignals);
+  const { data: value, failure, loading, reload } = useLoader(balanceMachine, balanceSignals);
+  // Issue 15: a refresh that failed keeps the last known balance, marked as maybe out of date, and
+  // the refresh button says it tries again.
+  const stale = failure !== null;
   const [hidden, setHidden] = useState(false);
   const { containerRef, buttonRef, buttonProps, listProps, close: closeMenu } = useMenu();
   const guard = useMemberCentreGuard();
@@ -64,13 +67,25 @@ export function MemberBar() {
           deposit move to the bottom bar (src/app/phone.css). */}
       <div className="member-bar__wallet">
         <span className="member-bar__name">{member.nickname || member.account}</span>
-        <span className="member-bar__balance" aria-live="polite">
+        <span
+          className={`member-bar__balance ${stale ? 'member-bar__balance--stale' : ''}`}
+          aria-live="polite"
+          title={stale ? t('member.balanceStale') : undefined}
+        >
           <span className="visually-hidden">{t('member.balance')} </span>
           {hidden
             ? '******'
             : value
               ? `${value.currencySymbol} ${formatAmount(value.balance, currentLanguage())}`
-              : '…'}
+              : stale
+                ? '—'
+                : '…'}
+          {stale && <span className="visually-hidden"> ({t('member.balanceStale')})</span>}
+          {stale && (
+            <span className="member-bar__stale-mark" aria-hidden="true">
+              !
+            </span>
+          )}
         </span>
         <button
           type="button"
@@ -84,7 +99,8 @@ export function MemberBar() {
         <button
           type="button"
           className="icon-button"
-          aria-label={t('member.refreshBalance')}
+          aria-label={stale ? t('member.retryBalance') : t('member.refreshBalance')}
+          title={stale ? t('member.retryBalance') : undefined}
           disabled={loading}
           onClick={reload}
         >

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { GameType } from '../../api/contracts/games';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 
 /** The vendor popup list (SPEC 4.9 VASSALAGE) open over any page: which vendor, or none. */
 export interface VendorListRequest {
@@ -25,19 +26,15 @@ const subscribe = (listener: () => void) => {
 };
 
 // Its own chunk: no page pays for the list until a vendor item opens it.
-const VendorPopup = lazy(() => import('./vendor-popup'));
+const VendorPopup = lazyPart(() => import('./vendor-popup'));
 
 /** Mounted once by the main layout: shows the vendor popup list while one is open. */
 export function LaunchLayer() {
   const request = useSyncExternalStore(subscribe, () => current);
   if (!request) return null;
   return (
-    <Suspense fallback={null}>
-      <VendorPopup
-        key={`${request.gameType}:${request.vendor}`}
-        request={request}
-        onClose={closeVendorList}
-      />
-    </Suspense>
+    <LazyBoundary key={`${request.gameType}:${request.vendor}`} floating onDismiss={closeVendorList}>
+      <VendorPopup request={request} onClose={closeVendorList} />
+    </LazyBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { Carousel } from '../../components/carousel';
 import { ErrorState } from '../../components/page-state';
+import { linkTarget } from '../../lib/safe-link';
 import { toVideoEmbedUrl } from '../../lib/video-embed';
 import { useCustomerService } from '../shell/use-customer-service';
 import { useHomeAnnouncements, type HomeAnnouncements } from './home-data';
@@ -88,18 +89,17 @@ function BannerSlide({ banner, language }: { banner: Banner; language: string })
       height={BANNER_HEIGHT}
     />
   );
-  const linkage = banner.video ? null : (banner.linkage ?? null);
-  if (linkage?.startsWith('/') && !linkage.startsWith('//')) {
+  const target = banner.video ? null : linkTarget(banner.linkage, safeLinkUrl);
+  if (target?.kind === 'internal') {
     return (
-      <Link to={linkage} className="home-banner__link">
+      <Link to={target.to} className="home-banner__link">
         {image}
       </Link>
     );
   }
-  const external = linkage ? safeLinkUrl(linkage) : null;
-  if (external) {
+  if (target?.kind === 'external') {
     return (
-      <a href={external} className="home-banner__link" target="_blank" rel="noopener noreferrer">
+      <a href={target.href} className="home-banner__link" target="_blank" rel="noopener noreferrer">
         {image}
         <span className="visually-hidden">{t('banners.newWindow')}</span>
       </a>

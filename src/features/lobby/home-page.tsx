@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { Loading } from '../../components/page-state';
 
 // The home page's sections, slider and texts load after the shell paints (the home route's first
 // JS stays within its budget; README "Checks and budgets").
-const HomeContent = lazy(() => import('./home-content'));
+const HomeContent = lazyPart(() => import('./home-content'));
 
 /** SPEC 2.2 home page: its title at once, its sections as soon as their chunk arrives. */
 export function HomePage() {
@@ -12,7 +12,7 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <Suspense
+      <LazyBoundary
         fallback={
           <div className="home__loading">
             <Loading />
@@ -20,7 +20,7 @@ export function HomePage() {
         }
       >
         <HomeContent />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

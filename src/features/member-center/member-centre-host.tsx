@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsTrial } from '../auth/use-session';
 import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from './member-centre-link';
 import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from './pages';
 
-const MemberCentre = lazy(() => import('./member-centre'));
+const MemberCentre = lazyPart(() => import('./member-centre'));
 
 /**
  * DESIGN.md `mcPage=<page id>`: on any page of the main layout the member centre opens at that
@@ -48,8 +49,8 @@ export function MemberCentreHost() {
     else navigate(withoutMemberCentre(location), { replace: true });
   };
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary floating onDismiss={close}>
       <MemberCentre page={page} onClose={close} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
-import { createSubmitMachine } from '../../../machines/submit.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromPromise } from 'xstate';
+import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
 import type { AddBankAccountRequest, PaymentBankAccount } from '../../api/contracts/payments';
 import { addBankAccount } from '../../api/payments';
-import { FormFailure } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
+import { useMoneyForm } from '../../components/use-money-form';
+import { pendingOperations } from '../../lib/pending-operations';
 import {
   validateAccountName,
   validateAccountNumber,
@@ -21,14 +23,19 @@ type Errors = Partial<Record<'bankName' | 'accountName' | 'accountNumber', Payme
  * "Add bank account": a disclosure that opens the form (bank, account name, account number). The
  * account name is the member's real name (SPEC 5.5 "Real name format incorrect" for the format;
  * the platform refuses a name that is not the registered one). Each added account opens a fresh
- * form next time.
+ * form next time. The call carries an idempotency key (issue 15): after a lost answer the form
+ * says the outcome is not known, `onCheck` reloads the accounts, and *Send again* cannot add the
+ * account twice.
  */
 export function AddBankAccount({
   banks,
   onAdded,
+  onCheck,
 }: {
   banks: readonly string[];
   onAdded: (account: PaymentBankAccount) => void;
+  /** Loads the member's accounts again (the outcome of an add is not known). */
+  onCheck: () => void;
 }) {
   const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
@@ -54,6 +61,7 @@ export function AddBankAccount({
         <div id={formId}>
           <AddBankAccountForm
             banks={banks}
+            onCheck={onCheck}
             onAdded={(account) => {
               setAdded(account);
               setOpen(false);
@@ -69,23 +77,30 @@ export function AddBankAccount({
 function AddBankAccountForm({
   banks,
   onAdded,
+  onCheck,
 }: {
   banks: readonly string[];
   onAdded: (account: PaymentBankAccount) => void;
+  onCheck: () => void;
 }) {
   const { t } = useTranslation('payments');
   const { error: errorText } = usePaymentText('');
   const [logic] = useState(() =>
-    createSubmitMachine('addBankAccount').provide({
+    createMoneySubmitMachine('addBankAccount', { pending: pendingOperations }).provide({
       actors: {
-        send: fromCall<unknown, unknown>((request) => addBankAccount(request as AddBankAccountRequest)),
+        // Not cancelled with the form: once sent, an account is added or not, and the answer says which.
+        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
+          addBankAccount(input.request as AddBankAccountRequest, input.idempotencyKey),
+        ),
       },
-      actions: { succeeded: (_, { result }) => onAdded(result as PaymentBankAccount) },
+      actions: {
+        succeeded: (_, { result }) => onAdded(result as PaymentBankAccount),
+        checkOutcome: onCheck,
+      },
     }),
   );
   const form = useActorRef(logic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(form);
   const [bankName, setBankName] = useState('');
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
@@ -158,7 +173,7 @@ function AddBankAccountForm({
         autoComplete="off"
         required
       />
-      <FormFailure failure={failure} />
+      <MoneyFailure {...failureProps} subject="bankAccounts" />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('submitting') : t('saveBankAccount')}
       </button>

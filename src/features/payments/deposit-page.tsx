@@ -10,10 +10,13 @@ import { emitBalanceChanged } from '../../api/balance-events';
 import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/contracts/payments';
 import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
+import { useMoneyForm } from '../../components/use-money-form';
 import { QrCode } from '../../components/qr-code';
 import { parseAmount } from '../../lib/amount';
+import { pendingOperations } from '../../lib/pending-operations';
 import { validateAmount, type PaymentError } from '../../lib/payment-rules';
 import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
@@ -87,7 +90,7 @@ function DepositForm({
   const { t } = useTranslation('payments');
   const { lang, error: errorText } = usePaymentText(currencySymbol);
   const [logic] = useState(() =>
-    createMoneySubmitMachine('deposit').provide({
+    createMoneySubmitMachine('deposit', { pending: pendingOperations }).provide({
       actors: {
         send: fromPromise<unknown, MoneySendInput>(({ input }) =>
           placeDepositOrder(input.request as DepositRequest, input.idempotencyKey),
@@ -96,12 +99,16 @@ function DepositForm({
       actions: {
         // Shown at once in the recent deposits, which then watch it until the back office decides.
         succeeded: (_, { result }) => orders.send({ type: 'orders.add', order: result as PaymentOrder }),
+        // The answer was lost: the recent deposits and the balance show whether it went through.
+        checkOutcome: () => {
+          orders.send({ type: 'orders.refresh' });
+          emitBalanceChanged();
+        },
       },
     }),
   );
   const form = useActorRef(logic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(form);
   const placed = useSelector(form, (s) =>
     s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
   );
@@ -206,7 +213,7 @@ function DepositForm({
         lang={lang}
       />
       {channel.crypto && <p className="field__hint">{t('cryptoDepositHint')}</p>}
-      <FormFailure failure={failure} />
+      <MoneyFailure {...failureProps} />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? t('submitting') : t('depositSubmit')}
       </button>

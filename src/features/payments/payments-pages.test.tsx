@@ -52,7 +52,7 @@ describe('payments pages', { timeout: 40_000 }, () => {
     expect(await within(centre).findByRole('button', { name: 'Deposit' })).toBeTruthy();
   });
 
-  it('deposit: a failed submit keeps the amount and sends again with the same key', async () => {
+  it('deposit: a send lost on the network says the outcome is not known, keeps the amount and sends again with the same key', async () => {
     const { centre, world } = await openAsDemo('depositv2', 'Deposit', {
       faults: [{ call: 'deposit', kind: 'network' }],
     });
@@ -64,11 +64,50 @@ describe('payments pages', { timeout: 40_000 }, () => {
     const amount = await within(centre).findByRole('textbox', { name: 'Amount (৳)' }, { timeout: 10_000 });
     await userEvent.type(amount, '1500');
     await userEvent.click(within(centre).getByRole('button', { name: 'Deposit' }));
-    expect((await within(centre).findByRole('alert')).textContent).toContain('Network link abnormal');
+    const unknown = await within(centre).findByRole('alert');
+    expect(unknown.textContent).toContain('The outcome is not known yet; check your recent orders.');
     expect((amount as HTMLInputElement).value).toBe('1500');
+    // The key waits in session storage, without any secret.
+    expect(JSON.parse(sessionStorage.getItem('pendingOperations')!)).toEqual([
+      {
+        call: 'deposit',
+        key: keys[0],
+        request: { channelId: 'dep-bkash', amount: 1500 },
+        owner: 'demo01',
+        startedAt: expect.any(Number),
+      },
+    ]);
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Send again' }));
+    await within(centre).findByRole('alert');
+    // The form sent again is the same intent too.
     await userEvent.click(within(centre).getByRole('button', { name: 'Deposit' }));
     await within(centre).findByRole('alert');
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('deposit whose answer is lost after the platform made it: Send again shows that order, made once', async () => {
+    const { centre, world } = await openAsDemo('depositv2', 'Deposit', { scenario: 'answer-lost' });
+    const demo = world.store.world.members.find((m) => m.account === 'demo01')!;
+    const deposits = () =>
+      world.store.world.money.orders.filter((o) => o.memberId === demo.id && o.kind === 'deposit');
+    const before = deposits().length;
+    const amount = await within(centre).findByRole('textbox', { name: 'Amount (৳)' }, { timeout: 10_000 });
+    await userEvent.type(amount, '1200');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Deposit' }));
+    const unknown = await within(centre).findByRole('alert', {}, { timeout: 10_000 });
+    expect(unknown.textContent).toContain('The outcome is not known yet; check your recent orders.');
+    const made = deposits().at(-1)!;
+    expect(deposits()).toHaveLength(before + 1);
+    // The recent deposits were loaded again: the order is there.
+    const recent = within(centre).getByRole('table', { name: 'Recent deposits' });
+    expect(await within(recent).findByText(made.id, {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Send again' }));
+    expect(
+      await within(centre).findByText(/Your deposit request has been submitted/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(within(centre).getAllByText(made.id).length).toBeGreaterThan(0);
+    expect(deposits()).toHaveLength(before + 1);
+    expect(sessionStorage.getItem('pendingOperations')).toBeNull();
   });
 });

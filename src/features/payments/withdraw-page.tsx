@@ -16,11 +16,14 @@ import {
   type WithdrawPageData,
 } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
+import { useMoneyForm } from '../../components/use-money-form';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { parseAmount } from '../../lib/amount';
+import { pendingOperations } from '../../lib/pending-operations';
 import {
   validateAmount,
   validateReceivingAddress,
@@ -98,6 +101,7 @@ export default function WithdrawPage() {
         <h3 id="bank-accounts-heading">{t('bankAccounts')}</h3>
         <AddBankAccount
           banks={data.banks}
+          onCheck={reload}
           onAdded={(account) => {
             setAccountId(account.id);
             reload();
@@ -182,7 +186,7 @@ function WithdrawForm({
   const { t } = useTranslation('payments');
   const { lang, money, error: errorText } = usePaymentText(info.currencySymbol);
   const [logic] = useState(() =>
-    createMoneySubmitMachine('withdraw').provide({
+    createMoneySubmitMachine('withdraw', { pending: pendingOperations }).provide({
       actors: {
         send: fromPromise<unknown, MoneySendInput>(({ input }) =>
           placeWithdrawalOrder(input.request as WithdrawRequest, input.idempotencyKey),
@@ -195,12 +199,18 @@ function WithdrawForm({
           emitBalanceChanged();
           onPlaced();
         },
+        // The answer was lost: the withdrawals, this page's balance and the header's show whether
+        // it went through.
+        checkOutcome: () => {
+          orders.send({ type: 'orders.refresh' });
+          emitBalanceChanged();
+          onPlaced();
+        },
       },
     }),
   );
   const form = useActorRef(logic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(form);
   const placed = useSelector(form, (s) =>
     s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
   );
@@ -331,7 +341,7 @@ function WithdrawForm({
         {...paymentPinHints}
         required
       />
-      <FormFailure failure={failure} />
+      <MoneyFailure {...failureProps} />
       <button type="submit" className="button button--block" disabled={busy || !info.hasPaymentPassword}>
         {busy ? t('submitting') : t('withdrawSubmit')}
       </button>

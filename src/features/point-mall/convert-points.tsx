@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ConvertPointsRequest, PointsRecord } from '../../api/contracts/points';
-import { FormFailure } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
+import { useMoneyForm } from '../../components/use-money-form';
 import {
   cashForPoints,
   parsePoints,
@@ -36,8 +37,7 @@ export function ConvertPoints({
   const { t } = useTranslation('points');
   const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
   const form = useActorRef(convertLogic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(form);
   const done = useSelector(form, (s) => (s.matches('succeeded') ? (s.context.result as PointsRecord) : null));
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
@@ -103,7 +103,7 @@ export function ConvertPoints({
             {...paymentPinHints}
             required
           />
-          <FormFailure failure={failure} />
+          <MoneyFailure {...failureProps} />
           <button type="submit" className="button" disabled={busy || balance === null}>
             {busy ? t('convert.submitting') : t('convert.submit')}
           </button>

@@ -37,7 +37,7 @@ describe('points mall page', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('a redeem that fails on the network keeps the password and is sent again with the same key', async () => {
+  it('a redeem lost on the network: the outcome is not known, the password kept, Send again with the same key', async () => {
     const world = renderAppWorld({ faults: [{ call: 'redeem', kind: 'network' }] }, { path: '/pointMall' });
     const rewards = await screen.findByRole('list', { name: 'Rewards' }, { timeout: 10_000 });
     await userEvent.click(within(rewards).getByRole('button', { name: 'Redeem ৳50 cash bonus' }));
@@ -56,12 +56,16 @@ describe('points mall page', { timeout: 40_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm redeem' });
     await userEvent.type(within(confirm).getByLabelText('Payment password'), '112233');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await within(confirm).findByRole('alert', {}, { timeout: 10_000 })).toBeTruthy();
+    const unknown = await within(confirm).findByRole('alert', {}, { timeout: 10_000 });
+    expect(unknown.textContent).toContain('The outcome is not known yet');
     expect((within(confirm).getByLabelText('Payment password') as HTMLInputElement).value).toBe('112233');
+    await userEvent.click(within(unknown).getByRole('button', { name: 'Send again' }));
+    await within(confirm).findByRole('alert', {}, { timeout: 10_000 });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await within(confirm).findByRole('alert', {}, { timeout: 10_000 });
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(sessionStorage.getItem('pendingOperations')).not.toContain('112233');
     // The network never reached the platform: nothing was redeemed.
     const demo = world.store.world.members.find((m) => m.account === 'demo01')!;
     expect(

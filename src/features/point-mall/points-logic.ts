@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
 import { pointsRecordsMachine } from '../../../machines/points-records.machine';
-import { pointsRedeemMachine } from '../../../machines/points-redeem.machine';
+import { createPointsRedeemMachine } from '../../../machines/points-redeem.machine';
 import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   ConvertPointsRequest,
@@ -25,6 +25,7 @@ import {
   type PointsRecordsKind,
 } from '../../api/points';
 import { fromCall } from '../../app/providers/from-call';
+import { pendingOperations } from '../../lib/pending-operations';
 import type { Signal } from '../../components/use-loader';
 import { emitPointsChanged, onPointsChanged } from './points-events';
 
@@ -65,20 +66,23 @@ export const pointsRecordsLogic = (kind: PointsRecordsKind) =>
     actions: { recordsDecided: pointsAndMoneyChanged },
   });
 
-export const redeemLogic = pointsRedeemMachine.provide({
+export const redeemLogic = createPointsRedeemMachine({ pending: pendingOperations }).provide({
   actors: { redeem: fromPromise(({ input }) => redeemReward(input.request, input.idempotencyKey)) },
-  // The points are held at once (and a cash top-up leaves the balance).
-  actions: { redeemed: pointsAndMoneyChanged },
+  // The points are held at once (and a cash top-up leaves the balance). After a lost answer the
+  // same reloads show whether the redeem went through (issue 15).
+  actions: { redeemed: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
 });
 
-export const convertLogic = createMoneySubmitMachine('convertPoints').provide({
-  actors: {
-    send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-      convertPointsToCash(input.request as ConvertPointsRequest, input.idempotencyKey),
-    ),
+export const convertLogic = createMoneySubmitMachine('convertPoints', { pending: pendingOperations }).provide(
+  {
+    actors: {
+      send: fromPromise<unknown, MoneySendInput>(({ input }) =>
+        convertPointsToCash(input.request as ConvertPointsRequest, input.idempotencyKey),
+      ),
+    },
+    actions: { succeeded: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
   },
-  actions: { succeeded: pointsAndMoneyChanged },
-});
+);
 
 export const vipLogic = createLoaderMachine<VipValue>('vipLevels').provide({
   actors: { load: fromCall((_input, signal) => fetchVipLevels(signal)) },
@@ -88,9 +92,12 @@ export const rebateLogic = createLoaderMachine<RebateValue>('rebateSummary').pro
   actors: { load: fromCall((_input, signal) => fetchRebateSummary(signal)) },
 });
 
-export const claimRebateLogic = createMoneySubmitMachine('claimRebate').provide({
+export const claimRebateLogic = createMoneySubmitMachine('claimRebate', {
+  pending: pendingOperations,
+}).provide({
   actors: {
     send: fromPromise<unknown, MoneySendInput>(({ input }) => claimManualRebate(input.idempotencyKey)),
   },
-  actions: { succeeded: () => emitBalanceChanged() },
+  // The rebate page reloads on the balance signal: what is left to claim, and the past claims.
+  actions: { succeeded: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
 });

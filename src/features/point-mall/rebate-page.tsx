@@ -2,8 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { RebateClaim, RebateValue } from '../../api/contracts/points';
 import { SessionContext } from '../../app/providers/session';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
+import { useMoneyForm } from '../../components/use-money-form';
 import { formatDateTime } from '../../lib/format';
 import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
 import { usePointsText } from './points-text';
@@ -90,8 +92,7 @@ function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol:
   const { t } = useTranslation('points');
   const { money } = usePointsText(currencySymbol);
   const claim = useActorRef(claimRebateLogic);
-  const busy = useSelector(claim, (s) => s.matches('submitting'));
-  const failure = useSelector(claim, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(claim);
   const claimed = useSelector(claim, (s) =>
     s.matches('succeeded') ? (s.context.result as RebateClaim) : null,
   );
@@ -104,7 +105,7 @@ function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol:
             ? t('rebate.nothing')
             : ''}
       </p>
-      <FormFailure failure={failure} />
+      <MoneyFailure {...failureProps} />
       <button
         type="button"
         className="button"

@@ -2,21 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { pointsRedeemMachine } from '../../../machines/points-redeem.machine';
+import type { PointsRedeemMachine } from '../../../machines/points-redeem.machine';
 import type { PointsReward } from '../../api/contracts/points';
 import { Modal } from '../../components/modal';
-import { FormFailure } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { validatePaymentPassword, type PointsError } from '../../lib/points-rules';
 import { usePointsText } from './points-text';
 
-type RedeemRef = ActorRefFrom<typeof pointsRedeemMachine>;
+type RedeemRef = ActorRefFrom<PointsRedeemMachine>;
 
 /**
  * The redeem confirmation (SPEC 7.8 password checked): the reward, what it takes, the points left
  * after it, and the payment password; then the submitted redeem's reference and status. Closing
- * is held while the request is in flight.
+ * is held while the request is in flight. After a lost answer (issue 15) it says the outcome is not
+ * known, with *Check again* and *Send again* (the same key); closed and opened again for the same
+ * reward, the redeem keeps that key.
  */
 export function RedeemDialog({
   redeem,
@@ -78,6 +80,7 @@ function ConfirmForm({
   const { t } = useTranslation('points');
   const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
   const busy = useSelector(redeem, (s) => s.matches('submitting'));
+  const unknown = useSelector(redeem, (s) => s.matches('unknown'));
   const failure = useSelector(redeem, (s) => s.context.failure);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<PointsError | null>(null);
@@ -107,7 +110,12 @@ function ConfirmForm({
         {...paymentPinHints}
         required
       />
-      <FormFailure failure={failure} />
+      <MoneyFailure
+        failure={failure}
+        unknown={unknown}
+        onCheck={() => redeem.send({ type: 'outcome.check' })}
+        onResend={() => redeem.send({ type: 'outcome.resend' })}
+      />
       <div className="points-actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('confirm.submitting') : t('confirm.submit')}

@@ -7,7 +7,7 @@ import type { Promotion } from '../../api/contracts/promotions';
 import { joinPromotion } from '../../api/promotions';
 import { usePopups } from '../../app/popups';
 import { Modal } from '../../components/modal';
-import { FormFailure } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
 import { currentLanguage } from '../../i18n';
 import { actionOf, gateOf, imagesInSequence, type Actor } from '../../lib/promotion-rules';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -104,7 +104,7 @@ export function PromotionCard({ promotion, actor, money, time, onChanged }: Card
             </span>
           </dd>
         </dl>
-        <FormFailure failure={claim.failure ?? joinFailure} />
+        <MoneyFailure {...claim.failureProps} failure={claim.failure ?? joinFailure} />
         <div className="promo-card__actions">
           <button type="button" className="button button--ghost" onClick={() => setDetails(true)}>
             {t('details')}

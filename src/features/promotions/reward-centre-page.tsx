@@ -6,7 +6,8 @@ import { onBalanceChanged } from '../../api/balance-events';
 import type { Promotion, RewardCentre } from '../../api/contracts/promotions';
 import { fetchPromotions, fetchRewardCentre } from '../../api/promotions';
 import { fromCall } from '../../app/providers/from-call';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { nextWheelRotation } from '../../lib/promotion-rules';
 import { usePromotionFormat } from './promotion-format';
@@ -111,7 +112,7 @@ function EnvelopeCard({ centre, format }: CardProps) {
       ) : (
         <StatusLabel status="claimed" />
       )}
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-card__result">
         {got !== null
           ? t('reward.envelope.got', { amount: format.money(got) })
@@ -165,7 +166,7 @@ function SignInCard({ centre, format }: CardProps) {
             : t('reward.signIn.sign', { amount: format.money(signIn.nextReward) })}
         </button>
       )}
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-card__result">
         {signedNow
           ? t('reward.signIn.done', {
@@ -241,7 +242,7 @@ function WheelCard({ centre, format }: CardProps) {
       ) : (
         <p>{t('reward.wheel.noSpins')}</p>
       )}
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-card__result">
         {result
           ? result.amount > 0
@@ -275,7 +276,7 @@ function EggsCard({ centre, format }: CardProps) {
       ) : (
         <p>{t('reward.eggs.noTickets')}</p>
       )}
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-card__result">
         {result ? t('reward.eggs.result', { amount: format.money(result.amount) }) : ''}
       </p>
@@ -312,7 +313,7 @@ function PromotionClaim({ promotion, format }: { promotion: Promotion; format: F
           </button>
         )}
       </div>
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-list__done">
         {claimed ? t('done.claim', { amount: format.money(claimed.amount), title: promotion.title }) : ''}
       </p>

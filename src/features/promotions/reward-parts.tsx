@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { Mission, Raffle } from '../../api/contracts/promotions';
 import { joinRaffle } from '../../api/promotions';
-import { FormFailure } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
 import { percentOf } from '../../lib/promotion-rules';
 import { useRewardClaim } from './use-reward-claim';
 
@@ -89,7 +89,7 @@ function MissionItem({ mission, money }: { mission: Mission } & Format) {
           <StatusLabel status={claim.phase === 'claimed' ? 'claimed' : mission.status} />
         )}
       </div>
-      <FormFailure failure={claim.failure} />
+      <MoneyFailure {...claim.failureProps} />
       <p role="status" className="reward-list__done">
         {claim.phase === 'claimed' && claim.result
           ? t('reward.missions.claimed', { amount: money(claim.result.amount), title: mission.title })
@@ -167,7 +167,7 @@ function RaffleItem({
           <StatusLabel status={joined && status === 'join' ? 'joined' : status} />
         )}
       </div>
-      <FormFailure failure={claim.failure ?? joinFailure} />
+      <MoneyFailure {...claim.failureProps} failure={claim.failure ?? joinFailure} />
       <p role="status" className="reward-list__done">
         {claimed && claim.result
           ? t('reward.raffles.claimed', { amount: money(claim.result.amount), title: raffle.title })

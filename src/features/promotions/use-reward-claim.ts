@@ -1,13 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { rewardClaimMachine } from '../../../machines/reward-claim.machine';
+import { createRewardClaimMachine } from '../../../machines/reward-claim.machine';
 import { emitBalanceChanged } from '../../api/balance-events';
 import { claimReward, type RewardClaim, type RewardClaimResult } from '../../api/promotions';
+import type { MoneyFailureProps } from '../../components/money-failure';
+import { pendingOperations } from '../../lib/pending-operations';
 
-const claimLogic = rewardClaimMachine.provide({
+const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({
   actors: { sendClaim: fromPromise(({ input }) => claimReward(input.claim, input.idempotencyKey)) },
-  // The header balance, the member centre's badges and the reward centre reload at once.
-  actions: { credited: () => emitBalanceChanged() },
+  // The header balance, the member centre's badges and the reward centre reload at once; after a
+  // lost answer the same reloads show whether the claim went through (issue 15).
+  actions: { credited: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
 });
 
 /** One claim flow (the reward claim machine) for a card or an activity: its phase, result and failure. */
@@ -31,16 +34,26 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
           ? 'claimed'
           : s.matches('refused')
             ? 'refused'
-            : 'idle',
+            : s.matches('unknown')
+              ? 'unknown'
+              : 'idle',
   );
   const result = useSelector(actor, (s) => s.context.result);
   const failure = useSelector(actor, (s) => s.context.failure);
   const busy = phase === 'claiming' || phase === 'revealing';
+  /** The card's failure: a refusal, or the outcome not known with Check again and Send again. */
+  const failureProps: MoneyFailureProps = {
+    failure,
+    unknown: phase === 'unknown',
+    onCheck: () => actor.send({ type: 'outcome.check' }),
+    onResend: () => actor.send({ type: 'outcome.resend' }),
+  };
   return {
     phase,
     busy,
     result,
     failure,
+    failureProps,
     /** Starts a claim (ignored while one is under way); after a claim, the next one is a new operation. */
     claim: (claim: RewardClaim) => {
       if (actor.getSnapshot().matches('claimed')) actor.send({ type: 'claim.again' });

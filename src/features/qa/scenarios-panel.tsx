@@ -12,7 +12,9 @@ import {
   type FaultKind,
   type QaParams,
 } from '../../lib/qa-params';
+import { internalPath } from '../../lib/safe-link';
 import { writeStored } from '../../lib/session-store';
+import { DemoDataMark } from './demo-data-mark';
 
 /** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
 function registerScenarioTexts(bridge: QaBridge) {
@@ -23,10 +25,19 @@ function registerScenarioTexts(bridge: QaBridge) {
   }
 }
 
+/**
+ * The address the panel reloads into: this page with the new parameters. Issue 15: a path that
+ * would leave the site is refused for the home page: `//host/…` (an address such as
+ * `https://site//host/…` serves the app too) is another site's address to `location.assign`.
+ */
+export function reloadUrl(pathname: string, search: string): string {
+  return `${internalPath(pathname) ?? '/'}${search}`;
+}
+
 /** Reloads the app with the new world parameters: every state is a shareable URL. */
 function applyParams(params: QaParams) {
   writeStored(QA_STORAGE_KEY, JSON.stringify(params));
-  window.location.assign(`${window.location.pathname}${qaSearch(params, currentLanguage())}`);
+  window.location.assign(reloadUrl(window.location.pathname, qaSearch(params, currentLanguage())));
 }
 
 /**
@@ -43,9 +54,12 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
   });
   return (
     <>
-      <button type="button" className="qa-toggle" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {t('qa.open')}
-      </button>
+      <div className="qa-corner">
+        <DemoDataMark />
+        <button type="button" className="qa-toggle" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('qa.open')}
+        </button>
+      </div>
       <Modal
         open={open && registered}
         title={t('qa.title')}

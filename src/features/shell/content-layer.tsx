@@ -1,22 +1,36 @@
-import { lazy, Suspense } from 'react';
 import { usePopups } from '../../app/popups';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 
 // Issue 6 content popups, each its own chunk, loaded when first opened; the announcements host
 // (SPEC 4.7: loads on start, shows the popup once per session) loads right after the first paint.
-const AnnouncementsHost = lazy(() => import('../announcements/announcements-host'));
-const NoticeModal = lazy(() => import('../announcements/notice-modal'));
-const FeedbackPopup = lazy(() => import('../support/feedback-popup'));
-const HelpPopup = lazy(() => import('../support/help-popup'));
+const AnnouncementsHost = lazyPart(() => import('../announcements/announcements-host'));
+const NoticeModal = lazyPart(() => import('../announcements/notice-modal'));
+const FeedbackPopup = lazyPart(() => import('../support/feedback-popup'));
+const HelpPopup = lazyPart(() => import('../support/help-popup'));
 
 /** The site's content popups (SPEC 2.4): announcements, notices, feedback and help. */
 export function ContentLayer() {
   const popups = usePopups();
   return (
-    <Suspense fallback={null}>
-      <AnnouncementsHost />
-      {popups.open === 'notice' && <NoticeModal />}
-      {popups.open === 'feedback' && <FeedbackPopup />}
-      {popups.open === 'help' && <HelpPopup />}
-    </Suspense>
+    <>
+      <LazyBoundary floating>
+        <AnnouncementsHost />
+      </LazyBoundary>
+      {popups.open === 'notice' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <NoticeModal />
+        </LazyBoundary>
+      )}
+      {popups.open === 'feedback' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <FeedbackPopup />
+        </LazyBoundary>
+      )}
+      {popups.open === 'help' && (
+        <LazyBoundary floating onDismiss={popups.close}>
+          <HelpPopup />
+        </LazyBoundary>
+      )}
+    </>
   );
 }

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsType } from '../../api/contracts/system';
-import { useCustomerService } from './use-customer-service';
+import { CsOpenMessage } from './cs-open-message';
+import { useCustomerService, type CsOpenOutcome } from './use-customer-service';
 
-/** Opens a customer-service entry (live chat by default); says so when the link cannot be opened. */
+/**
+ * Opens a customer-service entry (live chat by default) in the click; says so when the link cannot
+ * be opened or the browser blocked the window. Waits (disabled) while the entry's link is decoded.
+ */
 export function CustomerServiceButton({
   type = 'LIVECHAT',
   className = 'button',
@@ -13,23 +17,19 @@ export function CustomerServiceButton({
 }) {
   const { t } = useTranslation();
   const cs = useCustomerService();
-  const [refused, setRefused] = useState(false);
+  const [outcome, setOutcome] = useState<CsOpenOutcome | null>(null);
   const entry = cs.entry(type);
   return (
     <>
       <button
         type="button"
         className={className}
-        disabled={!entry}
-        onClick={async () => entry && setRefused(!(await cs.openEntry(entry)))}
+        disabled={!entry || cs.entryUrl(entry) === undefined}
+        onClick={() => entry && setOutcome(cs.openEntry(entry))}
       >
         {t('customerService.contact')}
       </button>
-      {refused && (
-        <p role="alert" className="form-error">
-          {t('errors.invalidUrl')}
-        </p>
-      )}
+      <CsOpenMessage outcome={outcome} />
     </>
   );
 }

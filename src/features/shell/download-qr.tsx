@@ -1,9 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useCustomerService } from './use-customer-service';
 
 // The codes' view loads with the codes: most players never open them.
-const QrCode = lazy(() => import('../../components/qr-code').then((module) => ({ default: module.QrCode })));
+const QrCode = lazyPart(() =>
+  import('../../components/qr-code').then((module) => ({ default: module.QrCode })),
+);
 
 /**
  * SPEC 2.3 / 4.13: download QR codes for iOS and Android, shown on hover or when the disclosure is
@@ -40,11 +43,11 @@ export function DownloadQr({ size = 120, margin = 5 }: { size?: number; margin?:
       </button>
       <div id={panelId} hidden={!open} className="download-qr__codes">
         {open && (
-          <Suspense fallback={null}>
+          <LazyBoundary>
             {apps.map((app) => (
               <QrCode key={app.key} value={app.url} label={app.label} size={size} margin={margin} />
             ))}
-          </Suspense>
+          </LazyBoundary>
         )}
       </div>
     </div>

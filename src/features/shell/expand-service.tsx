@@ -6,7 +6,8 @@ import { openExternal } from '../../lib/safe-link';
 import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import { openHelp } from '../support/help-section';
-import { useCustomerService } from './use-customer-service';
+import { CsOpenMessage } from './cs-open-message';
+import { useCustomerService, type CsOpenOutcome } from './use-customer-service';
 
 /**
  * SPEC 2.3 floating expand-service menu: invite, live chat, app download, telegram, second
@@ -23,6 +24,7 @@ export function ExpandService() {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const listId = useId();
+  const [outcome, setOutcome] = useState<CsOpenOutcome | null>(null);
   const liveChat = cs.entry('LIVECHAT');
   const links = [
     { key: 'telegram', label: t('service.telegram'), url: cs.safeResourceUrl(cs.resource('TELEGRAM')) },
@@ -52,7 +54,8 @@ export function ExpandService() {
             <button
               type="button"
               className="expand-service__item"
-              onClick={() => void cs.openEntry(liveChat)}
+              disabled={cs.entryUrl(liveChat) === undefined}
+              onClick={() => setOutcome(cs.openEntry(liveChat))}
             >
               {t('service.liveChat')}
             </button>
@@ -70,7 +73,7 @@ export function ExpandService() {
                 <button
                   type="button"
                   className="expand-service__item"
-                  onClick={() => openExternal(link.url!)}
+                  onClick={() => setOutcome(openExternal(link.url!) ? 'opened' : 'blocked')}
                 >
                   {link.label}
                 </button>
@@ -78,6 +81,7 @@ export function ExpandService() {
             ),
         )}
       </ul>
+      {open && <CsOpenMessage outcome={outcome} />}
       <button
         type="button"
         className="expand-service__toggle"

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { openHelp, type HelpSection } from '../support/help-section';
 import './footer.css';
 
-// The customer-service links carry the path decoder (crypto-js): their own chunk, after the footer.
-const CustomerServiceLinks = lazy(() => import('./customer-service-links'));
+// The customer-service links: their own chunk, after the footer.
+const CustomerServiceLinks = lazyPart(() => import('./customer-service-links'));
 /** SPEC 2.4 help and feedback, 2.5 labels (blog, news, winner list, app download): the help popup's sections. */
 const helpEntries: HelpSection[] = ['topics', 'term', 'blog', 'news', 'winners', 'download'];
 
@@ -65,9 +65,9 @@ export function Footer() {
           <h2 id="footer-cs" className="footer__heading">
             {t('support:footer.contact')}
           </h2>
-          <Suspense fallback={null}>
+          <LazyBoundary>
             <CustomerServiceLinks />
-          </Suspense>
+          </LazyBoundary>
         </section>
         <LogoGroup title={t('footer.payments')} items={paymentMethods} />
         <LogoGroup title={t('footer.certification')} items={certifications} />

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
 
 // Only a logged-in member sees it: a visitor's first load does not carry it.
-const MemberBar = lazy(() => import('../auth/member-bar').then((m) => ({ default: m.MemberBar })));
+const MemberBar = lazyPart(() => import('../auth/member-bar').then((m) => ({ default: m.MemberBar })));
 
 export interface HeaderProps {
   sideMenuOpen: boolean;
@@ -64,9 +64,9 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
             <ThemeToggle />
           </div>
           {loggedIn ? (
-            <Suspense fallback={<span className="member-bar" aria-busy="true" />}>
+            <LazyBoundary fallback={<span className="member-bar" aria-busy="true" />}>
               <MemberBar />
-            </Suspense>
+            </LazyBoundary>
           ) : (
             <>
               <button type="button" className="button button--ghost" onClick={() => popups.show('login')}>

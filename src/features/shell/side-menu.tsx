@@ -1,18 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { csTypes } from '../../api/contracts/system';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { categoryRoutes } from '../../lib/routes';
 import { navCategories } from '../../lib/vendors';
 import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
 import { LanguageSelect } from './language-select';
-import { useCustomerService } from './use-customer-service';
+import { CsOpenMessage } from './cs-open-message';
+import { useCustomerService, type CsOpenOutcome } from './use-customer-service';
 import { useVendorCategories } from './use-vendor-categories';
 
 // A member's entries (invite friends, messages with the unread badge): loaded after login only.
-const SideMenuMember = lazy(() => import('./side-menu-member'));
+const SideMenuMember = lazyPart(() => import('./side-menu-member'));
 // The app download entry and its QR codes: a chunk of their own, after the menu's first paint.
-const DownloadQr = lazy(() => import('./download-qr').then((m) => ({ default: m.DownloadQr })));
+const DownloadQr = lazyPart(() => import('./download-qr').then((m) => ({ default: m.DownloadQr })));
 
 /**
  * SPEC 2.3 side menu: home, the game categories, bonus, invite friends, download QR codes, customer
@@ -26,6 +28,7 @@ export function SideMenu({ open }: { open: boolean }) {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const member = loggedIn && !trial;
+  const [csOutcome, setCsOutcome] = useState<CsOpenOutcome | null>(null);
   return (
     <aside id="side-menu" className="side-menu" hidden={!open} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.games')}>
@@ -50,13 +53,13 @@ export function SideMenu({ open }: { open: boolean }) {
         </ul>
       </nav>
       {member && (
-        <Suspense fallback={null}>
+        <LazyBoundary>
           <SideMenuMember />
-        </Suspense>
+        </LazyBoundary>
       )}
-      <Suspense fallback={null}>
+      <LazyBoundary>
         <DownloadQr />
-      </Suspense>
+      </LazyBoundary>
       {cs.entries.length > 0 && (
         <section aria-labelledby="side-menu-cs">
           <h2 id="side-menu-cs" className="side-menu__heading">
@@ -68,12 +71,18 @@ export function SideMenu({ open }: { open: boolean }) {
               .filter((entry) => entry !== undefined)
               .map((entry) => (
                 <li key={entry.csType}>
-                  <button type="button" className="side-menu__item" onClick={() => void cs.openEntry(entry)}>
+                  <button
+                    type="button"
+                    className="side-menu__item"
+                    disabled={cs.entryUrl(entry) === undefined}
+                    onClick={() => setCsOutcome(cs.openEntry(entry))}
+                  >
                     {t(`customerService.${entry.csType}`)}
                   </button>
                 </li>
               ))}
           </ul>
+          <CsOpenMessage outcome={csOutcome} />
         </section>
       )}
       <LanguageSelect />

@@ -37,33 +37,39 @@ describe('customer-service links (SPEC 3, 4.9, 6)', () => {
     ).toBeNull();
   });
 
-  it('opens nothing at all for a path decrypting to javascript:', async () => {
+  it('opens nothing at all for a path decrypting to javascript:', () => {
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
-    await expect(openCsEntry(entry('javascript:alert(1)'), hosts, null)).resolves.toBe(false);
-    await expect(openCsEntry(entry('javascript:alert(1)', 'LIVECHAT'), hosts, () => true)).resolves.toBe(
-      false,
-    );
+    const url = csEntryUrl(entry('javascript:alert(1)'), hosts, decryptCsPath);
+    expect(openCsEntry(entry('javascript:alert(1)'), url, null)).toBe('refused');
+    expect(openCsEntry(entry('javascript:alert(1)', 'LIVECHAT'), url, () => true)).toBe('refused');
     expect(windowOpen).not.toHaveBeenCalled();
   });
 
-  it('opens a safe entry in a new window with noopener', async () => {
-    const windowOpen = vi.spyOn(window, 'open').mockReturnValue(null);
-    await expect(openCsEntry(entry('https://wa.me/8801712345678', 'WHATSAPP'), hosts, null)).resolves.toBe(
-      true,
-    );
-    expect(windowOpen).toHaveBeenCalledWith('https://wa.me/8801712345678', '_blank', 'noopener,noreferrer');
+  it('opens a safe entry in the click, in a new window that gets no handle on this page', () => {
+    const opened = { opener: window } as unknown as Window;
+    const windowOpen = vi.spyOn(window, 'open').mockReturnValue(opened);
+    expect(
+      openCsEntry(entry('https://wa.me/8801712345678', 'WHATSAPP'), 'https://wa.me/8801712345678', null),
+    ).toBe('opened');
+    expect(windowOpen).toHaveBeenCalledWith('https://wa.me/8801712345678', '_blank');
+    expect(opened.opener).toBeNull();
   });
 
-  it('blocks live chat for a trial account: the guard answers, nothing opens', async () => {
-    const open = vi.fn<(url: string) => void>();
+  it('reports a window the popup blocker stopped, and a link still being decoded', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(openCsEntry(entry('https://t.me/support'), 'https://t.me/support', null)).toBe('blocked');
+    expect(openCsEntry(entry('https://t.me/support'), undefined, null)).toBe('pending');
+  });
+
+  it('blocks live chat for a trial account: the guard answers, nothing opens', () => {
+    const open = vi.fn<(url: string) => boolean>(() => true);
     const guard = vi.fn<() => boolean>(() => false);
-    await expect(
-      openCsEntry(entry('https://chat.luckyplay.example.com/r', 'LIVECHAT'), hosts, guard, open),
-    ).resolves.toBe(true);
+    const chat = 'https://chat.luckyplay.example.com/r';
+    expect(openCsEntry(entry(chat, 'LIVECHAT'), chat, guard, open)).toBe('guarded');
     expect(guard).toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     // Other entries do not ask the chat guard.
-    await openCsEntry(entry('https://t.me/support'), hosts, guard, open);
+    expect(openCsEntry(entry('https://t.me/support'), 'https://t.me/support', guard, open)).toBe('opened');
     expect(guard).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('https://t.me/support');
   });

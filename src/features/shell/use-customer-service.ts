@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { PermissionContext } from '../../app/providers/site-data';
 import type { CsType, CustomerServiceEntry, SiteResource } from '../../api/contracts/system';
 import { openExternal, safeLink, siteHostsOf } from '../../lib/safe-link';
@@ -17,6 +17,34 @@ export const ChatGuardProvider = ChatGuardContext.Provider;
 type Decrypt = (encrypted: string) => string | null;
 
 /**
+ * The path decoder (crypto-js, a chunk of its own), loaded as soon as the permission data lists an
+ * entry, never in a click: a window opened after an await is no longer the click's, and popup
+ * blockers stop it (issue 15). A failed load is asked again the next time a view needs it.
+ */
+let decryptor: Decrypt | null = null;
+let decryptorLoading: Promise<void> | null = null;
+const decryptorListeners = new Set<() => void>();
+
+function loadDecryptor(): void {
+  decryptorLoading ??= import('../../api/payload-crypto').then(
+    (module) => {
+      decryptor = module.decryptCsPath;
+      for (const listener of decryptorListeners) listener();
+    },
+    () => {
+      decryptorLoading = null;
+    },
+  );
+}
+
+const subscribeDecryptor = (listener: () => void) => {
+  decryptorListeners.add(listener);
+  return () => {
+    decryptorListeners.delete(listener);
+  };
+};
+
+/**
  * The link of a customer-service entry, when it may be opened: the path decrypted, then only an
  * https link to a known host (safeLink). A path that decrypts to `javascript:`, `data:`, plain
  * http or an unknown host, or does not decrypt at all, gives null.
@@ -30,22 +58,27 @@ export function csEntryUrl(
 }
 
 /**
- * Opens an entry in a new window without a handle on this page (noopener), or nothing when its link
- * is refused. SPEC 4.9, 6: live chat asks the trial guard first. Answers whether the entry was
- * handled (opened, or the guard answered); false means the link was refused.
+ * What opening an entry did: `opened`; `guarded` (the trial guard of live chat answered);
+ * `refused` (its link is not safe); `blocked` (the browser's popup blocker stopped the window);
+ * `pending` (its link is still being decoded).
  */
-export async function openCsEntry(
+export type CsOpenOutcome = 'opened' | 'guarded' | 'refused' | 'blocked' | 'pending';
+
+/**
+ * Opens an entry whose link is already decoded, at once, in the click (issue 15: no await before
+ * the window opens), in a new window without a handle on this page. SPEC 4.9, 6: live chat asks the
+ * trial guard first. `url` is the entry's decoded link: undefined while decoding, null if refused.
+ */
+export function openCsEntry(
   entry: CustomerServiceEntry,
-  hosts: readonly string[],
+  url: string | null | undefined,
   chatAllowed: (() => boolean) | null,
-  open: (url: string) => void = openExternal,
-): Promise<boolean> {
-  if (entry.csType === 'LIVECHAT' && chatAllowed && !chatAllowed()) return true; // the guard answered
-  // Decoding loads crypto-js on first use.
-  const { decryptCsPath } = await import('../../api/payload-crypto');
-  const url = csEntryUrl(entry, hosts, decryptCsPath);
-  if (url) open(url);
-  return url !== null;
+  open: (url: string) => boolean = openExternal,
+): CsOpenOutcome {
+  if (entry.csType === 'LIVECHAT' && chatAllowed && !chatAllowed()) return 'guarded';
+  if (url === undefined) return 'pending';
+  if (url === null) return 'refused';
+  return open(url) ? 'opened' : 'blocked';
 }
 
 /** Customer-service entries and site resources from the permission data, opened only when safe. */
@@ -53,8 +86,17 @@ export function useCustomerService() {
   const data = PermissionContext.useSelector((s) => s.context.data);
   const entries = data?.customerService ?? emptyList;
   const resources = data?.resources ?? emptyList;
-  const hosts = data ? siteHostsOf(data.mainDomain, data.domainRoute) : emptyList;
+  const hosts = useMemo(() => (data ? siteHostsOf(data.mainDomain, data.domainRoute) : emptyList), [data]);
   const chatAllowed = useContext(ChatGuardContext);
+  const decrypt = useSyncExternalStore(subscribeDecryptor, () => decryptor);
+  // Idempotent, like a preload: the decoder is asked for once, as soon as there is a path to decode.
+  if (entries.length > 0 && !decrypt) loadDecryptor();
+  const urls = useMemo(
+    () => new Map(entries.map((entry) => [entry, decrypt ? csEntryUrl(entry, hosts, decrypt) : undefined])),
+    [entries, hosts, decrypt],
+  );
+  /** An entry's decoded link: undefined while the decoder loads, null when refused. */
+  const entryUrl = (entry: CustomerServiceEntry): string | null | undefined => urls.get(entry);
 
   return {
     loaded: data !== null,
@@ -63,9 +105,11 @@ export function useCustomerService() {
     /** The trial guard of live chat (SPEC 4.9, 6): true when the chat may open; null without a session. */
     chatAllowed,
     entry: (type: CsType): CustomerServiceEntry | undefined => entries.find((e) => e.csType === type),
+    entryUrl,
     resource: (type: string): SiteResource | undefined => resources.find((r) => r.resourceType === type),
-    /** The path arrives encrypted (SPEC 3); decoding loads crypto-js on first use. */
-    openEntry: (entry: CustomerServiceEntry): Promise<boolean> => openCsEntry(entry, hosts, chatAllowed),
+    /** Opens an entry in the click itself (its path was decoded when the data arrived). */
+    openEntry: (entry: CustomerServiceEntry): CsOpenOutcome =>
+      openCsEntry(entry, entryUrl(entry), chatAllowed),
     safeResourceUrl: (resource: SiteResource | undefined) => safeLink(resource?.url, hosts),
     /** A server-provided link, when its scheme and host are safe (DESIGN.md cross-cutting rules). */
     safeLinkUrl: (link: string | null | undefined) => safeLink(link, hosts),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
-import { onBalanceChanged } from '../../api/balance-events';
+import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   TransferDirection,
   WalletTransferRequest,
@@ -12,12 +12,15 @@ import type {
 } from '../../api/contracts/wallet';
 import { fetchWalletOverview, transferBetweenWallets, type WalletOverview } from '../../api/wallet';
 import { fromCall } from '../../app/providers/from-call';
-import { ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { ErrorState, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useLoader } from '../../components/use-loader';
+import { useMoneyForm } from '../../components/use-money-form';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { amountInputText } from '../../lib/amount';
+import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
 import './wallet.css';
 import { ScrollTable } from '../../components/scroll-table';
@@ -28,12 +31,14 @@ const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').prov
 });
 
 // Not cancelled with the page: a transfer once sent runs to its answer (the header follows it).
-const transferLogic = createMoneySubmitMachine('walletTransfer').provide({
+const transferLogic = createMoneySubmitMachine('walletTransfer', { pending: pendingOperations }).provide({
   actors: {
     send: fromPromise(({ input }) =>
       transferBetweenWallets(input.request as WalletTransferRequest, input.idempotencyKey),
     ),
   },
+  // The answer was lost: the wallets and the header balance load again and show whether it moved.
+  actions: { checkOutcome: () => emitBalanceChanged() },
 });
 
 /**
@@ -131,10 +136,9 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
       },
     }),
   );
-  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const { busy, failureProps } = useMoneyForm(form);
   const succeeded = useSelector(form, (s) => s.matches('succeeded'));
   const result = useSelector(form, (s) => s.context.result as WalletTransferValue | null);
-  const failure = useSelector(form, (s) => s.context.failure);
   const directionName = useId();
 
   const vendor = data.wallets.find((wallet) => wallet.vassalage === vassalage) ?? data.wallets[0];
@@ -162,7 +166,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
     <section aria-labelledby="wallet-transfer-title">
       <h3 id="wallet-transfer-title">{t('fund.transferTitle')}</h3>
       <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormFailure failure={failure} />
+        <MoneyFailure {...failureProps} />
         <fieldset className="wallet-page__direction">
           <legend>{t('fund.direction')}</legend>
           {(['in', 'out'] as const).map((value) => (

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
-import { onBalanceChanged } from '../../api/balance-events';
+import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type { UplineTransferRequest } from '../../api/contracts/wallet';
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
 import { fromCall } from '../../app/providers/from-call';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { MoneyFailure } from '../../components/money-failure';
+import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { useLoader } from '../../components/use-loader';
+import { useMoneyForm } from '../../components/use-money-form';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
+import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
 import './wallet.css';
 
@@ -22,12 +25,14 @@ const overviewLogic = createLoaderMachine<UplineOverview>('uplineOverview').prov
   actors: { load: fromCall((_input, signal) => fetchUplineOverview(signal)) },
 });
 
-const transferLogic = createMoneySubmitMachine('uplineTransfer').provide({
+const transferLogic = createMoneySubmitMachine('uplineTransfer', { pending: pendingOperations }).provide({
   actors: {
     send: fromPromise(({ input }) =>
       transferToUpline(input.request as UplineTransferRequest, input.idempotencyKey),
     ),
   },
+  // The answer was lost: this page's and the header's balance load again and show whether it moved.
+  actions: { checkOutcome: () => emitBalanceChanged() },
 });
 
 /**
@@ -89,9 +94,8 @@ function UplineForm({
       },
     }),
   );
-  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const { busy, failureProps } = useMoneyForm(form);
   const succeeded = useSelector(form, (s) => s.matches('succeeded'));
-  const failure = useSelector(form, (s) => s.context.failure);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +116,7 @@ function UplineForm({
     <section aria-labelledby="upline-form-title">
       <h3 id="upline-form-title">{t('upline.formTitle')}</h3>
       <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormFailure failure={failure} />
+        <MoneyFailure {...failureProps} />
         <TextField
           label={t('upline.amount')}
           value={amount}

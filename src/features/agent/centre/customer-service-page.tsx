@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyBoundary, lazyPart } from '../../../components/lazy-boundary';
 import { EmptyState, Loading } from '../../../components/page-state';
 import { useCustomerService } from '../../shell/use-customer-service';
 
-const CustomerServiceLinks = lazy(() => import('../../shell/customer-service-links'));
+const CustomerServiceLinks = lazyPart(() => import('../../shell/customer-service-links'));
 
 /**
  * SPEC 2.6 "customer service" in the agent centre: the platform's contacts (live chat, facebook,
@@ -18,9 +18,9 @@ export default function CustomerServicePage() {
       {loaded && entries.length === 0 ? (
         <EmptyState>{t('customerService.none')}</EmptyState>
       ) : loaded ? (
-        <Suspense fallback={<Loading />}>
+        <LazyBoundary fallback={<Loading />}>
           <CustomerServiceLinks />
-        </Suspense>
+        </LazyBoundary>
       ) : (
         <Loading />
       )}

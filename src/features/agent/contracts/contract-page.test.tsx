@@ -46,7 +46,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     expect(within(settlements).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
   });
 
-  it('checks the rate before sending, and a failed offer keeps what was typed', async () => {
+  it('checks the rate before sending; an offer whose outcome is not known keeps what was typed', async () => {
     const { world, main } = await openAsAgent('acPage=agentDailyWages2', {
       faults: [{ call: 'agentContractOffer', kind: '500' }],
     });
@@ -60,18 +60,24 @@ describe('a contract page', { timeout: 40_000 }, () => {
     expect(within(offer).getByText('The rate can be at most 5.00 %.')).toBeTruthy();
     expect(world.store.world.agency.contracts.some((c) => c.status === 'processing')).toBe(false);
 
+    const keys: string[] = [];
+    world.server.events.on('request:start', ({ request }) => {
+      const key = request.headers.get('Idempotency-Key');
+      if (key) keys.push(key);
+    });
     await userEvent.clear(rate);
     await userEvent.type(rate, '2.5');
     await userEvent.selectOptions(within(offer).getByLabelText('Settlement period'), 'M');
     await userEvent.click(send);
+    // A 5xx: the offer may have been made. The list reloads; the form says so and keeps what was typed.
     const failure = await within(offer).findByRole('alert', {}, SLOW);
-    expect(failure.textContent).toContain('Network link abnormal');
+    expect(failure.textContent).toContain('The outcome is not known yet; check the contracts list.');
     expect((rate as HTMLInputElement).value).toBe('2.5');
     expect((within(offer).getByLabelText('Settlement period') as HTMLSelectElement).value).toBe('M');
 
-    // Sent again once the platform answers, the offer is made.
+    // Sent again once the platform answers, with the same key: the offer is made.
     world.server.resetHandlers();
-    await userEvent.click(send);
+    await userEvent.click(within(failure).getByRole('button', { name: 'Send again' }));
     expect(
       await within(main).findByText('Offer sent to subagent01; it waits for their answer.', {}, SLOW),
     ).toBeTruthy();
@@ -79,6 +85,9 @@ describe('a contract page', { timeout: 40_000 }, () => {
       ratePercent: 2.5,
       period: 'M',
     });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(sessionStorage.getItem('pendingOperations') ?? '[]')).toEqual([]);
   });
 
   it('declining the lower-rate confirmation sends nothing and ends nothing', async () => {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import { contractsMachine, rowActions, type ContractOperation } from '../../../../machines/contracts.machine';
+import {
+  createContractsMachine,
+  rowActions,
+  type ContractOperation,
+  type ContractsMachine,
+} from '../../../../machines/contracts.machine';
 import {
   createRecordsQueryMachine,
   type RecordsQueryMachine,
@@ -34,10 +39,12 @@ import {
 } from '../../../api/agent-contracts';
 import { fromCall } from '../../../app/providers/from-call';
 import { Modal } from '../../../components/modal';
-import { EmptyState, ErrorState, FormFailure, Loading, failureText } from '../../../components/page-state';
+import { MoneyFailure } from '../../../components/money-failure';
+import { EmptyState, ErrorState, Loading, failureText } from '../../../components/page-state';
 import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { pendingOperations } from '../../../lib/pending-operations';
 import { RecordsLayout } from '../../records/records-layout';
 import { ColumnsTable, amountColumn, type Column } from '../../records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
@@ -46,7 +53,7 @@ import { emitContractsChanged } from './contract-events';
 import { checkRate, type RateErrorCode } from './contract-form';
 import './contracts.css';
 
-type ContractsActor = ActorRefFrom<typeof contractsMachine>;
+type ContractsActor = ActorRefFrom<ContractsMachine>;
 
 /** One settlements query machine per kind (the kind rides along with the records query). */
 const settlementMachines = Object.fromEntries(
@@ -58,24 +65,31 @@ const settlementMachines = Object.fromEntries(
   ]),
 ) as Record<ContractKind, RecordsQueryMachine<SettlementsValue>>;
 
-/** Sends an operation with the platform call it stands for. */
-function runOperation(operation: ContractOperation, confirmLowerRate: boolean): Promise<ContractRow> {
+/** Sends an operation with the platform call it stands for, and its idempotency key. */
+function runOperation(
+  operation: ContractOperation,
+  confirmLowerRate: boolean,
+  key: string,
+): Promise<ContractRow> {
+  const lowerRate = confirmLowerRate ? { confirmLowerRate } : {};
   switch (operation.action) {
     case 'offer':
-      return offerContract({ ...operation.request, ...(confirmLowerRate ? { confirmLowerRate } : {}) });
+      return offerContract({ ...operation.request, ...lowerRate }, key);
     case 'request':
-      return requestContract({ ...operation.request, ...(confirmLowerRate ? { confirmLowerRate } : {}) });
+      return requestContract({ ...operation.request, ...lowerRate }, key);
     case 'answer':
-      return answerContract(operation.request);
+      return answerContract(operation.request, key);
     case 'terminate':
-      return terminateContract(operation.id);
+      return terminateContract(operation.id, key);
   }
 }
 
-const contractsLogic = contractsMachine.provide({
+const contractsLogic = createContractsMachine({ pending: pendingOperations }).provide({
   actors: {
     loadContracts: fromCall(({ kind }: { kind: ContractKind }, signal) => fetchContracts(kind, signal)),
-    runOperation: fromPromise(({ input }) => runOperation(input.operation, input.confirmLowerRate)),
+    runOperation: fromPromise(({ input }) =>
+      runOperation(input.operation, input.confirmLowerRate, input.idempotencyKey),
+    ),
   },
   actions: { contractsChanged: () => emitContractsChanged() },
 });
@@ -130,11 +144,22 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   );
 }
 
-/** The result of the last operation, announced (role=status); a failed answer or terminate as an alert. */
+/** Whether the operation on show is an answer or a terminate (a row's button, not a form). */
+const isRowOperation = (operation: ContractOperation | null) =>
+  operation?.action === 'answer' || operation?.action === 'terminate';
+
+/**
+ * The result of the last operation, announced (role=status); a failed answer or terminate as an
+ * alert, or, when its answer was lost, the outcome not known with Check again and Send again.
+ */
 function Announcement({ actor }: { actor: ContractsActor }) {
   const { t } = useTranslation('agentContracts');
   const outcome = useSelector(actor, (s) => (s.matches({ operation: 'done' }) ? s.context.outcome : null));
   const cancelled = useSelector(actor, (s) => s.matches({ operation: 'cancelled' }));
+  const unknown = useSelector(
+    actor,
+    (s) => s.matches({ operation: 'unknown' }) && isRowOperation(s.context.operation),
+  );
   const failed = useSelector(actor, (s) =>
     s.matches({ operation: 'failed' }) &&
     s.context.operation &&
@@ -160,6 +185,13 @@ function Announcement({ actor }: { actor: ContractsActor }) {
           {failureText(t, failed)}
         </p>
       )}
+      <MoneyFailure
+        failure={null}
+        unknown={unknown}
+        subject="contracts"
+        onCheck={() => actor.send({ type: 'outcome.check' })}
+        onResend={() => actor.send({ type: 'outcome.resend' })}
+      />
     </>
   );
 }
@@ -440,7 +472,10 @@ function RateFields({
   );
 }
 
-/** Whether the machine is sending or confirming the given form's operation. */
+/**
+ * Whether the machine is sending or confirming the given form's operation, and the form's failure:
+ * a refusal, or (issue 15) the outcome not known, with Check again and Send again (the same key).
+ */
 function useFormState(actor: ContractsActor, action: 'offer' | 'request') {
   const busy = useSelector(
     actor,
@@ -453,7 +488,18 @@ function useFormState(actor: ContractsActor, action: 'offer' | 'request') {
       ? s.context.operationFailure
       : null,
   );
-  return { busy, failure };
+  const unknown = useSelector(
+    actor,
+    (s) => s.matches({ operation: 'unknown' }) && s.context.operation?.action === action,
+  );
+  const failureProps = {
+    failure,
+    unknown,
+    subject: 'contracts' as const,
+    onCheck: () => actor.send({ type: 'outcome.check' }),
+    onResend: () => actor.send({ type: 'outcome.resend' }),
+  };
+  return { busy, failureProps };
 }
 
 function OfferSection({
@@ -476,7 +522,7 @@ function OfferSection({
   const [rate, setRate] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>('D');
   const [rateError, setRateError] = useState<RateErrorCode | null>(null);
-  const { busy, failure } = useFormState(actor, 'offer');
+  const { busy, failureProps } = useFormState(actor, 'offer');
 
   if (data.downlines.length === 0) return null;
 
@@ -509,7 +555,7 @@ function OfferSection({
         <p className="contracts__note">{t('offer.noneEligible', { kind: t(`kind.${kind}`) })}</p>
       ) : (
         <form className="form contracts__form" onSubmit={submit} noValidate aria-busy={busy}>
-          <FormFailure failure={failure} />
+          <MoneyFailure {...failureProps} />
           <div className="field">
             <label htmlFor={downlineId}>{t('offer.downline')}</label>
             <select id={downlineId} value={downline} onChange={(e) => setDownline(e.target.value)} required>
@@ -552,7 +598,7 @@ function RequestSection({
   const [rate, setRate] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>('D');
   const [rateError, setRateError] = useState<RateErrorCode | null>(null);
-  const { busy, failure } = useFormState(actor, 'request');
+  const { busy, failureProps } = useFormState(actor, 'request');
   const upline = data.upline!;
 
   function submit(event: FormEvent) {
@@ -575,7 +621,7 @@ function RequestSection({
       ) : (
         <form className="form contracts__form" onSubmit={submit} noValidate aria-busy={busy}>
           <p className="contracts__note">{t('request.intro', { account: upline.account })}</p>
-          <FormFailure failure={failure} />
+          <MoneyFailure {...failureProps} />
           <RateFields
             kind={kind}
             rate={rate}

@@ -15,12 +15,15 @@ import type {
 } from '../../../api/contracts/agent-team';
 import { fromCall } from '../../../app/providers/from-call';
 import { Modal } from '../../../components/modal';
+import { MoneyFailure } from '../../../components/money-failure';
 import { ErrorState, FormFailure, Loading } from '../../../components/page-state';
 import { TextField } from '../../../components/text-field';
 import { paymentPinHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
+import { useMoneyForm } from '../../../components/use-money-form';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { pendingOperations } from '../../../lib/pending-operations';
 import { checkAmount, type AmountErrorCode } from '../../../lib/transfer-amount';
 import { useMemberOffset } from '../../records/use-records-query';
 import { Figure, moneyText } from './team-parts';
@@ -82,7 +85,9 @@ function DetailBody({ account }: { account: string }) {
 /** The answer, with the amount sent (for the page's status line). */
 type Sent = DownlineTransferValue & { sent: number };
 
-const transferLogic = createMoneySubmitMachine('downlineTransfer').provide({
+const transferLogic = createMoneySubmitMachine('downlineTransfer', {
+  pending: pendingOperations,
+}).provide({
   actors: {
     send: fromPromise(async ({ input }): Promise<unknown> => {
       const request = input.request as DownlineTransferRequest;
@@ -97,8 +102,9 @@ type TransferErrors = { amount?: AmountErrorCode; password?: boolean };
 
 /**
  * SPEC 6 transfer to a direct downline: the amount (at most the agent's balance) and the payment
- * password. A failed send keeps what was typed and, sent again, keeps its idempotency key, so a
- * lost answer cannot move the money twice.
+ * password. A failed send keeps what was typed. After a lost answer (issue 15) the dialog says the
+ * outcome is not known and the team list reloads (`onCheck`); the same transfer sent again, from
+ * this dialog or a new one, keeps its idempotency key, so it cannot move the money twice.
  */
 export function TransferDialog({
   row,
@@ -106,6 +112,7 @@ export function TransferDialog({
   currencySymbol,
   onClose,
   onDone,
+  onCheck,
 }: {
   row: DownlineRow;
   agentBalance: number;
@@ -113,6 +120,8 @@ export function TransferDialog({
   onClose: () => void;
   /** The amount sent, as text with its currency. */
   onDone: (amount: string) => void;
+  /** Loads the team (and the agent's balance) again: the outcome of a transfer is not known. */
+  onCheck: () => void;
 }) {
   const { t } = useTranslation('agentTeam');
   const [amount, setAmount] = useState('');
@@ -121,11 +130,14 @@ export function TransferDialog({
   const money = (value: number) => moneyText(currencySymbol, value);
   const form = useActorRef(
     transferLogic.provide({
-      actions: { succeeded: (_, params) => onDone(money((params.result as Sent).sent)) },
+      actions: {
+        succeeded: (_, params) => onDone(money((params.result as Sent).sent)),
+        // transferToDownline has told the header already; the team's balances load again here.
+        checkOutcome: onCheck,
+      },
     }),
   );
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failureProps } = useMoneyForm(form);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -151,7 +163,7 @@ export function TransferDialog({
           <Figure label={t('transfer.yourBalance')} value={money(agentBalance)} />
           <Figure label={t('transfer.theirBalance')} value={money(row.balance)} />
         </dl>
-        <FormFailure failure={failure} />
+        <MoneyFailure {...failureProps} />
         <TextField
           label={t('transfer.amount')}
           value={amount}

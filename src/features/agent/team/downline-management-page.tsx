@@ -171,6 +171,7 @@ export default function DownlineManagementPage() {
           currencySymbol={data.currencySymbol}
           onClose={() => setDialog(null)}
           onDone={(amount) => changed({ kind: 'transferred', account: dialog.row.account, amount })}
+          onCheck={() => actor.send({ type: 'list.reload' })}
         />
       )}
       {dialog?.kind === 'status' && (

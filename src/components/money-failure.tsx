@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { FailureInfo } from '../api/errors';
+import { FormFailure } from './page-state';
+import './money-failure.css';
+
+/** What the member is told to look at when a money call's outcome is not known. */
+export type OutcomeSubject = 'orders' | 'contracts' | 'bankAccounts';
+
+export interface MoneyFailureProps {
+  failure: FailureInfo | null;
+  /** The machine is in its `unknown` state: the answer was lost, the money may have moved. */
+  unknown: boolean;
+  subject?: OutcomeSubject;
+  /** Loads the balance and the orders (or records) again. */
+  onCheck: () => void;
+  /** Sends the same request again, with the same idempotency key. */
+  onResend: () => void;
+}
+
+/**
+ * A money form's failure (issue 15 point 4). When the outcome is not known (a timeout, a network
+ * error or a 5xx after the request left), it says so and points at the recent orders instead of
+ * inviting a blind retry, with *Check again* and *Send again* (the same request and key, so it
+ * cannot go through twice); any other failure is the usual banner. Render it with the form, not
+ * only on failure: its catalogue then loads with the form, without suspending it (until it has,
+ * the usual banner stands in).
+ */
+export function MoneyFailure({ failure, unknown, subject = 'orders', onCheck, onResend }: MoneyFailureProps) {
+  const { t, ready } = useTranslation('money', { useSuspense: false });
+  if (!unknown || !ready) return <FormFailure failure={failure} />;
+  return (
+    <div role="alert" className="form-error form-error--banner money-unknown">
+      <p className="money-unknown__text">{t(`unknown.${subject}`)}</p>
+      <p className="money-unknown__hint">{t('unknown.hint')}</p>
+      <div className="money-unknown__actions">
+        <button type="button" className="button button--ghost" onClick={onCheck}>
+          {t('unknown.check')}
+        </button>
+        <button type="button" className="button" onClick={onResend}>
+          {t('unknown.resend')}
+        </button>
+      </div>
+    </div>
+  );
+}
