@@ -1,6 +1,7 @@
 import { api } from './index';
 import { brand } from './config';
-import { GAME_PAGE_SIZE, gameListCall, CLIENT_TYPE, type GamePage, type GameType } from './contracts/games';
+import { CLIENT_TYPE, type GamePage, type GameType } from './contracts/games';
+import { fetchGamePage } from './games';
 import { launchGameCall, type LaunchGameInput } from './contracts/launch';
 import { wire } from './contracts/wire';
 import { demoRoundCall, type DemoRoundRequest } from './contracts/launch-details';
@@ -26,22 +27,11 @@ export const fetchVendorGames = (
   input: { vendor: string; gameType: GameType; language: string; pageNo: number },
   signal?: AbortSignal,
 ): Promise<GamePage> =>
-  api
-    .request(
-      gameListCall,
-      {
-        clientType: CLIENT_TYPE,
-        platform: brand.platform,
-        merchant: brand.merchantCode,
-        gameType: input.gameType,
-        pageNo: input.pageNo,
-        pageSize: GAME_PAGE_SIZE,
-        language: input.language,
-        vassalage: input.vendor,
-      },
-      signal ? { signal } : {},
-    )
-    .then((page) => ({ ...page, pageNo: input.pageNo }));
+  fetchGamePage(
+    { gameType: input.gameType, language: input.language, vassalage: input.vendor },
+    input.pageNo,
+    signal,
+  );
 
 /** Mock mode only (the demo game): one round. */
 export const playDemoRound = (request: DemoRoundRequest) => api.request(demoRoundCall, request);

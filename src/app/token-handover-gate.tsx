@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { getToken, setToken } from '../lib/session-store';
-import { handedOverToken, releaseHandedOverToken } from '../lib/token-handover';
+import { settleHandover } from '../lib/token-handover';
 import { FullPageLoader } from './full-page-loader';
 
 // Needed only when a link's token meets another open session: loaded then.
@@ -13,17 +13,7 @@ const HandoverChoice = lazyPart(() => import('../features/auth/handover-choice')
  * player chooses first (issue 15), and the app starts with the session kept.
  */
 export function TokenHandoverGate({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState(() => {
-    const incoming = handedOverToken();
-    const current = getToken();
-    if (!incoming) return null;
-    if (!current || current === incoming) {
-      setToken(incoming);
-      releaseHandedOverToken();
-      return null;
-    }
-    return { incoming, current };
-  });
+  const [choice, setChoice] = useState(() => settleHandover(getToken(), setToken));
   if (!choice) return children;
   return (
     <LazyBoundary fallback={<FullPageLoader />}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handedOverToken, releaseHandedOverToken, takeUrlToken } from './token-handover';
+import { handedOverToken, releaseHandedOverToken, settleHandover, takeUrlToken } from './token-handover';
 
 /** A tab's address bar: what `location` reads and `history.replaceState` writes. */
 function tab(url: string, state: unknown = null) {
@@ -46,5 +46,39 @@ describe('the URL token handover (SPEC 4.1, issue 15)', () => {
     takeUrlToken(empty.location, empty.history);
     expect(handedOverToken()).toBeNull();
     expect(empty.bar.href).toBe('https://site.example/');
+  });
+});
+
+describe('settling a handed-over token once the site is open', () => {
+  const handOver = (token: string) => {
+    const { location, history } = tab(`https://site.example/?token=${token}`);
+    takeUrlToken(location, history);
+  };
+
+  it('adopts it when no session is open, or the same one, and leaves nothing to ask', () => {
+    for (const current of [null, 'tok-link']) {
+      handOver('tok-link');
+      const adopted: string[] = [];
+      expect(settleHandover(current, (token) => adopted.push(token))).toBeNull();
+      expect(adopted).toEqual(['tok-link']);
+      expect(handedOverToken()).toBeNull();
+    }
+  });
+
+  it('asks, adopting nothing, when a different session is open', () => {
+    handOver('tok-link');
+    const adopted: string[] = [];
+    expect(settleHandover('tok-tab', (token) => adopted.push(token))).toEqual({
+      incoming: 'tok-link',
+      current: 'tok-tab',
+    });
+    expect(adopted).toEqual([]);
+    expect(handedOverToken()).toBe('tok-link');
+  });
+
+  it('does nothing without a handed-over token', () => {
+    const adopted: string[] = [];
+    expect(settleHandover('tok-tab', (token) => adopted.push(token))).toBeNull();
+    expect(adopted).toEqual([]);
   });
 });

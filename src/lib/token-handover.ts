@@ -19,6 +19,25 @@ export function takeUrlToken(location: Location = window.location, history: Hist
 /** The token a link handed over, until it is adopted or set aside. */
 export const handedOverToken = (): string | null => handedOver;
 
+/**
+ * What the app does with a handed-over token once the site is open (SPEC 4.1): with no session
+ * open, or the same one, it becomes the tab's (`adopt` writes it) and nothing is left to ask; with
+ * a different session open, both are returned for the player to choose between (issue 15).
+ */
+export function settleHandover(
+  current: string | null,
+  adopt: (token: string) => void,
+): { incoming: string; current: string } | null {
+  const incoming = handedOver;
+  if (!incoming) return null;
+  if (!current || current === incoming) {
+    adopt(incoming);
+    handedOver = null;
+    return null;
+  }
+  return { incoming, current };
+}
+
 /** Forgets the handed-over token (adopted into the session, or the player kept the open one). */
 export function releaseHandedOverToken(): void {
   handedOver = null;
