@@ -59,6 +59,56 @@ function manifestOutsideBuild(): Plugin {
 }
 
 /**
+ * Issue 16: the early start (src/early-start.ts) is an entry of its own, loaded from the head with
+ * `async`, so it runs as soon as it arrives while the app's chunks download (Vite would merge a
+ * second module script of index.html into the app's entry, which waits for all of them).
+ */
+const EARLY_START = 'src/early-start.ts';
+function earlyStartEntry(): Plugin {
+  return {
+    name: 'early-start-entry',
+    config: () => ({
+      build: {
+        rolldownOptions: { input: { index: resolve('index.html'), 'early-start': resolve(EARLY_START) } },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, server }) {
+        let src = `/${EARLY_START}`;
+        if (!server) {
+          const chunk = Object.values(bundle ?? {}).find(
+            (output) => output.type === 'chunk' && output.isEntry && output.name === 'early-start',
+          );
+          if (!chunk) throw new Error('the early start entry is missing from the build');
+          src = `/${chunk.fileName}`;
+        }
+        // Each language's `common` catalogue file, which the early start asks for in the start language.
+        const catalogues: Record<string, string> = {};
+        for (const output of Object.values(bundle ?? {})) {
+          const language =
+            output.type === 'chunk' && /locales\/(\w+)\/common\.json$/.exec(output.facadeModuleId ?? '');
+          if (language) catalogues[language[1]!] = `/${output.fileName}`;
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'start-catalogues' },
+            children: JSON.stringify(catalogues),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The production headers (deploy/security-headers.mjs) on `vite preview` too: the real build's as
  * nginx sends them, and the mock build's with its service worker (MSW) and the `default` policy its
  * registration passes (mocks/browser.ts), so every journey runs under the policy. The theme
@@ -79,7 +129,7 @@ const domTests = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), backendSettingsRequired(), manifestOutsideBuild()],
+  plugins: [react(), backendSettingsRequired(), manifestOutsideBuild(), earlyStartEntry()],
   // public/ is MSW's worker directory (package.json `msw.workerDirectory`), mock-only by definition:
   // a real build copies none of it (no mockServiceWorker.js in dist-real).
   publicDir: mode === 'real' ? false : 'public',
@@ -109,6 +159,13 @@ export default defineConfig(({ mode }) => ({
         // crypto-js, the virtual list…) are not matched and stay with the pages that load them.
         codeSplitting: {
           groups: [
+            {
+              // Issue 16: what the early start (src/early-start.ts) needs, and nothing else: small
+              // modules with no library, so it runs before the framework chunk has arrived.
+              name: 'start',
+              priority: 20,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language)\.ts)$/,
+            },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,
               // contracts of the start-up calls, session, site data…): one chunk instead of a dozen

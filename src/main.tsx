@@ -1,9 +1,10 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './api/config';
 import { App } from './app/app';
 import { bootSafely, showBootFailure } from './app/boot-failure';
-import { fromI18nCode, initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
+import { preloadPage } from './app/router';
+import { initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
 import { readStored, setToken, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
@@ -14,12 +15,6 @@ import { takeUrlToken } from './lib/token-handover';
 import './app/styles.css';
 import './app/phone.css';
 
-/** The URL's `lang` (SPEC 4.12: BN or EN, any case); anything else is ignored. */
-function urlLanguage(search: string) {
-  const lang = new URLSearchParams(search).get('lang')?.toUpperCase();
-  return lang === 'BN' || lang === 'EN' ? fromI18nCode(lang) : undefined;
-}
-
 /**
  * Boot: read the start parameters, start the mock world when no API base URL is configured, load
  * the language, render. The mock branch disappears from a real-backend build (the env value is
@@ -28,13 +23,15 @@ function urlLanguage(search: string) {
 async function boot() {
   // First of all, before any call: a login token in the URL leaves the address bar (issue 15).
   takeUrlToken();
+  // Issue 16: the page's own chunks download while the language and the site's status load.
+  preloadPage(window.location.pathname);
   applyTheme(effectiveTheme());
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
   writeStored('merchantCode', brand.merchantCode);
   writeStored('merchantCode', brand.merchantCode, 'local');
   // Only `lang` matters to a real-backend build; the QA parameters are read below in mock mode with
   // the call names, so neither their reader nor the registry of every contract is in its bundle.
-  const i18nReady = initI18n(resolveStartLanguage(urlLanguage(window.location.search)));
+  const i18nReady = initI18n(resolveStartLanguage(window.location.search));
   let qaPanel: ReactNode = null;
   if (!import.meta.env.VITE_API_BASE_URL) {
     const [{ callNames }, { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams }] =
@@ -74,16 +71,22 @@ async function boot() {
   await i18nReady;
   const root = document.getElementById('root')!;
   // An error no boundary caught has unmounted the app: say so rather than leave a blank page.
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     onUncaughtError: (error) => {
       console.error(error);
       showBootFailure(root, messageLanguage());
     },
-  }).render(
-    <StrictMode>
-      <App qaPanel={qaPanel} />
-    </StrictMode>,
-  );
+  });
+  // Issue 16: the first render is a transition, which React renders in slices of a few
+  // milliseconds, yielding to the browser between them: a slow phone stays responsive (no long
+  // task) while the page builds, and the shell from index.html stays until the app is ready.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App qaPanel={qaPanel} />
+      </StrictMode>,
+    );
+  });
   // Needed once a field is focused, never for the first paint: its own small chunk, after it.
   void import('./lib/keep-focus-in-view').then((m) => m.keepFocusInView());
   // Issue 15: a remembered username an older build kept in a cookie (sent with every request)

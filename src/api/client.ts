@@ -2,7 +2,9 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
 import { refusalCode, wire } from './contracts/wire';
+import { takeEarly } from './early-calls';
 import { ApiError } from './errors';
+import { platformHeaders } from './platform-headers';
 
 export interface ApiClientOptions {
   /** Absolute base URL ending in '/'. */
@@ -113,17 +115,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: options.timeoutMs,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     throwHttpErrors: true,
+    // Issue 16: a start-up call the early start already sent is answered from there (once).
+    hooks: { beforeRequest: [(request) => takeEarly(request)] },
   });
   const encryptScriptUrl = new URL(wire.encryption.scriptPath, options.prefixUrl).toString();
 
   function commonHeaders(call: CallDef<unknown, unknown>, token: string | null): Record<string, string> {
-    const headers: Record<string, string> = { [wire.headers.device]: wire.values.device };
-    // Exactly one merchant header: the platform refuses a call that has it twice.
-    if (options.merchantCode) headers[wire.headers.merchant] = options.merchantCode;
     const language = options.getLanguage?.();
-    if (language) headers[wire.headers.language] = language;
-    if (token) headers[wire.headers.token] = token;
-    return { ...headers, ...call.headers };
+    return { ...platformHeaders({ merchantCode: options.merchantCode, language, token }), ...call.headers };
   }
 
   async function encrypted(call: string, payload: unknown) {

@@ -1,3 +1,5 @@
+import { MENU_PLATFORM } from './contracts/start-calls';
+
 /**
  * Build-time API settings. With no `VITE_API_BASE_URL` the app runs in mock mode: `main.tsx`
  * starts the MSW worker and every call is answered by the mock world. Vite replaces these values
@@ -15,7 +17,7 @@ export function resolveApiBase(origin = globalThis.location?.origin ?? 'http://l
 
 /** SPEC 3 brand config and SPEC 9 constants sent with calls. */
 export const brand = {
-  platform: 'WEB',
+  platform: MENU_PLATFORM,
   // The mock world's merchant in mock mode only: a real-backend build without VITE_MERCHANT_CODE
   // fails (vite.config.ts), so no build sends a made-up merchant to a backend.
   merchantCode: import.meta.env?.VITE_MERCHANT_CODE ?? (isMockMode ? 'DEMO' : ''),

@@ -16,9 +16,10 @@ import {
   type GamePage,
   type GameType,
 } from './contracts/games';
+import { startPayloads } from './contracts/start-calls';
 
 export const fetchGameMenu = (language: string, signal?: AbortSignal) =>
-  api.request(gameMenuCall, { language, platform: brand.platform }, { signal });
+  api.request(gameMenuCall, startPayloads.gameMenu(language), { signal });
 
 /** What a game list page asks for (SPEC 7.4): a game type, optionally a vendor, a filter and a name. */
 export interface GameListQuery {

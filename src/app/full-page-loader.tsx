@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next';
 
+/**
+ * What shows while the app starts (and while a whole-site page loads): the site's frame as
+ * index.html paints it before any script runs (issue 16), with a spinner where the page will be.
+ * The same markup as index.html's, so the first paint is not replaced by something else; a test
+ * (full-page-loader.test.tsx) keeps the two alike. The brand is the site's name in every language.
+ */
 export function FullPageLoader() {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   return (
-    <div className="full-page-loader" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{ready ? t('states.loading') : ''}</span>
+    <div className="app-shell">
+      <div className="app-shell__side" />
+      <div className="app-shell__body">
+        <header className="app-shell__header">
+          <span className="brand">BetBangla</span>
+        </header>
+        <div className="app-shell__nav" />
+        <div className="full-page-loader" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{ready ? t('states.loading') : ''}</span>
+        </div>
+      </div>
     </div>
   );
 }

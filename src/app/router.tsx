@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PopupRoute } from '../features/auth/popup-route';
-import { HomePage } from '../features/lobby/home-page';
+import { HomePage, preloadHomeContent } from '../features/lobby/home-page';
 import { FullPageLoader } from './full-page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { requireAgent, requireToken } from './route-guards';
@@ -18,6 +18,9 @@ const Seamless = screenGroup(() => import('../features/seamless/seamless-page'))
 const MemberCenter = screenGroup(() => import('../features/member-center/member-page'));
 const AgentLogin = screenGroup(() => import('../features/agent/agent-login-page'));
 const AgentHome = screenGroup(() => import('../features/agent/agent-home-page'));
+
+/** The routes that show the home page: its sections' chunk is asked for at boot (`preloadPage`). */
+const homeChunk = { preload: preloadHomeContent };
 
 const paths = (list: string[], route: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject[] =>
   list.map((path) => ({ ...route, path }) as RouteObject);
@@ -53,11 +56,15 @@ export const routes: RouteObject[] = [
         // Issue 15: every page's error shows inside the layout (header, menu and footer stay).
         errorElement: <RouteError />,
         children: [
-          ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage /> }),
+          ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage />, handle: homeChunk }),
           // SPEC 2.1: /help (and /help#term, the terms) is the home page with the help popup open.
-          { path: '/help', element: <PopupRoute popup="help" redirectHome={false} /> },
-          { path: '/login', element: <PopupRoute popup="login" redirectHome /> },
-          { path: '/register', element: <PopupRoute popup="register" redirectHome={false} /> },
+          { path: '/help', element: <PopupRoute popup="help" redirectHome={false} />, handle: homeChunk },
+          { path: '/login', element: <PopupRoute popup="login" redirectHome />, handle: homeChunk },
+          {
+            path: '/register',
+            element: <PopupRoute popup="register" redirectHome={false} />,
+            handle: homeChunk,
+          },
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),
           ...paths(['/fish', '/rng', '/pvp', '/bgs'], { lazy: GameListCenter }),
           ...paths(['/favorite', '/recent'], { loader: requireToken, lazy: AccountGame }),
@@ -80,3 +87,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Issue 16: asks for the chunks of the page at this path as the app boots, so they download while
+ * the start-up calls are out instead of after the site has rendered. Failures are left to the
+ * route, which reports them with a way to try again when it renders.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    (route.handle as { preload?: () => void } | undefined)?.preload?.();
+  }
+}

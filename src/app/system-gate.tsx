@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTrialChatGuard } from '../features/auth/use-session';
 import { ChatGuardProvider } from '../features/shell/use-customer-service';
 import { RouterProvider } from 'react-router-dom';
@@ -25,7 +25,9 @@ const StartErrorPage = lazyPart(() =>
 
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
 export function SystemGate() {
-  const mode = SystemStatusContext.useSelector((s) => s.value);
+  // Issue 16: the switch from the loader to the whole site renders as a deferred update, in slices
+  // that yield to the browser, not as one long task (a store update would render it at once).
+  const mode = useDeferredValue(SystemStatusContext.useSelector((s) => s.value));
   switch (mode) {
     case 'normal':
       return (

@@ -2,36 +2,35 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../lib/qa-params';
 import { readStored, writeStored } from '../lib/session-store';
+import { LANG_KEY, startLanguage } from '../lib/start-language';
+import { catalogueLoader } from './catalogues';
 
 /** SPEC 1 / 4.12: Bengali by default, English; the other catalogue codes are not supported. */
 export const supportedLanguages = ['BN', 'EN'] as const satisfies readonly LanguageCode[];
 export const defaultLanguage: LanguageCode = 'BN';
 /** Local storage keys (SPEC 3.3): `lang` the current language, `hisLang` the one before the last switch. */
-export const LANG_KEY = 'lang';
+export { LANG_KEY };
 export const HIS_LANG_KEY = 'hisLang';
 
 export const toI18nCode = (lang: LanguageCode) => lang.toLowerCase();
 export const fromI18nCode = (code: string): LanguageCode => (code.toUpperCase() === 'EN' ? 'EN' : 'BN');
 
-const isSupported = (value: string | null | undefined): value is LanguageCode =>
-  value === 'BN' || value === 'EN';
-
-/** URL `lang` wins, then the saved language, then BN; SPEC 4.12: with nothing saved, BN is saved. */
-export function resolveStartLanguage(urlLang?: LanguageCode): LanguageCode {
+/**
+ * URL `lang` wins, then the saved language, then BN (src/lib/start-language.ts, which the early
+ * start reads too); SPEC 4.12: with nothing saved, BN is saved.
+ */
+export function resolveStartLanguage(search: string): LanguageCode {
   const saved = readStored(LANG_KEY, 'local');
-  const lang = urlLang ?? (isSupported(saved) ? saved : defaultLanguage);
+  const lang = startLanguage(search, saved);
   if (lang !== saved) writeStored(LANG_KEY, lang, 'local');
   return lang;
 }
-
-// One chunk per language and namespace, loaded when first needed.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`./locales/${language}/${namespace}.json`];
+    const load = catalogueLoader(language, namespace);
     if (!load) {
       callback(new Error(`no catalogue ${language}/${namespace}`), false);
       return;

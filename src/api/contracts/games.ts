@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
+import { startCalls } from './start-calls';
 
 /** SPEC 3.3 home game types plus the category routes of SPEC 2.1. */
 export const gameTypes = [
@@ -37,8 +38,7 @@ export type GameMenuValue = v.InferOutput<typeof gameMenuValue>;
 /** GET /lgw/games/game_menus (SPEC 7.4): vendors per game type, for the navigation and the lobby. */
 export const gameMenuCall = defineCall<{ language: string; platform: string }, GameMenuValue>({
   name: 'gameMenu',
-  method: 'GET',
-  path: 'lgw/games/game_menus',
+  ...startCalls.gameMenu,
   value: gameMenuValue,
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { startCalls } from './start-calls';
 import { registerSettingsValue } from './register';
 import { oneClickProviders } from './session';
 
@@ -23,8 +24,7 @@ export type StatusDetail = v.InferOutput<typeof statusDetail>;
  */
 export const statusCall = defineCall<void, number | StatusDetail>({
   name: 'status',
-  method: 'GET',
-  path: 'wps/system/status',
+  ...startCalls.status,
   value: v.union([v.number(), statusDetail]),
 });
 
@@ -86,8 +86,7 @@ export type PermissionValue = v.InferOutput<typeof permissionValue>;
 /** GET permission (SPEC 7.2): path not shown in the spec; chosen as wps/system/permission. */
 export const permissionCall = defineCall<{ language: string }, PermissionValue>({
   name: 'permission',
-  method: 'GET',
-  path: 'wps/system/permission',
+  ...startCalls.permission,
   value: permissionValue,
 });
 

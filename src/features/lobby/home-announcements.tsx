@@ -21,12 +21,16 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
   const { data, failure, retry } = useHomeAnnouncements(language);
   return (
     <>
+      {/* Issue 16: the marquee's row is kept while the call is out, so nothing below moves. */}
+      {!data && !failure && <div className="marquee-placeholder" />}
       {data && data.notices.length > 0 && <NoticeMarquee notices={data.notices} />}
       <div className="home-banners" aria-busy={!data && !failure}>
         {failure && !data ? (
           <ErrorState failure={failure} onRetry={retry} />
+        ) : data ? (
+          <HomeBanners banners={data.banners} language={language} />
         ) : (
-          data && <HomeBanners banners={data.banners} language={language} />
+          <div className="home-banners__placeholder" />
         )}
       </div>
     </>

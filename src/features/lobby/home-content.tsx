@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { RenderWhenNear } from '../../components/render-when-near';
 import { fromI18nCode } from '../../i18n';
 import { categoryRoutes } from '../../lib/routes';
 import { homeSections, type HomeSectionType } from '../../lib/vendors';
@@ -20,7 +21,8 @@ export const VENDOR_ARROWS_ABOVE = 12;
  * The home page below its title (SPEC 1, 2.2): notice marquee and banners, then the sections in the
  * spec's order: hot games, jackpot and winners, then the vendor sections. Loaded after the first
  * paint with the slider it needs. Language-bound parts are keyed by the language, so a switch loads
- * them again; the vendors follow the game menu, which the language switch reloads.
+ * them again; the vendors follow the game menu, which the language switch reloads. Issue 16: the
+ * parts below the fold render when they come near the viewport (their headings at once).
  */
 export default function HomeContent() {
   const { t, i18n } = useTranslation('lobby');
@@ -34,7 +36,9 @@ export default function HomeContent() {
       </section>
       <section className="home-section" aria-labelledby="home-jackpot">
         <h2 id="home-jackpot">{t('jackpot.title')}</h2>
-        <JackpotBoard language={language} />
+        <RenderWhenNear placeholderClass="home-section__placeholder home-section__placeholder--jackpot">
+          <JackpotBoard language={language} />
+        </RenderWhenNear>
       </section>
       <VendorSections />
     </>
@@ -61,7 +65,9 @@ function VendorSections() {
           </Link>
         )}
       </div>
-      <SectionVendors type={type} vendors={vendors} />
+      <RenderWhenNear placeholderClass="home-section__placeholder home-section__placeholder--vendors">
+        <SectionVendors type={type} vendors={vendors} />
+      </RenderWhenNear>
     </section>
   ));
 }

@@ -1,9 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupAppWorld } from '../../test/app-world';
 
 const renderAppWorld = setupAppWorld();
+// Issue 16: the sections below the fold render when they come near the viewport. This page is all
+// in view (happy-dom's own IntersectionObserver never answers).
+beforeAll(() => {
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('home page against the mock world', () => {
@@ -12,13 +27,13 @@ describe('home page against the mock world', () => {
     const hot = await region('Hot games');
     expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(7);
     const board = await region('Jackpot and winners');
-    expect(within(board).getByText(/^787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
+    expect(await within(board).findByText(/^787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
     const winners = await within(board).findByRole('list', { name: 'More winners' });
     expect(within(winners).getAllByRole('listitem')).toHaveLength(17);
     const live = await region('Live casino');
-    expect(within(live).getByRole('button', { name: 'Evolution PLAY NOW' })).toBeTruthy();
+    expect(await within(live).findByRole('button', { name: 'Evolution PLAY NOW' })).toBeTruthy();
     const slots = await region('Slots');
-    expect(within(slots).getByRole('button', { name: 'PG Soft' })).toBeTruthy();
+    expect(await within(slots).findByRole('button', { name: 'PG Soft' })).toBeTruthy();
   });
 
   it('shows the spec error text where the hot games or the winners fail, and loads them on retry', async () => {
@@ -34,7 +49,7 @@ describe('home page against the mock world', () => {
     await within(board).findByRole('button', { name: 'Try again' });
     // The vendor sections do not depend on them.
     expect(
-      within(await region('Live casino')).getByRole('button', { name: 'Evolution PLAY NOW' }),
+      await within(await region('Live casino')).findByRole('button', { name: 'Evolution PLAY NOW' }),
     ).toBeTruthy();
 
     server.resetHandlers();

@@ -14,7 +14,13 @@ export function HotGames({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
   const { data, failure, retry } = useHotGames(language);
   if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading />;
+  if (!data) {
+    return (
+      <div className="hot-games__loading">
+        <Loading />
+      </div>
+    );
+  }
   if (data.length === 0) return <EmptyState>{t('hot.empty')}</EmptyState>;
   return (
     <Carousel

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { permissionCall, statusCall } from './contracts/system';
+import { gameMenuCall } from './contracts/games';
+import { startPayloads } from './contracts/start-calls';
+import { sendEarly } from './early-calls';
+import { earlyRequests } from './early-requests';
+
+const base = 'http://api.test/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Every request that reached the platform: method, URL and headers. */
+function recordRequests(answer: (path: string) => unknown) {
+  const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+  server.use(
+    http.get(`${base}*`, ({ request }) => {
+      seen.push({ url: request.url, headers: Object.fromEntries(request.headers) });
+      return HttpResponse.json({ success: true, value: answer(new URL(request.url).pathname) });
+    }),
+  );
+  return seen;
+}
+
+const menu = { menus: [], rngExcludedVendors: [] };
+const answerFor = (path: string) => (path.endsWith('status') ? 0 : path.endsWith('game_menus') ? menu : null);
+
+const client = (token: string | null, language = 'EN') =>
+  createApiClient({
+    prefixUrl: base,
+    timeoutMs: 5_000,
+    getToken: () => token,
+    getLanguage: () => language,
+    merchantCode: 'ACME',
+  });
+
+describe('the early start-up calls (issue 16)', () => {
+  it('are the very requests the client makes at start: same URLs and headers', async () => {
+    const seen = recordRequests(answerFor);
+    const api = client('tok-1');
+    await api.request(statusCall, undefined).catch(() => undefined);
+    await api.request(permissionCall, startPayloads.permission('EN')).catch(() => undefined);
+    await api.request(gameMenuCall, startPayloads.gameMenu('EN')).catch(() => undefined);
+    const early = earlyRequests({
+      search: '?lang=en',
+      savedLanguage: 'BN',
+      token: 'tok-1',
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    const lowerCased = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(early.map(({ url, headers }) => ({ url, headers: lowerCased(headers) }))).toEqual(
+      seen.map(({ url, headers }) => ({
+        url,
+        headers: Object.fromEntries(
+          Object.entries(headers).filter(([name]) =>
+            ['merchant', 'language', 'device', 'authorization'].includes(name),
+          ),
+        ),
+      })),
+    );
+    // The headers' names as the wire has them (Headers lower-cases them).
+    expect(
+      Object.keys(early[0]!.headers)
+        .map((name) => name.toLowerCase())
+        .toSorted(),
+    ).toEqual(['authorization', 'device', 'language', 'merchant']);
+  });
+
+  it('are not sent for a login link: the handover decides the session first', () => {
+    expect(
+      earlyRequests({
+        search: '?token=abc',
+        savedLanguage: null,
+        token: null,
+        apiBase: base,
+        merchantCode: 'A',
+      }),
+    ).toEqual([]);
+  });
+
+  it('answer the client once, so the platform is asked once at start and again on a later load', async () => {
+    const seen = recordRequests(answerFor);
+    const [status] = earlyRequests({
+      search: '',
+      savedLanguage: 'EN',
+      token: null,
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    sendEarly(status!.url, status!.headers, 5_000);
+    const api = client(null);
+    await expect(api.request(statusCall, undefined)).resolves.toBe(0);
+    expect(seen).toHaveLength(1);
+    await expect(api.request(statusCall, undefined)).resolves.toBe(0);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('are not taken for another language or session: the client asks itself', async () => {
+    const seen = recordRequests(answerFor);
+    const [status] = earlyRequests({
+      search: '',
+      savedLanguage: 'BN',
+      token: null,
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    sendEarly(status!.url, status!.headers, 5_000);
+    await expect(client('tok-2', 'BN').request(statusCall, undefined)).resolves.toBe(0);
+    expect(seen.map((request) => request.headers.authorization ?? null)).toEqual([null, 'tok-2']);
+  });
+
+  it('leave a failed early call to the client, which sends the request itself', async () => {
+    const seen = recordRequests(answerFor);
+    const [status] = earlyRequests({
+      search: '',
+      savedLanguage: 'EN',
+      token: null,
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    sendEarly(status!.url, status!.headers, 1); // gives up at once
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(client(null).request(statusCall, undefined)).resolves.toBe(0);
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+  });
+});
