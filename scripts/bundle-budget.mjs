@@ -8,8 +8,8 @@
  * Prints a table and writes reports/bundle-budget.json.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { gzipSize as gzip, initialFiles, initialJs } from './initial-js.mjs';
 
 // 163 KB gzip for the home route's initial JS. Raised from 160 KB for issue 15, whose safety code
 // must be there before anything else loads (each lazy part's error boundary, the start-failure
@@ -23,25 +23,6 @@ const markers = {
   secrets: ['Welcome@123'],
 };
 
-/** A build's manifest, which vite.config.ts keeps out of the build (`.vite/manifests/<build>.json`). */
-const readManifest = (dir) =>
-  JSON.parse(readFileSync(join('.vite', 'manifests', `${basename(dir)}.json`), 'utf8'));
-
-function initialFiles(dir) {
-  const manifest = readManifest(dir);
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) visit(child);
-  };
-  visit('index.html');
-  const catalogue = Object.keys(manifest).find((key) => key.endsWith('locales/bn/common.json'));
-  if (catalogue) visit(catalogue);
-  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-}
-
-const gzip = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const found = (text) =>
   Object.entries(markers)
@@ -49,9 +30,7 @@ const found = (text) =>
     .map(([name]) => name);
 
 const problems = [];
-const files = initialFiles('dist-real');
-const rows = files.map((file) => ({ file, gzip: gzip('dist-real', file) })).sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const { files: rows, gzipBytes: total } = initialJs('dist-real');
 console.log('Home route initial JS (real-backend build, gzip):');
 for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
