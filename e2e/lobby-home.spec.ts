@@ -1,14 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+/** A vendor section, scrolled to as a player would: its cards render when it comes near (issue 16). */
+async function vendorSection(page: Page, name: string) {
+  const found = section(page, name);
+  await found.scrollIntoViewIfNeeded();
+  return found;
+}
 const jackpotFigure = /787,75\d,\d{3}\.\d{2}/;
 
 test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {
   await page.goto('/?scenario=default&seed=1&lang=EN');
-  await expect(section(page, 'Slots').getByRole('button', { name: /PG Soft/ })).toBeVisible();
+  await expect((await vendorSection(page, 'Slots')).getByRole('button', { name: /PG Soft/ })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
     'Hot games',
     'Jackpot and winners',
@@ -23,14 +29,20 @@ test('the home page shows its sections in the spec order, each with its vendors'
     'Cockfight',
   ]);
   // SPEC 2.7: PLAY NOW on every vendor card but the slots (RNG) ones.
-  await expect(section(page, 'Slots').getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
   await expect(
-    section(page, 'Live casino').getByRole('button', { name: 'Evolution PLAY NOW' }),
+    (await vendorSection(page, 'Slots')).getByRole('button', { name: 'PG Soft', exact: true }),
+  ).toBeVisible();
+  await expect(
+    (await vendorSection(page, 'Live casino')).getByRole('button', { name: 'Evolution PLAY NOW' }),
   ).toBeVisible();
   // SPEC 4.10: esports and cockfight vendors are split out of sports.
-  await expect(section(page, 'E-sports').getByRole('button', { name: /AV Esports/ })).toBeVisible();
-  await expect(section(page, 'Cockfight').getByRole('button', { name: /SV388/ })).toBeVisible();
-  await expect(section(page, 'Sports').getByRole('button', { name: /SV388|AV Esports/ })).toHaveCount(0);
+  await expect(
+    (await vendorSection(page, 'E-sports')).getByRole('button', { name: /AV Esports/ }),
+  ).toBeVisible();
+  await expect((await vendorSection(page, 'Cockfight')).getByRole('button', { name: /SV388/ })).toBeVisible();
+  const sports = await vendorSection(page, 'Sports');
+  await expect(sports.getByRole('button', { name: /SABA Sports/ })).toBeVisible();
+  await expect(sports.getByRole('button', { name: /SV388|AV Esports/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -56,6 +68,8 @@ test('the jackpot ticker counts up and pauses; the winner board shows the top 3 
   await page.clock.install();
   await page.goto('/?lang=EN');
   const board = section(page, 'Jackpot and winners');
+  // Issue 16: the ticker only counts where the player can see it.
+  await board.scrollIntoViewIfNeeded();
   // Found by its label, not its value: the value is what moves.
   const figure = board.getByRole('paragraph').filter({ hasText: /^Jackpot/ });
   await expect(figure).toHaveText(jackpotFigure);
@@ -108,6 +122,37 @@ test('the banner carousel pages, pauses and opens its linkage; the notices can b
   await expect(page).toHaveURL(/\/promotions$/);
 });
 
+test('with reduced motion the notices and the winner list stand still and the slideshows wait for Play', async ({
+  page,
+}) => {
+  await page.goto('/?lang=EN');
+  const hot = main(page).getByRole('region', { name: 'Hot games carousel' });
+  await expect(hot.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+  // The preference, set while the page is open, is followed at once (issue 16).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  const banners = main(page).getByRole('region', { name: 'Featured' });
+  await expect(banners.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+
+  const running = (region: Locator) =>
+    region.evaluate(
+      (element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    );
+  const notices = main(page).getByRole('region', { name: 'Notices' });
+  await expect(notices.getByText(/Deposit bonus/).first()).toBeVisible();
+  expect(await running(notices)).toBe(0);
+
+  const board = section(page, 'Jackpot and winners');
+  await board.scrollIntoViewIfNeeded();
+  const winners = board.getByRole('region', { name: 'Winner board' });
+  const rows = winners.getByRole('list', { name: 'More winners' }).getByRole('listitem');
+  await expect(rows).toHaveCount(17);
+  expect(await running(winners)).toBe(0);
+  // Still readable in full: every row inside the board, none clipped away by a scrolling window.
+  const [box, last] = [await winners.boundingBox(), await rows.last().boundingBox()];
+  expect(last!.y + last!.height).toBeLessThanOrEqual(box!.y + box!.height);
+});
+
 test('a language switch loads the hot games and the winners again in the new language', async ({ page }) => {
   await page.goto('/?lang=EN');
   await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
@@ -132,7 +177,9 @@ test('with no vendors every home section shows its empty state', async ({ page }
     'E-sports',
     'Cockfight',
   ]) {
-    await expect(section(page, name).getByText('No providers in this category yet.')).toBeVisible();
+    await expect(
+      (await vendorSection(page, name)).getByText('No providers in this category yet.'),
+    ).toBeVisible();
   }
   await expect(main(page).getByRole('region', { name: 'Notices' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);

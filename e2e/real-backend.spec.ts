@@ -17,3 +17,21 @@ test('the real-backend build against the HTTP mock server shows the same home pa
   expect(scripts.some((url) => /browser|scenarios-panel/.test(url))).toBe(false);
   await expectNoSeriousA11yIssues(page);
 });
+
+test('the start-up calls leave once each, from the early start, and the site opens', async ({ page }) => {
+  // Issue 16: src/early-start.ts sends them while the app downloads; the app takes those answers
+  // rather than asking again, so the platform sees each call once per load.
+  const startCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(system\/status|system\/permission|games\/game_menus)$/.test(pathname)) startCalls.push(pathname);
+  });
+  await page.goto('/?lang=EN');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await navEntries(page)).toEqual(englishNav);
+  expect(startCalls.toSorted()).toEqual([
+    '/lgw/games/game_menus',
+    '/wps/system/permission',
+    '/wps/system/status',
+  ]);
+});

@@ -1,18 +1,25 @@
 import { assign, not, setup } from 'xstate';
 
-/** What holds the carousel still for a moment: the pointer over it or the focus inside it. */
-export type HoldSource = 'pointer' | 'focus';
+/**
+ * What holds the carousel still for a while: the pointer over it or the focus inside it (nothing
+ * moves under the player's hand), or the player cannot see it: it is off screen, or the tab is
+ * hidden (issue 16: no work and no DOM writes for a carousel nobody sees).
+ */
+export type HoldSource = 'pointer' | 'focus' | 'offscreen' | 'hidden';
 
 export interface CarouselAutoplayInput {
   /** SPEC 9: 5000 ms for the home banners, 1200 ms for the hot games. */
   intervalMs: number;
-  /** Starts paused: the player prefers reduced motion, or there is nothing to move. */
+  /** Starts paused until played: there is nothing to move. */
   startPaused?: boolean;
+  /** The player prefers reduced motion now: starts paused until played, or until that preference ends. */
+  reducedMotion?: boolean;
 }
 
 export interface CarouselAutoplayContext {
   intervalMs: number;
   startPaused: boolean;
+  reducedMotion: boolean;
   holds: HoldSource[];
 }
 
@@ -22,13 +29,18 @@ export type CarouselAutoplayEvent =
   | { type: 'autoplay.hold'; source: HoldSource }
   | { type: 'autoplay.release'; source: HoldSource }
   /** The player moved the carousel: the next slide comes a full interval later. */
-  | { type: 'autoplay.restart' };
+  | { type: 'autoplay.restart' }
+  /** The reduced-motion preference changed while the page is open. */
+  | { type: 'autoplay.motion'; reduced: boolean };
 
 /**
  * An autoplaying carousel's clock (SPEC 2.7, 9). `advance` (provided by the view) moves to the next
  * slide every interval while playing. The player's pause button stops it until played again
  * (WCAG 2.2.2); the pointer over the carousel or the focus in it only holds it for that time, so
- * nothing moves under the player's hand or keyboard.
+ * nothing moves under the player's hand or keyboard, and so does the carousel being off screen or
+ * in a hidden tab (no timer runs while held; a release waits a full interval). A preference for
+ * reduced motion pauses it, as the button does, and its end plays it again unless the player
+ * pressed pause or play meanwhile.
  */
 export const carouselAutoplayMachine = setup({
   types: {
@@ -41,6 +53,8 @@ export const carouselAutoplayMachine = setup({
   },
   guards: {
     startsPaused: ({ context }) => context.startPaused,
+    prefersReducedMotion: ({ context }) => context.reducedMotion,
+    isReducedMotion: ({ event }) => event.type === 'autoplay.motion' && event.reduced,
     isHeld: ({ context }) => context.holds.length > 0,
   },
   actions: {
@@ -59,6 +73,7 @@ export const carouselAutoplayMachine = setup({
   context: ({ input }) => ({
     intervalMs: input.intervalMs,
     startPaused: input.startPaused ?? false,
+    reducedMotion: input.reducedMotion ?? false,
     holds: [],
   }),
   initial: 'starting',
@@ -69,7 +84,11 @@ export const carouselAutoplayMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'playing' }],
+      always: [
+        { guard: 'startsPaused', target: 'paused' },
+        { guard: 'prefersReducedMotion', target: 'paused.reducedMotion' },
+        { target: 'playing' },
+      ],
     },
     playing: {
       initial: 'running',
@@ -83,9 +102,21 @@ export const carouselAutoplayMachine = setup({
           always: { guard: not('isHeld'), target: 'running' },
         },
       },
-      on: { 'autoplay.pause': 'paused' },
+      on: {
+        'autoplay.pause': 'paused',
+        'autoplay.motion': { guard: 'isReducedMotion', target: 'paused.reducedMotion' },
+      },
     },
     paused: {
+      initial: 'byPlayer',
+      states: {
+        /** The pause button (or nothing to move): only the play button starts it again. */
+        byPlayer: {},
+        /** Paused for the reduced-motion preference: its end plays again. */
+        reducedMotion: {
+          on: { 'autoplay.motion': { guard: not('isReducedMotion'), target: '#carouselAutoplay.playing' } },
+        },
+      },
       on: { 'autoplay.play': 'playing' },
     },
   },

@@ -79,3 +79,44 @@ describe('jackpot ticker (SPEC 9)', () => {
     expect(cents()).toBe(first + 1000);
   });
 });
+
+describe('jackpot ticker while nobody sees it (issue 16)', () => {
+  it('holds with no timer while off screen or the tab is hidden, and waits a full interval after', () => {
+    // Draws: start 0, waits 3000 ms each time, steps +10.00.
+    const { actor, clock, cents } = start(sequence(0));
+    const first = cents();
+    clock.increment(2000);
+    actor.send({ type: 'ticker.hold', source: 'offscreen' });
+    expect(actor.getSnapshot().matches({ running: 'held' })).toBe(true);
+    clock.increment(60_000);
+    expect(cents()).toBe(first);
+    actor.send({ type: 'ticker.hold', source: 'hidden' });
+    actor.send({ type: 'ticker.release', source: 'offscreen' });
+    clock.increment(60_000);
+    expect(cents()).toBe(first);
+    // Seen again: one step a full interval later, none for the time it was held.
+    actor.send({ type: 'ticker.release', source: 'hidden' });
+    clock.increment(2999);
+    expect(cents()).toBe(first);
+    clock.increment(1);
+    expect(cents()).toBe(first + 1000);
+  });
+
+  it('a release does not undo the pause button, and a resume while held waits to be seen', () => {
+    const { actor, clock, cents } = start(sequence(0));
+    const first = cents();
+    actor.send({ type: 'ticker.pause' });
+    actor.send({ type: 'ticker.hold', source: 'offscreen' });
+    actor.send({ type: 'ticker.release', source: 'offscreen' });
+    clock.increment(60_000);
+    expect(cents()).toBe(first);
+    expect(actor.getSnapshot().matches('paused')).toBe(true);
+    actor.send({ type: 'ticker.hold', source: 'hidden' });
+    actor.send({ type: 'ticker.resume' });
+    clock.increment(60_000);
+    expect(cents()).toBe(first);
+    actor.send({ type: 'ticker.release', source: 'hidden' });
+    clock.increment(3000);
+    expect(cents()).toBe(first + 1000);
+  });
+});

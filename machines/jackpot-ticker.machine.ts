@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 
 /** SPEC 9 jackpot ticker constants, in cents so the sums stay exact. */
 export const JACKPOT_MIN_CENTS = 78_775_689_913; // 787756899.13
@@ -11,6 +11,9 @@ export const JACKPOT_INTERVALS_MS = [3000, 4000, 5000] as const;
 /** A number in [0, 1): Math.random in the app, a fixed sequence in tests. */
 export type RandomSource = () => number;
 
+/** Why the ticker stands still for a while (issue 16): the player cannot see it. */
+export type TickerHoldSource = 'offscreen' | 'hidden';
+
 export interface JackpotTickerInput {
   random?: RandomSource;
 }
@@ -21,9 +24,14 @@ export interface JackpotTickerContext {
   cents: number;
   /** The wait before the next step, chosen when the previous one was taken. */
   nextDelayMs: number;
+  holds: TickerHoldSource[];
 }
 
-export type JackpotTickerEvent = { type: 'ticker.pause' } | { type: 'ticker.resume' };
+export type JackpotTickerEvent =
+  | { type: 'ticker.pause' }
+  | { type: 'ticker.resume' }
+  | { type: 'ticker.hold'; source: TickerHoldSource }
+  | { type: 'ticker.release'; source: TickerHoldSource };
 
 const pick = (random: RandomSource, from: number, to: number) =>
   from + Math.min(to - from, Math.floor(random() * (to - from + 1)));
@@ -42,7 +50,9 @@ const nextDelay = (random: RandomSource) =>
 
 /**
  * The home page's jackpot ticker (SPEC 9): decorative, it only counts up. The player may pause it
- * (WCAG 2.2.2: content that updates on its own can be paused); resuming waits a full interval.
+ * (WCAG 2.2.2: content that updates on its own can be paused); resuming waits a full interval. It
+ * also holds, with no timer running, while it is off screen or its tab hidden (issue 16), and a
+ * release waits a full interval too: the amount never jumps by the steps it missed.
  */
 export const jackpotTickerMachine = setup({
   types: {
@@ -53,7 +63,18 @@ export const jackpotTickerMachine = setup({
   delays: {
     step: ({ context }) => context.nextDelayMs,
   },
+  guards: {
+    isHeld: ({ context }) => context.holds.length > 0,
+  },
   actions: {
+    hold: assign(({ context, event }) =>
+      event.type === 'ticker.hold' && !context.holds.includes(event.source)
+        ? { holds: [...context.holds, event.source] }
+        : {},
+    ),
+    release: assign(({ context, event }) =>
+      event.type === 'ticker.release' ? { holds: context.holds.filter((s) => s !== event.source) } : {},
+    ),
     step: assign(({ context }) => ({
       cents: stepCents(context.cents, context.random),
       nextDelayMs: nextDelay(context.random),
@@ -63,12 +84,26 @@ export const jackpotTickerMachine = setup({
   id: 'jackpotTicker',
   context: ({ input }) => {
     const random = input.random ?? Math.random;
-    return { random, cents: startCents(random), nextDelayMs: nextDelay(random) };
+    return { random, cents: startCents(random), nextDelayMs: nextDelay(random), holds: [] };
   },
   initial: 'running',
+  on: {
+    // Holds are only noted here; `running` reads them (a release starts a full interval again).
+    'ticker.hold': { actions: 'hold' },
+    'ticker.release': { actions: 'release' },
+  },
   states: {
     running: {
-      after: { step: { target: 'running', reenter: true, actions: 'step' } },
+      initial: 'ticking',
+      states: {
+        ticking: {
+          always: { guard: 'isHeld', target: 'held' },
+          after: { step: { target: 'ticking', reenter: true, actions: 'step' } },
+        },
+        held: {
+          always: { guard: not('isHeld'), target: 'ticking' },
+        },
+      },
       on: { 'ticker.pause': 'paused' },
     },
     paused: {

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { carouselAutoplayMachine } from '../../machines/carousel-autoplay.machine';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useInView, usePageVisible } from '../lib/use-on-screen';
 import './carousel.css';
 
 /** SPEC 9: carousels show 4 slides per view with 24 px between them (fewer on narrow screens). */
@@ -31,14 +33,16 @@ export interface CarouselProps<T> {
   transitionMs?: number;
 }
 
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /**
  * A carousel on keen-slider (SPEC 2.7, 9). Loaded only with the screens that use it, so the slider
  * stays out of the first paint. Accessible as the WAI-ARIA carousel pattern: a named region, slides
  * as groups "n of total", previous and next buttons, pagination buttons, and for an autoplaying one a
  * pause button (WCAG 2.2.2); the pointer over it or the focus in it holds it, and a focused slide is
- * brought into view. With reduced motion it starts paused and slides without animation.
+ * brought into view. With reduced motion it is paused (also when the preference comes while the page
+ * is open; its end plays again) and slides without animation. Issue 16: off screen or in a hidden
+ * tab the autoplay holds, so keen-slider, which writes every slide's transform each frame while it
+ * moves, writes nothing while nobody sees it; the view renders on slide changes only where the
+ * pagination shows them, never per frame.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { label, items, itemKey, renderItem } = props;
@@ -46,11 +50,22 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const { t } = useTranslation('lobby');
   const id = useId();
   const [current, setCurrent] = useState(0);
-  const still = reducedMotion();
+  // The slides' window, not the whole region: the controls above it may be on screen without them.
+  const track = useRef<HTMLDivElement | null>(null);
+  const still = useMediaQuery(REDUCED_MOTION_QUERY);
+  const inView = useInView(track);
+  const pageVisible = usePageVisible();
   const movable = items.length > perView;
   const loop = (props.loop ?? false) && movable;
+  const showDots = (props.pagination ?? false) && items.length > 1;
+  // keen-slider compares the options deeply (functions by their text), so a new object each render
+  // does not restart it; a changed value (the reduced-motion duration) updates it once.
   const options: KeenSliderOptions = {
     loop,
+    // While it moves keen-slider writes every slide's transform each frame; on whole pixels
+    // ('performance') the easing's sub-pixel tail writes nothing (measured: about a third fewer
+    // style writes for the hot games), at no visible cost for a slide of a few hundred pixels.
+    renderMode: 'performance',
     drag: movable,
     defaultAnimation: { duration: still ? 0 : (props.transitionMs ?? 500) },
     slides: { perView, spacing: props.spacing ?? 0 },
@@ -64,17 +79,35 @@ export function Carousel<T>(props: CarouselProps<T>) {
             },
           }
         : {},
-    slideChanged: (slider) => setCurrent(slider.track.details.rel),
+    // Only the pagination shows the current slide: without it a slide change renders nothing.
+    slideChanged: showDots ? (slider) => setCurrent(slider.track.details.rel) : undefined,
   };
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  // keen-slider's ref is stable, and so must this one be: a new ref would rebuild the slider.
+  const trackRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      track.current = element;
+      sliderRef(element);
+    },
+    [sliderRef],
+  );
   const autoplayOn = props.autoplayMs !== undefined && movable;
   const autoplay = useActorRef(
     carouselAutoplayMachine.provide({ actions: { advance: () => slider.current?.next() } }),
-    { input: { intervalMs: props.autoplayMs ?? 0, startPaused: !autoplayOn || still } },
+    { input: { intervalMs: props.autoplayMs ?? 0, startPaused: !autoplayOn, reducedMotion: still } },
   );
+  // What the player can see and prefers, as it changes (transitions only).
+  useEffect(() => {
+    autoplay.send({ type: inView ? 'autoplay.release' : 'autoplay.hold', source: 'offscreen' });
+  }, [autoplay, inView]);
+  useEffect(() => {
+    autoplay.send({ type: pageVisible ? 'autoplay.release' : 'autoplay.hold', source: 'hidden' });
+  }, [autoplay, pageVisible]);
+  useEffect(() => {
+    if (autoplayOn) autoplay.send({ type: 'autoplay.motion', reduced: still });
+  }, [autoplay, autoplayOn, still]);
   const paused = useSelector(autoplay, (s) => s.matches('paused'));
   const showArrows = props.arrowsAbove !== undefined && items.length > props.arrowsAbove;
-  const showDots = (props.pagination ?? false) && items.length > 1;
 
   const moved = () => autoplay.send({ type: 'autoplay.restart' });
   const go = (index: number) => {
@@ -153,7 +186,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </div>
       )}
       <div
-        ref={sliderRef}
+        ref={trackRef}
         id={id}
         className="keen-slider carousel__track"
         aria-live={autoplayOn && !paused ? 'off' : 'polite'}

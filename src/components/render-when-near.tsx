@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { watchInView } from '../lib/use-on-screen';
 
 /** How far below (and above) the viewport a part starts rendering: about a thumb's fling ahead. */
 const NEAR_MARGIN = '320px 0px';
@@ -16,22 +17,15 @@ export interface RenderWhenNearProps {
  * Issue 16: a part below the fold is rendered when it comes near the viewport, not at the first
  * paint: a phone builds and lays out only what the player can see (fewer DOM nodes, shorter tasks
  * while the page starts). Once rendered it stays. Where the browser cannot tell (no
- * IntersectionObserver) it renders at once.
+ * IntersectionObserver) it renders at once (watchInView's rule).
  */
 export function RenderWhenNear({ children, placeholderClass }: RenderWhenNearProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchInView(element, (inView) => inView && setNear(true), NEAR_MARGIN);
   }, [near]);
   if (near) return children;
   return <div ref={box} className={placeholderClass} />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
@@ -18,7 +19,10 @@ const BANNER_HEIGHT = 300;
 
 /** The home page's notice marquee and banner carousel, from one announcements call (SPEC 1, 2.7, 7.6). */
 export function HomeAnnouncementsView({ language }: { language: string }) {
-  const { data, failure, retry } = useHomeAnnouncements(language);
+  const announcements = useHomeAnnouncements(language);
+  // Issue 16: the marquee and the banner carousel render as a deferred update (in slices).
+  const data = useDeferredValue(announcements.data);
+  const { failure, retry } = announcements;
   return (
     <>
       {/* Issue 16: the marquee's row is kept while the call is out, so nothing below moves. */}

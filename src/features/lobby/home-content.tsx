@@ -22,7 +22,7 @@ export const VENDOR_ARROWS_ABOVE = 12;
  * spec's order: hot games, jackpot and winners, then the vendor sections. Loaded after the first
  * paint with the slider it needs. Language-bound parts are keyed by the language, so a switch loads
  * them again; the vendors follow the game menu, which the language switch reloads. Issue 16: the
- * parts below the fold render when they come near the viewport (their headings at once).
+ * vendor sections render when they come near the viewport (their headings at once).
  */
 export default function HomeContent() {
   const { t, i18n } = useTranslation('lobby');
@@ -36,9 +36,8 @@ export default function HomeContent() {
       </section>
       <section className="home-section" aria-labelledby="home-jackpot">
         <h2 id="home-jackpot">{t('jackpot.title')}</h2>
-        <RenderWhenNear placeholderClass="home-section__placeholder home-section__placeholder--jackpot">
-          <JackpotBoard language={language} />
-        </RenderWhenNear>
+        {/* SPEC 4.2: the winner board loads at start (and on a language switch), so it is not deferred. */}
+        <JackpotBoard language={language} />
       </section>
       <VendorSections />
     </>

@@ -10,7 +10,10 @@ beforeAll(() => {
   globalThis.IntersectionObserver = class {
     constructor(private readonly report: IntersectionObserverCallback) {}
     observe(target: Element) {
-      this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never);
+      // Later, as a browser answers: after the caller has set up what it listens with.
+      queueMicrotask(() =>
+        this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as never),
+      );
     }
     unobserve() {}
     disconnect() {}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
@@ -12,7 +13,11 @@ export const HOT_TRANSITION_MS = 1100;
 /** SPEC 2.2 first home section: the hot games carousel of game cards (SPEC 7.4 hot games call). */
 export function HotGames({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
-  const { data, failure, retry } = useHotGames(language);
+  const hot = useHotGames(language);
+  // Issue 16: twenty cards and a slider arrive at once: rendered as a deferred update, in slices
+  // that leave the phone responsive, not in one long task.
+  const data = useDeferredValue(hot.data);
+  const { failure, retry } = hot;
   if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
   if (!data) {
     return (

@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { fromI18nCode } from '../../i18n';
 import { formatAmount } from '../../lib/format';
+import { useInView, useOnScreen, usePageVisible } from '../../lib/use-on-screen';
 import { useWinners } from './home-data';
 
 /** SPEC 9: the top 3 are shown largest, the list scrolls from rank 4. */
@@ -18,20 +20,31 @@ const ROW_PX = 56;
 /**
  * SPEC 2.2 second home section: the jackpot ticker (SPEC 9) beside the winner board. One pause
  * button holds both (WCAG 2.2.2: they change on their own). The ticker changes every few seconds
- * and is not announced; the board scrolls as a CSS animation, still under reduced motion.
+ * and is not announced; the board scrolls as a CSS animation. Issue 16: neither changes anything
+ * while off screen or in a hidden tab. Reduced motion stops the board's scrolling (its rows are
+ * then a plain list, all in view: lobby.css) but not the ticker: a figure that changes is a value,
+ * not motion (nothing slides or blinks), so it keeps SPEC 9's steps where the player can see it.
  */
 export function JackpotBoard({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
   const ticker = useActorRef(jackpotTickerMachine, { input: {} });
-  const cents = useSelector(ticker, (s) => s.context.cents);
   const paused = useSelector(ticker, (s) => s.matches('paused'));
-  const lang = fromI18nCode(language);
+  const figureBox = useRef<HTMLDivElement>(null);
+  const inView = useInView(figureBox);
+  const pageVisible = usePageVisible();
+  // What the player can see, as it changes (transitions only): the ticker holds with no timer.
+  useEffect(() => {
+    ticker.send({ type: inView ? 'ticker.release' : 'ticker.hold', source: 'offscreen' });
+  }, [ticker, inView]);
+  useEffect(() => {
+    ticker.send({ type: pageVisible ? 'ticker.release' : 'ticker.hold', source: 'hidden' });
+  }, [ticker, pageVisible]);
   return (
     <div className={`jackpot-board ${paused ? 'jackpot-board--paused' : ''}`}>
-      <div className="jackpot">
+      <div className="jackpot" ref={figureBox}>
         <p className="jackpot__figure">
           <span className="jackpot__label">{t('jackpot.label')}</span>{' '}
-          <span className="jackpot__amount">{formatAmount(cents / 100, lang)}</span>
+          <JackpotAmount ticker={ticker} language={language} />
         </p>
         <button
           type="button"
@@ -47,8 +60,23 @@ export function JackpotBoard({ language }: { language: string }) {
   );
 }
 
+/** The figure alone renders at each step, not the board around it. */
+function JackpotAmount({
+  ticker,
+  language,
+}: {
+  ticker: ActorRefFrom<typeof jackpotTickerMachine>;
+  language: string;
+}) {
+  const cents = useSelector(ticker, (s) => s.context.cents);
+  return <span className="jackpot__amount">{formatAmount(cents / 100, fromI18nCode(language))}</span>;
+}
+
 function WinnerBoard({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
+  const box = useRef<HTMLElement>(null);
+  // lobby.css pauses the scrolling list while the board is off screen or the tab hidden.
+  const onScreen = useOnScreen(box);
   const { data, failure, retry } = useWinners(language);
   const lang = fromI18nCode(language);
   let body;
@@ -107,7 +135,7 @@ function WinnerBoard({ language }: { language: string }) {
     );
   }
   return (
-    <section className="winners" aria-labelledby="winners-title">
+    <section className="winners" aria-labelledby="winners-title" ref={box} data-on-screen={onScreen}>
       <h3 id="winners-title">{t('winners.title')}</h3>
       {body}
     </section>

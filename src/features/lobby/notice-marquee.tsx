@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '../../app/popups';
+import { useOnScreen } from '../../lib/use-on-screen';
 import type { HomeAnnouncements } from './home-data';
 
 /** SPEC 1 notice marquee speed: not shown; about 60 px a second reads comfortably. */
@@ -10,7 +11,9 @@ const CHARACTER_PX = 8;
 
 /**
  * SPEC 1 notice marquee: the player notices scroll by. The player can pause it (WCAG 2.2.2), it
- * holds under the pointer or the focus, and with reduced motion it is a still, wrapped list. The
+ * holds under the pointer or the focus, and with reduced motion it is a still, wrapped list (lobby.css,
+ * following the preference as it changes). Off screen or in a hidden tab it stands still too (issue
+ * 16: `data-on-screen`, set on changes only; the scroll itself is a CSS animation, no render). The
  * moving copy is one list; the second copy that makes the loop seamless is hidden from assistive
  * technology. Nothing is announced as it moves. Clicking the scrolling notices, or the "All notices"
  * button (the keyboard's way), opens the notice modal with the same notices and their dates (SPEC 2.4).
@@ -21,6 +24,8 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
   const catalogue = useTranslation('announcements', { useSuspense: false });
   const popups = usePopups();
   const [paused, setPaused] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(box);
   const characters = notices.reduce((sum, n) => sum + n.title.length + 8, 0);
   const seconds = Math.max(10, Math.round((characters * CHARACTER_PX) / PIXELS_PER_SECOND));
   const list = (hidden: boolean) => (
@@ -33,7 +38,7 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
     </ul>
   );
   return (
-    <section className="marquee" aria-label={t('notices.label')}>
+    <section className="marquee" aria-label={t('notices.label')} ref={box} data-on-screen={onScreen}>
       <svg
         className="marquee__icon"
         viewBox="0 0 24 24"

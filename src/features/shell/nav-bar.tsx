@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCurrentInView } from '../../components/use-current-in-view';
@@ -14,6 +15,13 @@ export function NavBar() {
   const { categories, failure, retry } = useVendorCategories();
   const { pathname } = useLocation();
   const row = useCurrentInView<HTMLUListElement>(pathname);
+  // Issue 16: a category's drop menu is built the first time a pointer or the focus reaches it (CSS
+  // shows it on hover and focus as before), not for every category at the first paint: a phone,
+  // which has no hover, never builds them.
+  const [reached, setReached] = useState<ReadonlySet<string>>(new Set());
+  const reach = (type: string) => {
+    if (!reached.has(type)) setReached(new Set(reached).add(type));
+  };
   return (
     <nav className="nav-bar" aria-label={t('nav.label')}>
       <ul className="nav-bar__list" ref={row}>
@@ -26,19 +34,26 @@ export function NavBar() {
           const vendors = categories[type] ?? [];
           return (
             <li key={type} className="nav-item">
-              <NavLink to={categoryRoutes[type]} className="nav-item__link">
+              <NavLink
+                to={categoryRoutes[type]}
+                className="nav-item__link"
+                onPointerEnter={() => reach(type)}
+                onFocus={() => reach(type)}
+              >
                 {t(`categories.${type}`)}
               </NavLink>
-              <ul
-                className={`drop-menu ${isLargeDropMenu(vendors.length) ? 'drop-menu--large' : ''}`}
-                aria-label={t('nav.vendorsOf', { category: t(`categories.${type}`) })}
-              >
-                {vendors.map((vendor) => (
-                  <li key={vendor.vassalage}>
-                    <Link to={vendorHref(type, vendor.vassalage)}>{vendor.displayName}</Link>
-                  </li>
-                ))}
-              </ul>
+              {reached.has(type) && (
+                <ul
+                  className={`drop-menu ${isLargeDropMenu(vendors.length) ? 'drop-menu--large' : ''}`}
+                  aria-label={t('nav.vendorsOf', { category: t(`categories.${type}`) })}
+                >
+                  {vendors.map((vendor) => (
+                    <li key={vendor.vassalage}>
+                      <Link to={vendorHref(type, vendor.vassalage)}>{vendor.displayName}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           );
         })}

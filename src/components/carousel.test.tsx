@@ -1,0 +1,146 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
+import { installFakeViewport, setPageVisibility } from '../lib/on-screen-test-support';
+import { REDUCED_MOTION_QUERY } from '../lib/use-media-query';
+import { Carousel } from './carousel';
+
+// Installed before the first render: the shared observer and the media lists are kept per file.
+const viewport = installFakeViewport();
+
+/** A media query list the test switches, as the system setting would (the only one that matches). */
+let reduced = false;
+const motionListeners = new Set<(event: { matches: boolean }) => void>();
+const realMatchMedia = window.matchMedia;
+function fakeMatchMedia(query: string): MediaQueryList {
+  const motion = query === REDUCED_MOTION_QUERY;
+  return {
+    media: query,
+    get matches() {
+      return motion && reduced;
+    },
+    onchange: null,
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      motion && motionListeners.add(listener),
+    removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      motionListeners.delete(listener),
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => true,
+  } as unknown as MediaQueryList;
+}
+function setReducedMotion(value: boolean) {
+  reduced = value;
+  for (const notify of motionListeners) notify({ matches: value });
+}
+
+beforeAll(async () => {
+  const i18n = await initI18n('EN');
+  await i18n.loadNamespaces('lobby');
+  window.matchMedia = fakeMatchMedia;
+});
+afterAll(() => {
+  window.matchMedia = realMatchMedia;
+});
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'Date',
+      'performance',
+    ],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setPageVisibility('visible');
+  setReducedMotion(false);
+});
+
+const INTERVAL = 1000;
+const SLIDES = ['One', 'Two', 'Three'];
+
+function renderCarousel() {
+  render(
+    <Carousel
+      label="Banners"
+      items={SLIDES}
+      itemKey={(item) => item}
+      renderItem={(item) => <p>{item}</p>}
+      loop
+      pagination
+      autoplayMs={INTERVAL}
+      transitionMs={100}
+    />,
+  );
+  const carousel = screen.getByRole('region', { name: 'Banners' });
+  // What is watched is the slides' window (its controls above may be on screen without it).
+  const track = carousel.querySelector('.keen-slider')!;
+  const current = () =>
+    within(carousel)
+      .getAllByRole('button', { name: /^Slide / })
+      .find((dot) => dot.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label');
+  return { carousel, track, current };
+}
+
+/** Moves the page's clock on, a frame at a time, so the slider's animation runs too. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
+  it('moves only while on screen in a visible tab, a full interval after it is seen again', () => {
+    const { carousel, track, current } = renderCarousel();
+    expect(current()).toBe('Slide 1');
+    // Not yet reported in view: it holds.
+    wait(5 * INTERVAL);
+    expect(current()).toBe('Slide 1');
+    act(() => viewport.show(track, true));
+    wait(INTERVAL + 200);
+    expect(current()).toBe('Slide 2');
+
+    // Scrolled away: nothing moves, the pause button stays (it is held, not paused).
+    act(() => viewport.show(track, false));
+    wait(5 * INTERVAL);
+    expect(current()).toBe('Slide 2');
+    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeTruthy();
+    act(() => viewport.show(track, true));
+    wait(INTERVAL - 100);
+    expect(current()).toBe('Slide 2');
+    wait(300);
+    expect(current()).toBe('Slide 3');
+
+    // The tab in the background: nothing moves until it is back.
+    act(() => setPageVisibility('hidden'));
+    wait(5 * INTERVAL);
+    expect(current()).toBe('Slide 3');
+    act(() => setPageVisibility('visible'));
+    wait(INTERVAL + 200);
+    expect(current()).toBe('Slide 1');
+  });
+
+  it('pauses when reduced motion is asked for while the page is open, and plays when it ends', () => {
+    const { carousel, track, current } = renderCarousel();
+    act(() => viewport.show(track, true));
+    act(() => setReducedMotion(true));
+    const play = within(carousel).getByRole('button', { name: 'Play the slideshow' });
+    wait(5 * INTERVAL);
+    expect(current()).toBe('Slide 1');
+    act(() => setReducedMotion(false));
+    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeTruthy();
+    expect(play.isConnected).toBe(true);
+    wait(INTERVAL + 200);
+    expect(current()).toBe('Slide 2');
+  });
+
+  it('starts paused under reduced motion, with its play button', () => {
+    setReducedMotion(true);
+    const { carousel, track, current } = renderCarousel();
+    act(() => viewport.show(track, true));
+    expect(within(carousel).getByRole('button', { name: 'Play the slideshow' })).toBeTruthy();
+    wait(5 * INTERVAL);
+    expect(current()).toBe('Slide 1');
+  });
+});
