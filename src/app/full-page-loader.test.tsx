@@ -18,7 +18,7 @@ describe('the start-up frame (issue 16)', () => {
     const indexHtml = readFileSync(resolve('index.html'), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1] ?? '';
     const shell = structure(root);
-    expect(shell).toContain('header.app-shell__header');
+    expect(shell).toContain('div.app-shell__header');
     expect(structure(renderToStaticMarkup(<FullPageLoader />))).toEqual(shell);
   });
 });

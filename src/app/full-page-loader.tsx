@@ -12,9 +12,10 @@ export function FullPageLoader() {
     <div className="app-shell">
       <div className="app-shell__side" />
       <div className="app-shell__body">
-        <header className="app-shell__header">
+        {/* Not a landmark: the site's own header is the banner, once it is there. */}
+        <div className="app-shell__header">
           <span className="brand">BetBangla</span>
-        </header>
+        </div>
         <div className="app-shell__nav" />
         <div className="full-page-loader" role="status">
           <span className="spinner" aria-hidden="true" />
