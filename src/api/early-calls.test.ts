@@ -39,6 +39,18 @@ const client = (token: string | null, language = 'EN') =>
     merchantCode: 'ACME',
   });
 
+/** The early start's status call, for a visitor with this saved language, given up after `timeoutMs`. */
+function sendEarlyStatus(savedLanguage: string, timeoutMs: number) {
+  const [status] = earlyRequests({
+    search: '',
+    savedLanguage,
+    token: null,
+    apiBase: base,
+    merchantCode: 'ACME',
+  });
+  sendEarly(status!.url, status!.headers, timeoutMs);
+}
+
 describe('the early start-up calls (issue 16)', () => {
   it('are the very requests the client makes at start: same URLs and headers', async () => {
     const seen = recordRequests(answerFor);
@@ -87,14 +99,7 @@ describe('the early start-up calls (issue 16)', () => {
 
   it('answer the client once, so the platform is asked once at start and again on a later load', async () => {
     const seen = recordRequests(answerFor);
-    const [status] = earlyRequests({
-      search: '',
-      savedLanguage: 'EN',
-      token: null,
-      apiBase: base,
-      merchantCode: 'ACME',
-    });
-    sendEarly(status!.url, status!.headers, 5_000);
+    sendEarlyStatus('EN', 5_000);
     const api = client(null);
     await expect(api.request(statusCall, undefined)).resolves.toBe(0);
     expect(seen).toHaveLength(1);
@@ -104,28 +109,14 @@ describe('the early start-up calls (issue 16)', () => {
 
   it('are not taken for another language or session: the client asks itself', async () => {
     const seen = recordRequests(answerFor);
-    const [status] = earlyRequests({
-      search: '',
-      savedLanguage: 'BN',
-      token: null,
-      apiBase: base,
-      merchantCode: 'ACME',
-    });
-    sendEarly(status!.url, status!.headers, 5_000);
+    sendEarlyStatus('BN', 5_000);
     await expect(client('tok-2', 'BN').request(statusCall, undefined)).resolves.toBe(0);
     expect(seen.map((request) => request.headers.authorization ?? null)).toEqual([null, 'tok-2']);
   });
 
   it('leave a failed early call to the client, which sends the request itself', async () => {
     const seen = recordRequests(answerFor);
-    const [status] = earlyRequests({
-      search: '',
-      savedLanguage: 'EN',
-      token: null,
-      apiBase: base,
-      merchantCode: 'ACME',
-    });
-    sendEarly(status!.url, status!.headers, 1); // gives up at once
+    sendEarlyStatus('EN', 1); // gives up at once
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(client(null).request(statusCall, undefined)).resolves.toBe(0);
     expect(seen.length).toBeGreaterThanOrEqual(1);
