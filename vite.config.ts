@@ -91,10 +91,12 @@ function earlyStartEntry(): Plugin {
           if (language) catalogues[language[1]!] = `/${output.fileName}`;
         }
         return [
+          // After the referrer meta (issue 15): fetched before it, a login link's ?token= went
+          // out in this script's Referer.
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head-prepend',
+            injectTo: 'head',
           },
           {
             tag: 'script',
