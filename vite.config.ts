@@ -144,6 +144,16 @@ export default defineConfig(({ mode }) => ({
         replacement: 'use-sync-external-store/with-selector',
       },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      // Issue 16: the browser's mock build gets a cookie jar that keeps nothing (see the stub for
+      // why that is safe); Vitest and the HTTP mock server (Node) keep the real package.
+      ...(mode === 'test'
+        ? []
+        : [
+            {
+              find: /^tough-cookie$/,
+              replacement: resolve(import.meta.dirname, 'mocks/tough-cookie-stub.ts'),
+            },
+          ]),
     ],
   },
   build: {

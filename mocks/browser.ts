@@ -29,31 +29,43 @@ function allowWorkerRegistration(workerUrl: string): void {
  * of the tab, as it would against a real backend.
  */
 export async function startMockWorld(params: QaParams, loginAs?: string): Promise<QaBridge> {
+  performance.mark('mock-world:start');
   const mock = composeMockWorld(params, Date.now(), {
     persistence: (scenarioId, fresh) => {
       const key = worldStorageKey(scenarioId, params.seed);
       forgetOtherWorlds(sessionStorage, key);
       return storagePersistence(sessionStorage, key, fresh);
     },
+    scheduleSave: whenIdle(),
   });
+  performance.measure('mock-world:compose', 'mock-world:start');
   // The platform's encryption script, as the mock platform has it: installed, not loaded.
   installMockEncryption(window);
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   allowWorkerRegistration(workerUrl);
-  await worker.start({
+  const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: workerUrl },
   });
+  // The page waits for the worker: what the first requests need is made meanwhile, a step a task,
+  // so no step holds the page for long (issue 16).
+  for (const step of mock.warmUp) setTimeout(step);
+  await started;
   let faultsActive = mock.faults.length > 0;
   // The URL's `loginAs` opens a session at every start that names it; a scenario's, once a tab.
   const startToken = loginAs ? sessionOf(mock, loginAs) : scenarioLogin(mock, params.seed);
+  performance.measure('mock-world', 'mock-world:start');
   return {
     params,
     scenarios: scenarios.map(({ id, description }) => ({ id, description })),
-    demoAccounts: demoAccounts(mock.store.world),
+    // Read when the panel opens: the members (and the month of money built with them) are not
+    // made while the page starts.
+    get demoAccounts() {
+      return demoAccounts(mock.store.world);
+    },
     callNames,
     lastSmsCode: () => mock.store.world.sms.lastCode,
     subscribe: (listener) => mock.store.subscribe(listener),
@@ -68,6 +80,29 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
       window.location.reload();
     },
     startToken,
+  };
+}
+
+/**
+ * Saves of the world wait for an idle moment, so a burst of changes (a page's calls) costs one
+ * save and none competes with the page's own work; one still waiting runs before the page goes
+ * (a reload, a link, the tab hidden), so nothing a reload should find is lost.
+ */
+function whenIdle(): (save: () => void) => void {
+  let waiting: (() => void) | null = null;
+  const flush = () => {
+    const save = waiting;
+    waiting = null;
+    save?.();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  return (save) => {
+    waiting = save;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 1_000 });
+    else setTimeout(flush, 200);
   };
 }
 

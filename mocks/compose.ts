@@ -3,10 +3,16 @@ import { callNames } from '../src/api/contracts';
 import type { QaParams } from '../src/lib/qa-params';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { faultHandlers, latencyHandlers } from './faults';
-import { happyHandlers } from './handlers';
+import { happyHandlerAreas } from './handlers';
 import { protocolHandlers } from './handlers/protocol';
-import { createWorld } from './world/create-world';
-import { createWorldStore, type WorldPersistence, type WorldStore } from './world/store';
+import { createWorld, worldWarmUp } from './world/create-world';
+import { routeHandlers } from './router';
+import {
+  createWorldStore,
+  type WorldPersistence,
+  type WorldStore,
+  type WorldStoreOptions,
+} from './world/store';
 import type { World } from './world/types';
 
 export interface ComposeOptions {
@@ -15,17 +21,25 @@ export interface ComposeOptions {
    * world, to check a saved one against.
    */
   persistence?: (scenarioId: string, fresh: World) => WorldPersistence;
+  /** When changes are saved (see `WorldStoreOptions`); at once unless given. */
+  scheduleSave?: WorldStoreOptions['scheduleSave'];
 }
 
 export interface MockWorld {
   scenario: Scenario;
   store: WorldStore;
-  /** Scenario overrides then happy paths: the fixed base of every runtime. */
+  /** Scenario overrides then happy paths (behind one router, mocks/router.ts): the fixed base of every runtime. */
   baseHandlers: HttpHandler[];
   /** Latency and faults: applied on top, and liftable without a reload. */
   runtimeHandlers(options?: { withFaults: boolean }): HttpHandler[];
   faults: QaParams['faults'];
   latency: number;
+  /**
+   * What the first requests need (the handlers, the seed's core world, the announcements), in
+   * steps: the browser runs each in its own task while the service worker starts, rather than all
+   * in the first request's.
+   */
+  warmUp: ReadonlyArray<() => void>;
 }
 
 /**
@@ -38,9 +52,28 @@ export function composeMockWorld(
   options: ComposeOptions = {},
 ): MockWorld {
   const scenario = findScenario(params.scenario) ?? findScenario('default')!;
-  const overrides = typeof scenario.world === 'function' ? scenario.world({ now }) : scenario.world;
-  const fresh = createWorld({ seed: params.seed, overrides, now });
-  const store = createWorldStore(fresh, { persistence: options.persistence?.(scenario.id, fresh) });
+  // The world at an instant: the start's, or a saved world's (its unsaved areas are made again).
+  const worldAt = (at: number) =>
+    createWorld({
+      seed: params.seed,
+      overrides: typeof scenario.world === 'function' ? scenario.world({ now: at }) : scenario.world,
+      now: at,
+    });
+  const fresh = worldAt(now);
+  // The world the store's areas are made from: the fresh one, or a saved world's instant's.
+  let base = fresh;
+  const store = createWorldStore(fresh, {
+    persistence: options.persistence?.(scenario.id, fresh),
+    rebuild: (at) => (base = worldAt(at)),
+    scheduleSave: options.scheduleSave,
+  });
+  // Made when the first request comes, or before by `warmUp` (a group a step).
+  const groups = [
+    () => protocolHandlers(store),
+    () => scenario.handlers?.(store) ?? [],
+    ...happyHandlerAreas(store),
+  ].map(once);
+  const handlers = () => groups.flatMap((group) => group());
   const faults = [...(scenario.faults ?? []), ...params.faults];
   const latency = params.latency || scenario.latency || 0;
   return {
@@ -48,16 +81,19 @@ export function composeMockWorld(
     store,
     faults,
     latency,
-    baseHandlers: [
-      ...protocolHandlers(store),
-      ...(scenario.handlers?.(store) ?? []),
-      ...happyHandlers(store),
-    ],
-    runtimeHandlers: ({ withFaults } = { withFaults: true }) => [
-      ...latencyHandlers(latency),
-      ...(withFaults ? faultHandlers(faults) : []),
-    ],
+    baseHandlers: [routeHandlers(handlers)],
+    warmUp: [...groups, ...worldWarmUp(base)],
+    runtimeHandlers: ({ withFaults } = { withFaults: true }) => {
+      const runtime = [...latencyHandlers(latency), ...(withFaults ? faultHandlers(faults) : [])];
+      return runtime.length > 1 ? [routeHandlers(runtime)] : runtime;
+    },
   };
+}
+
+/** `make`, made once: later calls answer what the first made. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 export { scenarios, callNames };

@@ -34,6 +34,16 @@ async function boot() {
   const i18nReady = initI18n(resolveStartLanguage(window.location.search));
   let qaPanel: ReactNode = null;
   if (!import.meta.env.VITE_API_BASE_URL) {
+    // Issue 16: the mock world's modules download while the QA parameters are read, not after.
+    const mockModules = Promise.all([
+      import('../mocks/browser'),
+      import('./features/qa/scenarios-panel'),
+      import('./features/qa/mock-one-click'),
+      import('./features/qa/mock-human-verification'),
+      import('./features/qa/mock-demo-game'),
+    ]);
+    // Awaited below; a failure meanwhile is that await's to report, not an unhandled rejection.
+    mockModules.catch(() => undefined);
     const [{ callNames }, { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams }] =
       await Promise.all([import('./api/contracts'), import('./lib/qa-params')]);
     const parsed = parseQaUrl(window.location.search, callNames);
@@ -45,13 +55,7 @@ async function boot() {
       { mockOneClick, MockOneClickWindow },
       { mockHumanVerifier },
       { mockDemoGameHost },
-    ] = await Promise.all([
-      import('../mocks/browser'),
-      import('./features/qa/scenarios-panel'),
-      import('./features/qa/mock-one-click'),
-      import('./features/qa/mock-human-verification'),
-      import('./features/qa/mock-demo-game'),
-    ]);
+    ] = await mockModules;
     const bridge = await startMockWorld(params, parsed.loginAs);
     if (parsed.loginAs && !bridge.startToken) parsed.rejected.push(`loginAs=${parsed.loginAs}`);
     // A start that logs in (the URL's or the scenario's `loginAs`): its session replaces this tab's.

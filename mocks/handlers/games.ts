@@ -10,7 +10,14 @@ import {
 } from '../../src/api/contracts';
 import { composeVendorCategories } from '../../src/lib/vendors';
 import { updateMember } from '../world/accounts';
-import { findGame, gamesOf, toGameItem, type MockGame } from '../world/game-catalogue';
+import {
+  findGame,
+  firstGamesOf,
+  gameCount,
+  gamesOf,
+  toGameItem,
+  type MockGame,
+} from '../world/game-catalogue';
 import { recentGameIds } from '../world/recent-games';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
@@ -71,6 +78,42 @@ export function selectGames(
   return selected;
 }
 
+/**
+ * Games `start` to `end` of what a game list request selects, and how many it selects. A list
+ * that keeps every game of its vendors (no filter, no search) is counted from the vendors' counts,
+ * and only the games of the page are made (issue 16: the huge lobby's first page of slots made
+ * 10,000 games); any other is selected in full (selectGames).
+ */
+function selectPage(
+  world: World,
+  query: Parameters<typeof selectGames>[1],
+  start: number,
+  end: number,
+): { games: MockGame[]; totalCount: number } {
+  const keepsAll =
+    !query.gameClassify && !['NEW', 'HOT'].includes(query.selectionType ?? '') && !query.keyword?.trim();
+  if (!keepsAll) {
+    const selected = selectGames(world, query);
+    return { games: selected.slice(start, end), totalCount: selected.length };
+  }
+  const vendors = vendorsOf(world, query.gameType).filter((v) => !query.vassalage || v === query.vassalage);
+  const games: MockGame[] = [];
+  let offset = 0;
+  for (const vendor of vendors) {
+    const count = gameCount(world, vendor);
+    const from = Math.max(start - offset, 0);
+    const to = Math.min(end - offset, count);
+    if (from < to) games.push(...firstGamesOf(world, vendor, to).slice(from));
+    offset += count;
+  }
+  return {
+    games: games.map((game) =>
+      game.gameType === query.gameType ? game : { ...game, gameType: query.gameType },
+    ),
+    totalCount: offset,
+  };
+}
+
 /** The last few selections (see selectGames); games never change once made, so they stay valid. */
 const selections = new Map<string, MockGame[]>();
 
@@ -84,15 +127,15 @@ export function gameHandlers(store: WorldStore) {
     // SPEC 7.4: pages of 20; the paging fields are not shown in the spec. Observed: totalCount and
     // totalPages, and not the page's number.
     mockObserved<GameListObserved>()(gameListCall, ({ payload }) => {
-      const games = selectGames(store.world, payload);
       const pageSize = positive(payload.pageSize, 20);
-      const totalPages = Math.ceil(games.length / pageSize);
       const pageNo = positive(payload.pageNo, 1);
-      return {
-        games: games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(toGameItem),
-        totalCount: games.length,
-        totalPages,
-      };
+      const { games, totalCount } = selectPage(
+        store.world,
+        payload,
+        (pageNo - 1) * pageSize,
+        pageNo * pageSize,
+      );
+      return { games: games.map(toGameItem), totalCount, totalPages: Math.ceil(totalCount / pageSize) };
     }),
 
     // SPEC 7.4: page size 999, optionally one game type; the latest favourite first.

@@ -1,7 +1,8 @@
-import { faker } from './faker';
-import { gamesOfType } from './game-catalogue';
+import { createFaker } from './faker';
+import { gameIdsOfType } from './game-catalogue';
 import { whitelabelSwitches, type ConsolidatedValue, type WhitelabelSwitch } from '../../src/api/contracts';
 import { badgeIcon } from './icons';
+import { defineLazy } from './lazy';
 import { mergeDeep } from './merge';
 import { createAnnouncementsWorld } from './announcements-world';
 import { createAgencyWorld } from './agency-world';
@@ -207,11 +208,128 @@ function thirdLevelAgent(): MockMember {
 }
 
 /**
+ * The parts of the world that are built on demand, each from the seed, the instant and the
+ * scenario's overrides only (never from what the world has become since), so the same seed gives
+ * the same world whatever is read first. The first calls of a page (status, menus, banners) need
+ * only the core: the month of money history, the areas built on it and the announcements are made
+ * when a call first reads them, not while the page starts.
+ */
+const economyAreas = ['members', 'money', 'messages', 'promotions', 'points', 'content', 'agency'] as const;
+type EconomyArea = (typeof economyAreas)[number];
+/** Every area of the world, in the order it has always been serialised in (the core's are the rest). */
+const worldAreas: ReadonlyArray<Exclude<keyof World, 'seed' | 'now'>> = [
+  'site',
+  'system',
+  'whitelabel',
+  'members',
+  'gameMenu',
+  'rngExcludedVendors',
+  'gameCatalogue',
+  'customerService',
+  'banners',
+  'resources',
+  'sms',
+  'smsBehaviour',
+  'oneClickProviders',
+  'captcha',
+  'settings',
+  'sessions',
+  'failedLogins',
+  'counters',
+  'affiliateCodes',
+  'registerSettings',
+  'money',
+  'messages',
+  'engagement',
+  'announcements',
+  'promotions',
+  'points',
+  'content',
+  'agency',
+];
+const isEconomyArea = (area: string): area is EconomyArea =>
+  (economyAreas as readonly string[]).includes(area);
+
+type Overrides = Omit<WorldOverrides, 'memberChanges'>;
+
+/**
  * Builds the mock world from a seed: same seed (and instant), same world; another seed changes
- * names, balances, vendor order, the visitor IP and the rest. Faker is seeded once here and used
- * synchronously, so nothing else can draw from it in between.
+ * names, balances, vendor order, the visitor IP and the rest. The world's areas are made when
+ * first read (`defineLazy`), each from the seed, the instant and the overrides only, so the order
+ * they are read in changes nothing; reading any of them gives the plain data it always was.
  */
 export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOptions): World {
+  const { memberChanges, ...rest } = overrides ?? {};
+  const core = stepwise(() => coreSteps(seed, now, rest, memberChanges));
+  let economy: Pick<World, EconomyArea> | undefined;
+  let announcements: World['announcements'] | undefined;
+  const coreOf = core.finish;
+  const economyOf = () => (economy ??= buildEconomy(coreOf(), rest));
+  const announcementsOf = () =>
+    (announcements ??= mergeDeep(createAnnouncementsWorld(coreOf()), rest.announcements));
+
+  const world = { seed, now: new Date(now).toISOString() } as World;
+  // Areas a scenario adds (`launch`…) come after the built ones, as a deep merge puts them.
+  const added = Object.keys(rest).filter(
+    (key) => rest[key as keyof Overrides] !== undefined && !(worldAreas as string[]).includes(key),
+  ) as Array<keyof Overrides>;
+  for (const area of [...worldAreas, ...added]) {
+    defineLazy(world, area, () => {
+      if (area === 'announcements') return announcementsOf();
+      if (isEconomyArea(area)) return economyOf()[area];
+      return coreOf()[area];
+    });
+  }
+  // A typo in a scenario's member changes must fail loudly, when the world is made.
+  if (memberChanges && Object.keys(memberChanges).length > 0) coreOf();
+  warmUps.set(world, [...Array.from({ length: CORE_STEPS }, () => core.step), () => void announcementsOf()]);
+  return world;
+}
+
+/** How many steps the core is made in (the `yield`s of coreSteps, and the last). */
+const CORE_STEPS = 5;
+const warmUps = new WeakMap<World, ReadonlyArray<() => void>>();
+
+/**
+ * The work the first requests to a world made by createWorld will need (its core, the
+ * announcements), in steps a browser can run a task each while the page waits (issue 16); a step
+ * whose work is done already does nothing. Nothing for any other object.
+ */
+export const worldWarmUp = (world: World): ReadonlyArray<() => void> => warmUps.get(world) ?? [];
+
+/** A computation made in steps (a generator's `yield`s): `step` runs one, `finish` the rest. */
+function stepwise<T>(start: () => Generator<void, T, void>) {
+  let steps: Generator<void, T, void> | undefined;
+  let result: { value: T } | undefined;
+  const step = () => {
+    if (result) return;
+    const next = (steps ??= start()).next();
+    if (next.done) result = { value: next.value };
+  };
+  return {
+    step,
+    finish(): T {
+      for (;;) {
+        if (result) return result.value;
+        step();
+      }
+    },
+  };
+}
+
+/**
+ * What the seed's faker draws (members, vendor order, the visitor IP…) with the scenario's
+ * overrides merged in: every area but the economy's and the announcements, which are built from it.
+ * Made in steps (each `yield`), so a browser can make it a step a task while the page waits; the
+ * world's own faker is seeded here, so nothing else can draw from it in between.
+ */
+function* coreSteps(
+  seed: number,
+  now: number,
+  rest: Overrides,
+  memberChanges: WorldOverrides['memberChanges'],
+): Generator<void, World, void> {
+  const faker = createFaker();
   faker.seed(seed);
   const mainDomain = `${faker.helpers.arrayElement(siteWords)}play.example.com`;
 
@@ -238,6 +356,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     mobiles.add(number);
     return number;
   };
+  yield;
   let nextId = 2000;
   for (let i = 0; i < 12; i++) {
     const first = faker.person.firstName();
@@ -257,6 +376,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     });
   }
 
+  yield;
   const gameMenu = vendorCatalogue.map(({ gameType, vendors }) => ({
     gameType,
     vendors: faker.helpers.shuffle(vendors).map(([code, name]) => ({
@@ -379,12 +499,13 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     agency: {} as World['agency'], // built by createAgencyWorld below
   };
 
+  yield;
   // Drawn last, so the values above stay what they were for a seed before these existed.
   // demo01 starts with three slot games among its favourites (SPEC 4.8), chosen by the seed.
-  const slots = gamesOfType(world, 'RNG');
+  const slots = gameIdsOfType(world, 'RNG');
   const picks = Array.from({ length: 3 }, () => faker.number.int({ min: 100_000, max: 999_999 }));
   members.find((m) => m.account === 'demo01')!.favouriteIds = [
-    ...new Set(picks.map((n) => slots[n % slots.length]!.nodeId)),
+    ...new Set(picks.map((n) => slots[n % slots.length]!)),
   ];
   for (const member of otherFixedMembers()) {
     members.push({ ...member, email: `${member.account}@${mainDomain}`, realName: faker.person.fullName() });
@@ -419,6 +540,7 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     member.createdAt ??= new Date(now - (35 - (i % 30)) * 24 * HOUR).toISOString();
   });
 
+  yield;
   // SPEC 4.2: every seeded account has been used from the visitor's IP before.
   for (const member of members) member.knownIps = [world.system.visitorIp];
   // A seeded number was confirmed by SMS when it was bound (SPEC 4.11 phone binding).
@@ -439,7 +561,6 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     ];
   }
 
-  const { memberChanges, ...rest } = overrides ?? {};
   const merged = mergeDeep(world, rest);
   for (const [account, change] of Object.entries(memberChanges ?? {})) {
     const index = merged.members.findIndex((m) => m.account.toLowerCase() === account.toLowerCase());
@@ -447,11 +568,25 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
     if (index < 0) throw new Error(`memberChanges: no member "${account}" in the world`);
     merged.members[index] = mergeDeep(merged.members[index], change);
   }
+  return merged;
+}
+
+/**
+ * The month of money (opening balances, rounds, deposits, withdrawals, bonuses) and the areas built
+ * on it (promotions, points, content, agency), on a copy of the core's members, money and messages:
+ * the core stays as it was made, so each area is built from the same inputs whenever it is read.
+ */
+function buildEconomy(core: World, rest: Overrides): Pick<World, EconomyArea> {
+  const merged: World = {
+    ...core,
+    members: structuredClone(core.members),
+    money: structuredClone(core.money),
+    messages: structuredClone(core.messages),
+  };
   // Last: the balances above (after any scenario change) open the ledger, then a month of history.
   seedMoney(merged);
   // Issue 6 areas: seeded without faker, so the world above stays what it was for a seed. Scenario
-  // overrides of these areas merge over what was built.
-  merged.announcements = mergeDeep(createAnnouncementsWorld(merged), rest.announcements);
+  // overrides of these areas merge over what was built (the announcements: see createWorld).
   merged.promotions = mergeDeep(createPromotionsWorld(merged), rest.promotions);
   merged.points = mergeDeep(createPointsWorld(merged), rest.points);
   merged.content = mergeDeep(createContentWorld(merged), rest.content);
@@ -459,7 +594,8 @@ export function createWorld({ seed, overrides, now = Date.now() }: CreateWorldOp
   merged.agency = mergeDeep(createAgencyWorld(merged, rest.agency?.settings), rest.agency);
   // Settlements and grants above were posted after the month of money: back in time order.
   finishMoneySeed(merged);
-  return merged;
+  const { members, money, messages, promotions, points, content, agency } = merged;
+  return { members, money, messages, promotions, points, content, agency };
 }
 
 /** A maintenance end a couple of hours after the world's instant, on the hour. */

@@ -71,30 +71,45 @@ const defaultCounts: Partial<Record<GameType, number>> = {
   SPORTS: 1,
 };
 
-const cache = new Map<string, MockGame[]>();
+/** A vendor's games as made so far, and how to make the next: they come one after another from the seed. */
+interface Catalogue {
+  count: number;
+  games: MockGame[];
+  next(): MockGame;
+  /** The node id of the vendor's game at `index` (made or not). */
+  idAt(index: number): string;
+}
+
+const catalogues = new Map<string, Catalogue>();
 
 /**
- * A vendor's games, made from the world's seed on demand and kept in memory: a catalogue of 10,000
- * games never sits in the world (which is saved to sessionStorage), only its counts do.
+ * A vendor's games are made from the world's seed, in order, on demand, and kept in memory: a
+ * catalogue of 10,000 games never sits in the world (which is saved to sessionStorage), only its
+ * counts do, and a list that needs the first few games of each vendor (hot games, winners) makes
+ * only those (issue 16: the huge lobby's home page made all 10,000 on the page's main thread).
  */
-export function gamesOf(world: World, vendor: string): MockGame[] {
+function catalogueOf(world: World, vendor: string): Catalogue | undefined {
   const menu = world.gameMenu.find((m) => m.vendors.some((v) => v.vassalage === vendor));
-  if (!menu) return [];
+  if (!menu) return undefined;
   const gameType = menu.gameType;
   const count = world.gameCatalogue.counts[vendor] ?? defaultCounts[gameType] ?? 4;
   const key = `${world.seed}:${vendor}:${count}`;
-  const kept = cache.get(key);
+  const kept = catalogues.get(key);
   if (kept) return kept;
   const draw = seededRandom(key);
   const vendorIndex = world.gameMenu.flatMap((m) => m.vendors).findIndex((v) => v.vassalage === vendor);
-  const games: MockGame[] = Array.from({ length: count }, (_, i) => {
+  const vendorName = menu.vendors.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
+  const games: MockGame[] = [];
+  const idAt = (index: number) => String(100_000 + vendorIndex * 20_000 + index);
+  const next = (): MockGame => {
+    const i = games.length;
     const name =
       gameType === 'LIVE' || gameType === 'PVP'
         ? `${tableNames[i % tableNames.length]} ${Math.floor(i / tableNames.length) + 1}`
         : `${first[Math.floor(draw() * first.length)]} ${second[Math.floor(draw() * second.length)]}${i >= 256 ? ` ${i}` : ''}`;
     const roll = draw();
-    const nodeId = String(100_000 + vendorIndex * 20_000 + i);
-    return {
+    const nodeId = idAt(i);
+    const game: MockGame = {
       nodeId,
       displayName: name,
       gameName: name,
@@ -111,21 +126,52 @@ export function gamesOf(world: World, vendor: string): MockGame[] {
       isNew: draw() < 0.1,
       rank: i,
     };
+    // SPEC 4.9: a list may hold a vendor's own list as one item (isGame VASSALAGE), which opens the
+    // vendor popup list. Each fishing vendor's first item is that tile (hot, so the lobby shows it too).
+    if (gameType === 'FISH' && i === 0) {
+      Object.assign(game, {
+        displayName: vendorName,
+        gameName: vendorName,
+        isGame: 'VASSALAGE',
+        isHot: 1,
+        gameCode: null,
+      });
+    }
+    games.push(game);
+    return game;
+  };
+  const catalogue = { count, games, next, idAt };
+  catalogues.set(key, catalogue);
+  return catalogue;
+}
+
+/** How many games a vendor carries (none for a vendor the world does not have). */
+export const gameCount = (world: World, vendor: string): number => catalogueOf(world, vendor)?.count ?? 0;
+
+/** A vendor's first `limit` games (all of them when it has fewer), made from the seed on demand. */
+export function firstGamesOf(world: World, vendor: string, limit: number): MockGame[] {
+  const catalogue = catalogueOf(world, vendor);
+  if (!catalogue) return [];
+  const wanted = Math.min(limit, catalogue.count);
+  while (catalogue.games.length < wanted) catalogue.next();
+  return catalogue.games.slice(0, wanted);
+}
+
+/** A vendor's games, made from the world's seed on demand (see catalogueOf). */
+export function gamesOf(world: World, vendor: string): MockGame[] {
+  const catalogue = catalogueOf(world, vendor);
+  if (!catalogue) return [];
+  while (catalogue.games.length < catalogue.count) catalogue.next();
+  return catalogue.games;
+}
+
+/** The node ids of `gamesOfType`, without making the games. */
+export function gameIdsOfType(world: World, gameType: GameType): string[] {
+  const menu = world.gameMenu.find((m) => m.gameType === gameType);
+  return (menu?.vendors ?? []).flatMap((v) => {
+    const catalogue = catalogueOf(world, v.vassalage);
+    return catalogue ? Array.from({ length: catalogue.count }, (_, i) => catalogue.idAt(i)) : [];
   });
-  // SPEC 4.9: a list may hold a vendor's own list as one item (isGame VASSALAGE), which opens the
-  // vendor popup list. Each fishing vendor's first item is that tile (hot, so the lobby shows it too).
-  if (gameType === 'FISH' && games[0]) {
-    const vendorName = menu.vendors.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
-    Object.assign(games[0], {
-      displayName: vendorName,
-      gameName: vendorName,
-      isGame: 'VASSALAGE',
-      isHot: 1,
-      gameCode: null,
-    });
-  }
-  cache.set(key, games);
-  return games;
 }
 
 /** Every game of a game type, vendor after vendor in the menu's order. */
@@ -134,13 +180,24 @@ export function gamesOfType(world: World, gameType: GameType): MockGame[] {
   return (menu?.vendors ?? []).flatMap((v) => gamesOf(world, v.vassalage));
 }
 
-/** A game by node id, whatever its vendor. */
+/**
+ * A game by node id, whatever its vendor. A node id names its vendor and place (catalogueOf), so
+ * only the games up to it are made; a world whose vendors carry 20,000 games or more (ids shared)
+ * is searched vendor after vendor, as ids are listed.
+ */
 export function findGame(world: World, nodeId: string): MockGame | undefined {
-  for (const menu of world.gameMenu) {
-    for (const vendor of menu.vendors) {
-      const game = gamesOf(world, vendor.vassalage).find((g) => g.nodeId === nodeId);
-      if (game) return game;
-    }
+  const vendors = world.gameMenu.flatMap((m) => m.vendors);
+  const id = Number(nodeId) - 100_000;
+  const vendor = vendors[Math.floor(id / 20_000)];
+  const unshared = vendors.every((v) => (catalogueOf(world, v.vassalage)?.count ?? 0) <= 20_000);
+  if (unshared) {
+    if (!Number.isInteger(id) || id < 0 || !vendor || String(id + 100_000) !== nodeId) return undefined;
+    const game = firstGamesOf(world, vendor.vassalage, (id % 20_000) + 1)[id % 20_000];
+    return game?.nodeId === nodeId ? game : undefined;
+  }
+  for (const { vassalage } of vendors) {
+    const game = gamesOf(world, vassalage).find((g) => g.nodeId === nodeId);
+    if (game) return game;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { GameItem } from '../../src/api/contracts';
-import { gamesOf, toGameItem } from './game-catalogue';
+import { firstGamesOf, toGameItem } from './game-catalogue';
 import type { World } from './types';
 
 /**
@@ -21,7 +21,7 @@ export function recommendationsFor(world: World, vendor: string, limit = 4): Gam
   const closed = maintenanceVendorsOf(world);
   const open = menu.vendors.filter((v) => v.vassalage !== vendor && !closed.includes(v.vassalage));
   return open
-    .flatMap((v) => gamesOf(world, v.vassalage).slice(0, 2))
+    .flatMap((v) => firstGamesOf(world, v.vassalage, 2))
     .filter((game) => game.isGame !== 'VASSALAGE')
     .slice(0, limit)
     .map(toGameItem);

@@ -1,5 +1,5 @@
 import type { GameItem, GameType, WinnerEntry } from '../../src/api/contracts';
-import { gamesOf, toGameItem } from './game-catalogue';
+import { firstGamesOf, toGameItem } from './game-catalogue';
 import type { World } from './types';
 import { seededRandom } from './seeded-random';
 
@@ -26,9 +26,7 @@ function vendorsOf(world: World, types: GameType[]): string[] {
 /** Hot games: the vendors' hot games taken in turn, so the list mixes vendors. */
 export function hotGames(world: World, limit = HOT_GAMES_COUNT): GameItem[] {
   const lists = vendorsOf(world, playedTypes).map((code) =>
-    gamesOf(world, code)
-      .slice(0, HEAD)
-      .filter((g) => g.isHot === 1),
+    firstGamesOf(world, code, HEAD).filter((g) => g.isHot === 1),
   );
   const picked: GameItem[] = [];
   for (let round = 0; picked.length < limit && lists.some((l) => l.length > round); round++) {
@@ -44,7 +42,7 @@ const nameStarts = ['ra', 'sa', 'mi', 'ta', 'jo', 'ri', 'ha', 'na', 'ka', 'ab', 
 
 /** SPEC 9 winner board: the biggest wins first; names masked as the platform shows them. */
 export function winners(world: World, limit: number): WinnerEntry[] {
-  const games = vendorsOf(world, playedTypes).flatMap((code) => gamesOf(world, code).slice(0, HEAD));
+  const games = vendorsOf(world, playedTypes).flatMap((code) => firstGamesOf(world, code, HEAD));
   if (games.length === 0 || limit <= 0) return [];
   const draw = seededRandom(`winners:${world.seed}`, 0x85ebca6b);
   const count = Math.min(limit, 20);
