@@ -91,6 +91,25 @@ test('/login opens the login popup over the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('/login: the popup opens with the page, never a frame after it (issue 16)', async ({ page }) => {
+  // Every frame until the popup is open: was the page (the layout's main) ever shown without it?
+  await page.addInitScript(() => {
+    const seen = window as unknown as { pageWithoutPopup?: boolean };
+    const check = () => {
+      const open = document.querySelector('dialog[open]') !== null;
+      if (!open && document.getElementById('main')) seen.pageWithoutPopup = true;
+      if (!open) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/login?lang=EN');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeEditable();
+  expect(
+    await page.evaluate(() => (window as { pageWithoutPopup?: boolean }).pageWithoutPopup ?? false),
+  ).toBe(false);
+});
+
 for (const scenario of ['default-password', 'password-expired'] as const) {
   test(`${scenario} forces the password change and ends logged in`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/?scenario=${scenario}&lang=EN`);

@@ -52,10 +52,17 @@ describe('BN and EN catalogues', () => {
     const catalogues = Object.fromEntries(namespaces.map((ns) => [ns, flatten(load('en', ns))]));
     const src = join(import.meta.dirname, '..');
     const asked = new Set<string>();
-    for (const file of sourceFiles(src)) {
-      const text = readFileSync(file, 'utf8');
+    const files = sourceFiles(src).map((file) => readFileSync(file, 'utf8'));
+    // Namespace lists kept in a constant (`const loginNamespaces = ['auth', …]`), by name.
+    const lists = new Map(
+      files.flatMap((text) =>
+        [...text.matchAll(/const (\w+) = \[\s*'(\w+)'/g)].map((m) => [m[1]!, m[2]!] as const),
+      ),
+    );
+    for (const text of files) {
       // The file's default namespace: the first one its useTranslation names, else common.
-      const ns = /useTranslation\(\s*\[?\s*'(\w+)'/.exec(text)?.[1] ?? 'common';
+      const named = /useTranslation\(\s*(?:\[?\s*'(\w+)'|(\w+)\s*\))/.exec(text);
+      const ns = named?.[1] ?? lists.get(named?.[2] ?? '') ?? 'common';
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.:]+)'/g)) {
         const key = match[1]!;
         asked.add(key.includes(':') ? key : `${ns}:${key}`);

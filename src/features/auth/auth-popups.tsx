@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { usePopups } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
+import { loginPopup, registerPopup } from './popup-parts';
 
 // Each popup is its own chunk: the home route pays for none of them until one opens. Each has its
-// own boundary: one that cannot load says so over the page, with Try again (issue 15).
-const LoginPopup = lazyPart(() => import('./login-popup'));
+// own boundary: one that cannot load says so over the page, with Try again (issue 15). The login
+// and register popups can be loaded ahead (popup-parts.tsx): /login and /register do.
+const LoginPopup = loginPopup.Popup;
+const RegisterPopup = registerPopup.Popup;
 const ChangePasswordPopup = lazyPart(() => import('./change-password-popup'));
 const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 const TrialDialog = lazyPart(() => import('./trial-dialog'));
-const RegisterPopup = lazyPart(() => import('./register-popup'));
 const ForgotPasswordPopup = lazyPart(() => import('./forgot-password-popup'));
 
 /** The identity popups: opened by name, or by the session (forced password change, logout confirmation). */

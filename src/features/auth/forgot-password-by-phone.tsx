@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { navigateTo } from '../../app/navigation';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { api } from '../../api';
@@ -35,7 +35,7 @@ type PhoneResult = ValueOf<typeof setPasswordByPhoneCall>;
 export function ForgotPasswordByPhone() {
   const { t } = useTranslation(['recovery', 'validation']);
   const session = SessionContext.useActorRef();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const switches = useSessionSwitches();
   // Made once per popup: it closes over this session and the switches loaded before it opened.
   const [logic] = useState(() =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
 import { CustomerServiceButton } from '../shell/customer-service-button';
@@ -17,7 +17,7 @@ type Method = (typeof methods)[number];
  */
 export default function ForgotPasswordPopup() {
   const { t } = useTranslation('recovery');
-  const popups = usePopups();
+  const popups = usePopupActions();
   const phoneFirst = useSwitch('CHNGPASSVERIF3');
   const [method, setMethod] = useState<Method>(phoneFirst ? 'phone' : 'email');
   return (

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { fetchBanners } from '../../api/content';
@@ -26,7 +26,7 @@ export function LoginBanner() {
 }
 
 function BannerFor({ language, alt }: { language: string; alt: string }) {
-  const popups = usePopups();
+  const popups = usePopupActions();
   const { safeLinkUrl } = useCustomerService();
   const loader = useActorRef(bannersMachine, { input: { language } });
   const banner = useSelector(loader, (s) =>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
+import { loginNamespaces } from './popup-parts';
 import { LoginBanner } from './login-banner';
 import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';
@@ -19,8 +20,8 @@ type Tab = 'username' | 'sms';
  */
 export default function LoginPopup() {
   // Every catalogue its tabs use loads before the popup shows, so switching tab never waits.
-  const { t } = useTranslation(['auth', 'validation', 'verification']);
-  const popups = usePopups();
+  const { t } = useTranslation(loginNamespaces);
+  const popups = usePopupActions();
   const session = SessionContext.useActorRef();
   const switches = useSessionSwitches();
   const smsEnabled = useSwitch('MOBILEVERCODELOGIN3');

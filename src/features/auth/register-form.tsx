@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { navigateTo } from '../../app/navigation';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
 import type { RegisterField } from '../../api/contracts/register';
@@ -61,7 +61,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormProps) {
   const { t } = useTranslation(['register', 'auth', 'validation']);
   const text = useValidationText();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const session = SessionContext.useActorRef();
   const sessionSwitches = useSessionSwitches();
   // Made once per form: the calls and the success action close over this session and popup.

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { PermissionContext } from '../../app/providers/site-data';
 import { Modal } from '../../components/modal';
 import { OneClickButtons } from './one-click-buttons';
 import { ErrorState, Loading } from '../../components/page-state';
 import type { RegisterSwitches } from '../../lib/register-form';
 import { RegisterForm } from './register-form';
+import { registerNamespaces } from './popup-parts';
 
 /** `?affiliateCode=` (verified, SPEC 4.5) and `?referralCode=` (sent as is, SPEC 3.1) of the page that opened it. */
 function urlCodes() {
@@ -21,8 +22,8 @@ function urlCodes() {
  */
 export default function RegisterPopup() {
   // Every catalogue its form uses loads before the popup shows (no wait inside the open popup).
-  const { t } = useTranslation(['register', 'auth', 'validation', 'verification']);
-  const popups = usePopups();
+  const { t } = useTranslation(registerNamespaces);
+  const popups = usePopupActions();
   const permission = PermissionContext.useActorRef();
   const whitelabel = PermissionContext.useSelector((s) => s.context.data?.whitelabel);
   const failure = PermissionContext.useSelector((s) => (s.matches('failed') ? s.context.failure : null));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { Modal } from '../../components/modal';
 
 /** SPEC 4.9 / 6 / 8: a trial account asked for a real one ('in_need_true_account'), with a confirm button. */
 export default function TrialDialog() {
   const { t } = useTranslation('auth');
-  const popups = usePopups();
+  const popups = usePopupActions();
   return (
     <Modal open title={t('trialTitle')} onClose={popups.close}>
       <p>{t('in_need_true_account')}</p>

@@ -1,4 +1,4 @@
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import type { FieldRule, RegisterField } from '../../api/contracts/register';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
@@ -36,7 +36,7 @@ export function useIsTrial() {
 export function useMemberCentreGuard() {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
-  const popups = usePopups();
+  const popups = usePopupActions();
   return (event: { preventDefault(): void }) => {
     if (loggedIn && !trial) return;
     event.preventDefault();
@@ -52,7 +52,7 @@ export function useFieldRule(field: RegisterField): FieldRule | undefined {
 /** SPEC 4.9, 6: live chat is for real accounts; a trial account gets the real-account dialog. */
 export function useTrialChatGuard(): () => boolean {
   const trial = useIsTrial();
-  const popups = usePopups();
+  const popups = usePopupActions();
   return () => {
     if (!trial) return true;
     popups.show('trialWarning');
