@@ -24,9 +24,13 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
     .getByRole('button', { name: /^Add .+ to favourites$/, pressed: false })
     .first();
   const label = (await heart.getAttribute('aria-label'))!;
+  // The heart fills at once; the page is left only once the platform has the favourite, as a
+  // player's next page load would come after it (a reload cancels a call still on its way).
+  const added = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGames'));
   await heart.click();
   const chosen = page.getByRole('button', { name: label, exact: true });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  expect((await added).ok()).toBe(true);
 
   await page.goto('/favorite?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
@@ -43,8 +47,10 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
 
   // With the platform answering again (a URL naming the seed drops the fault), the removal holds.
   await page.goto('/favorite?lang=EN&seed=1');
+  const removed = page.waitForResponse((r) => r.url().includes('MCSFE_removeFavoriteGames'));
   await chosen.click();
   await expect(chosen).toHaveCount(0);
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
   await expect(chosen).toHaveCount(0);
