@@ -51,7 +51,8 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   const hot = section(page, 'Hot games');
   const carousel = hot.getByRole('region', { name: 'Hot games carousel' });
   await expect(carousel.getByRole('article').first()).toBeVisible();
-  expect(await carousel.getByRole('article').count()).toBeGreaterThan(7);
+  // Every slide is there (the cards near the view are built first: issue 16).
+  expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
   await expect(carousel.getByText('HOT').first()).toBeVisible();
   await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
   // More than 7 hot games: the arrows show (SPEC 9).

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { installFakeViewport, setPageVisibility } from '../lib/on-screen-test-support';
@@ -142,5 +142,48 @@ describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
     expect(within(carousel).getByRole('button', { name: 'Play the slideshow' })).toBeTruthy();
     wait(5 * INTERVAL);
     expect(current()).toBe('Slide 1');
+  });
+});
+
+describe('the slides it builds (issue 16)', () => {
+  const CARDS = Array.from({ length: 12 }, (_, i) => `Card ${i + 1}`);
+  function renderCards() {
+    render(
+      <Carousel
+        label="Hot"
+        items={CARDS}
+        itemKey={(item) => item}
+        renderItem={(item) => <p>{item}</p>}
+        perView={2}
+        loop
+        autoplayMs={INTERVAL}
+        transitionMs={100}
+      />,
+    );
+    const carousel = screen.getByRole('region', { name: 'Hot' });
+    act(() => viewport.show(carousel.querySelector('.keen-slider')!, true));
+    const builtCards = () => CARDS.filter((card) => within(carousel).queryByText(card) !== null);
+    return { carousel, builtCards };
+  }
+
+  it('builds the view, the slide before it and a view ahead, then more as it plays', () => {
+    const { carousel, builtCards } = renderCards();
+    // Every slide is there for assistive technology, as "n of 12"; only those near have content.
+    expect(within(carousel).getAllByRole('group', { name: /^\d+ of 12$/ })).toHaveLength(12);
+    expect(builtCards()).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'Card 12']);
+    wait(2 * INTERVAL + 200);
+    expect(builtCards()).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4', 'Card 5', 'Card 6', 'Card 12']);
+  });
+
+  it('builds every slide at the first touch or focus, so whatever the player reaches is there', () => {
+    const touched = renderCards();
+    fireEvent.pointerDown(touched.carousel);
+    expect(touched.builtCards()).toEqual(CARDS);
+  });
+
+  it('builds every slide when the focus comes in', () => {
+    const { carousel, builtCards } = renderCards();
+    act(() => within(carousel).getByRole('button', { name: 'Pause the slideshow' }).focus());
+    expect(builtCards()).toEqual(CARDS);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { carouselAutoplayMachine } from '../../machines/carousel-autoplay.machine';
+import { nearSlides, withSlides } from '../lib/carousel-window';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useInView, usePageVisible } from '../lib/use-on-screen';
 import './carousel.css';
@@ -11,6 +12,8 @@ import './carousel.css';
 /** SPEC 9: carousels show 4 slides per view with 24 px between them (fewer on narrow screens). */
 export const CAROUSEL_PER_VIEW = 4;
 export const CAROUSEL_SPACING = 24;
+/** Two cards side by side up to this width (the slider's breakpoints below). */
+const TWO_UP_QUERY = '(max-width: 1000px)';
 
 export interface CarouselProps<T> {
   /** The carousel's accessible name. */
@@ -42,7 +45,10 @@ export interface CarouselProps<T> {
  * is open; its end plays again) and slides without animation. Issue 16: off screen or in a hidden
  * tab the autoplay holds, so keen-slider, which writes every slide's transform each frame while it
  * moves, writes nothing while nobody sees it; the view renders on slide changes only where the
- * pagination shows them, never per frame.
+ * pagination shows them, never per frame. Only the slides near the view are built
+ * (src/lib/carousel-window.ts) while it plays on its own; the player's first touch, pointer or
+ * focus on it builds them all, so whatever the player reaches is there, and a paused carousel,
+ * whose track is a live region, never announces slides appearing out of view.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { label, items, itemKey, renderItem } = props;
@@ -58,6 +64,21 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const movable = items.length > perView;
   const loop = (props.loop ?? false) && movable;
   const showDots = (props.pagination ?? false) && items.length > 1;
+  const twoUp = useMediaQuery(TWO_UP_QUERY);
+  const inViewCount = perView > 2 && twoUp ? 2 : perView;
+  const [built, setBuilt] = useState<ReadonlySet<number> | 'all'>(
+    () => new Set(nearSlides(0, inViewCount, items.length, loop)),
+  );
+  const buildAll = () => setBuilt('all');
+  // keen-slider keeps the first slideChanged it was given: it reads the current values from here.
+  const onSlide = useRef<(rel: number) => void>(() => undefined);
+  useEffect(() => {
+    onSlide.current = (rel) => {
+      if (showDots) setCurrent(rel);
+      const near = nearSlides(rel, inViewCount, items.length, loop);
+      setBuilt((was) => (was === 'all' ? was : withSlides(was, near)));
+    };
+  }, [showDots, inViewCount, items.length, loop]);
   // keen-slider compares the options deeply (functions by their text), so a new object each render
   // does not restart it; a changed value (the reduced-motion duration) updates it once.
   const options: KeenSliderOptions = {
@@ -79,8 +100,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
             },
           }
         : {},
-    // Only the pagination shows the current slide: without it a slide change renders nothing.
-    slideChanged: showDots ? (slider) => setCurrent(slider.track.details.rel) : undefined,
+    // A slide change renders only to show the pagination or to build a slide coming near.
+    slideChanged: (slider) => onSlide.current(slider.track.details.rel),
   };
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
   // keen-slider's ref is stable, and so must this one be: a new ref would rebuild the slider.
@@ -141,7 +162,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
       aria-label={label}
       onMouseEnter={() => autoplay.send({ type: 'autoplay.hold', source: 'pointer' })}
       onMouseLeave={() => autoplay.send({ type: 'autoplay.release', source: 'pointer' })}
-      onFocus={onFocus}
+      onPointerEnter={buildAll}
+      onPointerDown={buildAll}
+      onFocus={(event) => {
+        buildAll();
+        onFocus(event);
+      }}
       onBlur={onBlur}
     >
       {(autoplayOn || showArrows) && (
@@ -200,7 +226,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             aria-label={t('carousel.position', { number: index + 1, total: items.length })}
             data-slide-index={index}
           >
-            {renderItem(item, index)}
+            {built === 'all' || built.has(index) ? renderItem(item, index) : null}
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
@@ -7,6 +7,7 @@ import type { WinnerEntry } from '../../api/contracts/games';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { fromI18nCode } from '../../i18n';
 import { formatAmount } from '../../lib/format';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useInView, useOnScreen, usePageVisible } from '../../lib/use-on-screen';
 import { useWinners } from './home-data';
 
@@ -77,6 +78,12 @@ function WinnerBoard({ language }: { language: string }) {
   const box = useRef<HTMLElement>(null);
   // lobby.css pauses the scrolling list while the board is off screen or the tab hidden.
   const onScreen = useOnScreen(box);
+  // The list's second copy only makes the scrolling loop seamless: built the first time the board
+  // scrolls where the player sees it, never for reduced motion (a plain list), and then kept, so
+  // the loop does not jump (issue 16: the copy was a seventh of the home page's elements).
+  const still = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [looped, setLooped] = useState(false);
+  if (onScreen && !still && !looped) setLooped(true);
   const { data, failure, retry } = useWinners(language);
   const lang = fromI18nCode(language);
   let body;
@@ -127,7 +134,7 @@ function WinnerBoard({ language }: { language: string }) {
           <div className="winners__viewport">
             <div className="winners__track" style={style}>
               {rows(false)}
-              {rows(true)}
+              {looped && rows(true)}
             </div>
           </div>
         )}
