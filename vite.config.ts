@@ -230,6 +230,13 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'logic',
           environment: 'node',
+          // One module registry a worker, not one a file: the files import the same contracts and
+          // world, and importing them again for each file was half of this project's time. What a
+          // file may leave behind (stubbed globals and env, a faked clock) is undone after it.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          setupFiles: ['./src/test/logic-setup.ts'],
           include: [
             'src/**/*.test.ts',
             'machines/**/*.test.ts',
