@@ -5,7 +5,7 @@
  */
 import { afterEach, expect } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
-import type { Envelope } from '../src/api/contracts';
+import { gameListCall, type Envelope, type GameListRequest } from '../src/api/contracts';
 import { ApiError } from '../src/api/errors';
 import type { QaParams } from '../src/lib/qa-params';
 import { createMockServer } from './node';
@@ -104,3 +104,16 @@ export function testWorlds() {
   });
   return (params: Partial<QaParams> = {}): TestWorld => (current = startTestWorld(params));
 }
+
+/** The game list as the lobby asks for it (RNG, first page of 20, English), with `query` laid over. */
+export const listGames = (world: TestWorld, query: Partial<GameListRequest> = {}) =>
+  world.api.request(gameListCall, {
+    clientType: 3,
+    platform: 'WEB',
+    merchant: 'DEMO',
+    gameType: 'RNG',
+    pageNo: 1,
+    pageSize: 20,
+    language: 'EN',
+    ...query,
+  });

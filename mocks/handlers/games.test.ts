@@ -3,31 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   addFavouriteCall,
   favouriteListCall,
-  gameListCall,
   loginCall,
   recentGamesCall,
   removeFavouriteCall,
-  type GameListRequest,
 } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
 import { recordRecentGame } from '../world/recent-games';
 import { sentValues } from '../sent-values';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { listGames, startTestWorld, type TestWorld } from '../test-world';
 
 let current: TestWorld | undefined;
 afterEach(() => current?.close());
 
-const list = (w: TestWorld, query: Partial<GameListRequest> = {}) =>
-  w.api.request(gameListCall, {
-    clientType: 3,
-    platform: 'WEB',
-    merchant: 'DEMO',
-    gameType: 'RNG',
-    pageNo: 1,
-    pageSize: 20,
-    language: 'EN',
-    ...query,
-  });
+const list = listGames;
 
 async function logIn(w: TestWorld) {
   const { token } = await w.api.request(loginCall, {

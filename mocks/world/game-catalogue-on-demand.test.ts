@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameListCall, hotGamesCall, type GameListRequest } from '../../src/api/contracts';
+import { hotGamesCall, type GameListRequest } from '../../src/api/contracts';
 import { composeVendorCategories } from '../../src/lib/vendors';
-import { startTestWorld, type TestWorld } from '../test-world';
+import { listGames, startTestWorld, type TestWorld } from '../test-world';
 import { createWorld } from './create-world';
 import { findGame, firstGamesOf, gameCount, gameIdsOfType, gamesOf, gamesOfType } from './game-catalogue';
 
@@ -46,17 +46,7 @@ describe('games made on demand', () => {
 
   it('pages the huge lobby’s slots as the whole list would be paged, and its hot games', async () => {
     current = startTestWorld({ scenario: 'huge-lobby', seed: 405 });
-    const query = (q: Partial<GameListRequest>) =>
-      current!.api.request(gameListCall, {
-        clientType: 3,
-        platform: 'WEB',
-        merchant: 'DEMO',
-        gameType: 'RNG',
-        pageNo: 1,
-        pageSize: 20,
-        language: 'EN',
-        ...q,
-      });
+    const query = (q: Partial<GameListRequest>) => listGames(current!, q);
     const first = await query({});
     const pages = [1, 2, 100, 101, first.totalPages];
     const answers = await Promise.all(pages.map((pageNo) => query({ pageNo })));

@@ -5,6 +5,7 @@ import { composeMockWorld } from '../compose';
 import { createMockServer } from '../node';
 import { testApiClient } from '../test-world';
 import { createWorld } from './create-world';
+import { memoryStorage } from './memory-storage';
 import { isPending } from './lazy';
 import {
   createWorldStore,
@@ -20,20 +21,6 @@ import type { World } from './types';
 // and lays a saved world over the world of its own instant.
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 const savedOf = (storage: KeyValueStorage, key: string) =>
   (JSON.parse(storage.getItem(key)!) as { format: number; world: Record<string, unknown> }).world;

@@ -4,31 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { loginCall, memberInfoCall } from '../../src/api/contracts';
 import { createMockServer } from '../node';
 import { createWorld } from './create-world';
+import { memoryStorage } from './memory-storage';
 import {
   createWorldStore,
   forgetOtherWorlds,
   storagePersistence,
   WORLD_FORMAT,
   worldStorageKey,
-  type KeyValueStorage,
 } from './store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-/** sessionStorage's behaviour, in memory. */
-function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 describe('world store', () => {
   it('tells subscribers of every update, and they can stop listening', () => {
