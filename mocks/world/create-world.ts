@@ -10,7 +10,7 @@ import { createContentWorld } from './content-world';
 import { emptyMoney, finishMoneySeed, seedMoney } from './money-seed';
 import { createPointsWorld } from './points-world';
 import { createPromotionsWorld } from './promotions-world';
-import { hashPassword } from './passwords';
+import { seededPasswordHash } from './passwords';
 import { defaultRegisterSettings } from './register-settings';
 import type { MockMember, World, WorldOverrides } from './types';
 import { defaultRngExcludedVendors, vendorCatalogue } from './vendor-catalogue';
@@ -104,7 +104,7 @@ function demoMembers(): MockMember[] {
       id: 1001,
       account: 'demo01',
       nickname: 'Demo',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 0,
       balance: 25_000,
     },
@@ -113,7 +113,7 @@ function demoMembers(): MockMember[] {
       id: AGENT01_ID,
       account: 'agent01',
       nickname: 'Agent One',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 1,
       balance: 150_000,
       consolidated: allContracts(),
@@ -123,7 +123,7 @@ function demoMembers(): MockMember[] {
       id: 1003,
       account: 'newbie01',
       nickname: 'Newbie',
-      passwordHash: hashPassword(MOCK_DEFAULT_PASSWORD),
+      passwordHash: seededPasswordHash(MOCK_DEFAULT_PASSWORD),
       type: 0,
       balance: 0,
       firstTimeLogin: true,
@@ -133,7 +133,7 @@ function demoMembers(): MockMember[] {
       id: 1004,
       account: 'expired01',
       nickname: 'Expired',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 0,
       balance: 3_200,
       passwordExpired: true,
@@ -143,7 +143,7 @@ function demoMembers(): MockMember[] {
       id: 1005,
       account: 'mobile01',
       nickname: 'Mobile',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 0,
       balance: 8_750.5,
       mobile: '01712345678',
@@ -162,7 +162,7 @@ function otherFixedMembers(): MockMember[] {
       id: 1006,
       account: 'affiliate01',
       nickname: 'Affiliate',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       // SPEC 6: not a member account, so the member site refuses it (Non-member account unable to login).
       type: 3,
       balance: 0,
@@ -175,7 +175,7 @@ function otherFixedMembers(): MockMember[] {
       id: SUBAGENT01_ID,
       account: 'subagent01',
       nickname: 'Sub Agent',
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 2,
       balance: 40_000,
       parentId: AGENT01_ID,
@@ -194,7 +194,7 @@ function thirdLevelAgent(): MockMember {
     id: SUBAGENT02_ID,
     account: 'subagent02',
     nickname: 'Sub Agent Two',
-    passwordHash: hashPassword(DEMO_PASSWORD),
+    passwordHash: seededPasswordHash(DEMO_PASSWORD),
     type: 41,
     balance: 12_500,
     parentId: SUBAGENT01_ID,
@@ -366,7 +366,7 @@ function* coreSteps(
         `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 10, max: 99 })}`,
       ),
       nickname: first,
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 0,
       mobile: uniqueMobile(`017${faker.string.numeric(8)}`),
       email: faker.internet.email({ provider: mainDomain }).toLowerCase(),
@@ -520,7 +520,7 @@ function* coreSteps(
         `${first.toLowerCase().replace(/[^a-z]/g, '')}${faker.number.int({ min: 100, max: 999 })}`,
       ),
       nickname: first,
-      passwordHash: hashPassword(DEMO_PASSWORD),
+      passwordHash: seededPasswordHash(DEMO_PASSWORD),
       type: 0,
       mobile: uniqueMobile(`018${faker.string.numeric(8)}`),
       email: faker.internet.email({ provider: mainDomain }).toLowerCase(),
@@ -550,7 +550,7 @@ function* coreSteps(
   for (const member of members.filter(
     (m) => (m.demo || m.id === SUBAGENT01_ID || m.id === SUBAGENT02_ID) && m.type !== 4,
   )) {
-    member.paymentPasswordHash = hashPassword(DEMO_PAYMENT_PASSWORD);
+    member.paymentPasswordHash = seededPasswordHash(DEMO_PAYMENT_PASSWORD);
     member.bankAccounts = [
       {
         id: `BA${member.id}`,
