@@ -145,6 +145,8 @@ test('captcha-required shows the captcha after a refusal and logs in with it', a
 });
 
 test('a trial account from free play is asked for a real account', async ({ page }) => {
+  // Wide enough for the member bar's own withdraw and deposit (narrower, only the quick links stay).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/?scenario=trial-account&lang=EN');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();

@@ -66,7 +66,10 @@ export function MemberBar() {
       {/* On a phone the wallet is a row of its own under the header's first line, and withdraw and
           deposit move to the bottom bar (src/app/phone.css). */}
       <div className="member-bar__wallet">
-        <span className="member-bar__name">{member.nickname || member.account}</span>
+        {/* A long name is cut with an ellipsis to keep the header on one line; hover shows it all. */}
+        <span className="member-bar__name" title={member.nickname || member.account}>
+          {member.nickname || member.account}
+        </span>
         <span
           className={`member-bar__balance ${stale ? 'member-bar__balance--stale' : ''}`}
           aria-live="polite"

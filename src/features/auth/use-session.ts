@@ -25,6 +25,16 @@ export function useIsLoggedIn() {
   return SessionContext.useSelector((s) => s.hasTag('member'));
 }
 
+/**
+ * What the header shows: a member, a visitor, or `checking` while a session is being loaded (a
+ * stored one at start-up, or right after a login), which most likely ends as a member.
+ */
+export function useHeaderRole(): 'member' | 'visitor' | 'checking' {
+  return SessionContext.useSelector((s) =>
+    s.hasTag('member') ? 'member' : s.hasTag('visitor') ? 'visitor' : 'checking',
+  );
+}
+
 export function useIsTrial() {
   return SessionContext.useSelector((s) => s.context.member?.type === TRIAL_TYPE);
 }

@@ -2,13 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePopups } from '../../app/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
+import { useHeaderRole, useMemberCentreGuard } from '../auth/use-session';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
 import { NavBar } from './nav-bar';
 import { ThemeToggle } from './theme-toggle';
 
 // Only a logged-in member sees it: a visitor's first load does not carry it.
 const MemberBar = lazyPart(() => import('../auth/member-bar').then((m) => ({ default: m.MemberBar })));
+
+/**
+ * Issue 16: holds the member bar's place (on a phone, its wallet row) while the session or the bar's
+ * code loads, so the header does not grow under the player's finger when they arrive.
+ */
+const memberBarPlaceholder = (
+  <div className="member-bar" aria-busy="true">
+    <div className="member-bar__wallet" />
+  </div>
+);
 
 export interface HeaderProps {
   sideMenuOpen: boolean;
@@ -21,7 +31,7 @@ export interface HeaderProps {
  */
 export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
+  const role = useHeaderRole();
   const popups = usePopups();
   const loginFirst = useMemberCentreGuard();
   const location = useLocation();
@@ -63,10 +73,12 @@ export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
           <div className="header__theme">
             <ThemeToggle />
           </div>
-          {loggedIn ? (
-            <LazyBoundary fallback={<span className="member-bar" aria-busy="true" />}>
+          {role === 'member' ? (
+            <LazyBoundary fallback={memberBarPlaceholder}>
               <MemberBar />
             </LazyBoundary>
+          ) : role === 'checking' ? (
+            memberBarPlaceholder
           ) : (
             <>
               <button type="button" className="button button--ghost" onClick={() => popups.show('login')}>
