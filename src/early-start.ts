@@ -2,7 +2,8 @@
  * Issue 16: the early start, a second, tiny entry that index.html loads with `async`, so it runs
  * as soon as it arrives, while the app's larger chunks are still downloading (src/main.tsx runs only
  * once all of them are in). It asks for what the first screen waits on:
- * - the start-up calls (status, permission, game menu), in a real-backend build (in mock mode the
+ * - the start-up calls (status, permission, game menu), and on the home page its banners, hot games
+ *   and winners, in a real-backend build (in mock mode the
  *   mock world's worker is not there yet to answer them); the API client takes their answers
  *   (src/api/early-calls.ts);
  * - the start language's `common` catalogue, whose file the build names in index.html
@@ -16,11 +17,12 @@ import { earlyRequests } from './api/early-requests';
 import { readStored, getToken } from './lib/session-store';
 import { LANG_KEY, startLanguage } from './lib/start-language';
 
-const { search } = window.location;
+const { pathname, search } = window.location;
 const savedLanguage = readStored(LANG_KEY, 'local');
 
 if (!isMockMode) {
   const requests = earlyRequests({
+    pathname,
     search,
     savedLanguage,
     token: getToken(),

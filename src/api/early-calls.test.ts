@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { permissionCall, statusCall } from './contracts/system';
-import { gameMenuCall } from './contracts/games';
-import { startPayloads } from './contracts/start-calls';
-import { sendEarly } from './early-calls';
+import { announcementsCall } from './contracts/content';
+import { gameMenuCall, hotGamesCall, rankListCall } from './contracts/games';
+import { homePayloads, startPayloads } from './contracts/start-calls';
+import { EARLY_ANSWER_MAX_AGE_MS, sendEarly } from './early-calls';
 import { earlyRequests } from './early-requests';
 
 const base = 'http://api.test/';
@@ -42,6 +43,7 @@ const client = (token: string | null, language = 'EN') =>
 /** The early start's status call, for a visitor with this saved language, given up after `timeoutMs`. */
 function sendEarlyStatus(savedLanguage: string, timeoutMs: number) {
   const [status] = earlyRequests({
+    pathname: '/rng',
     search: '',
     savedLanguage,
     token: null,
@@ -52,13 +54,17 @@ function sendEarlyStatus(savedLanguage: string, timeoutMs: number) {
 }
 
 describe('the early start-up calls (issue 16)', () => {
-  it('are the very requests the client makes at start: same URLs and headers', async () => {
+  it('are the very requests the client makes at start and on the home page: same URLs and headers', async () => {
     const seen = recordRequests(answerFor);
     const api = client('tok-1');
     await api.request(statusCall, undefined).catch(() => undefined);
     await api.request(permissionCall, startPayloads.permission('EN')).catch(() => undefined);
     await api.request(gameMenuCall, startPayloads.gameMenu('EN')).catch(() => undefined);
+    await api.request(announcementsCall, homePayloads.homeAnnouncements('EN')).catch(() => undefined);
+    await api.request(hotGamesCall, homePayloads.hotGames('EN', 'ACME')).catch(() => undefined);
+    await api.request(rankListCall, homePayloads.rankList('EN')).catch(() => undefined);
     const early = earlyRequests({
+      pathname: '/',
       search: '?lang=en',
       savedLanguage: 'BN',
       token: 'tok-1',
@@ -85,9 +91,31 @@ describe('the early start-up calls (issue 16)', () => {
     ).toEqual(['authorization', 'device', 'language', 'merchant']);
   });
 
+  it("leave the home page's calls to the home page", () => {
+    const names = (pathname: string) =>
+      earlyRequests({
+        pathname,
+        search: '',
+        savedLanguage: null,
+        token: null,
+        apiBase: base,
+        merchantCode: 'A',
+      }).map((request) => request.name);
+    expect(names('/rng')).toEqual(['status', 'permission', 'gameMenu']);
+    expect(names('/')).toEqual([
+      'status',
+      'permission',
+      'gameMenu',
+      'homeAnnouncements',
+      'hotGames',
+      'rankList',
+    ]);
+  });
+
   it('are not sent for a login link: the handover decides the session first', () => {
     expect(
       earlyRequests({
+        pathname: '/',
         search: '?token=abc',
         savedLanguage: null,
         token: null,
@@ -112,6 +140,19 @@ describe('the early start-up calls (issue 16)', () => {
     sendEarlyStatus('BN', 5_000);
     await expect(client('tok-2', 'BN').request(statusCall, undefined)).resolves.toBe(0);
     expect(seen.map((request) => request.headers.authorization ?? null)).toEqual([null, 'tok-2']);
+  });
+
+  it('are not used once too old: a page that asks much later gets a fresh answer', async () => {
+    const seen = recordRequests(answerFor);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      sendEarlyStatus('EN', 5_000);
+      vi.setSystemTime(Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1);
+      await expect(client(null).request(statusCall, undefined)).resolves.toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
   });
 
   it('leave a failed early call to the client, which sends the request itself', async () => {

@@ -6,7 +6,14 @@ import { wire } from './contracts/wire';
  * takes each early answer once, for the same request it would have sent (method, URL, language and
  * token alike); anything else, or an early call that failed, is sent as usual.
  */
-const pending = new Map<string, Promise<Response>>();
+const pending = new Map<string, { answer: Promise<Response>; sentAt: number }>();
+
+/**
+ * An early answer older than this is not used: the home page's winners and hot games move, and a
+ * page that asks only later (the player left `/` before it rendered, and came back) asks afresh.
+ * Long enough for the app's JavaScript on a slow mobile connection.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 function keyOf(method: string, url: string, headers: Headers): string {
   const language = headers.get(wire.headers.language) ?? '';
@@ -17,20 +24,21 @@ function keyOf(method: string, url: string, headers: Headers): string {
 /** Sends a GET now and keeps its answer for the client; `timeoutMs` as the client's own. */
 export function sendEarly(url: string, headers: Record<string, string>, timeoutMs: number): void {
   const request = new Request(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  pending.set(keyOf('GET', request.url, request.headers), fetch(request));
+  pending.set(keyOf('GET', request.url, request.headers), { answer: fetch(request), sentAt: Date.now() });
 }
 
 /**
- * The early answer to this request, taken once; undefined when there is none, or when the early
- * call failed (the client then sends the request itself, so a failure is reported as usual).
+ * The early answer to this request, taken once; undefined when there is none, when it is too old,
+ * or when the early call failed (the client then sends the request itself, so a failure is reported as usual).
  */
 export async function takeEarly(request: Request): Promise<Response | undefined> {
   const key = keyOf(request.method, request.url, request.headers);
-  const answer = pending.get(key);
-  if (!answer) return undefined;
+  const early = pending.get(key);
+  if (!early) return undefined;
   pending.delete(key);
+  if (Date.now() - early.sentAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
   try {
-    return await answer;
+    return await early.answer;
   } catch {
     return undefined;
   }

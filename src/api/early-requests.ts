@@ -1,8 +1,10 @@
-import { startCalls, startPayloads } from './contracts/start-calls';
+import { homeCalls, homePayloads, startCalls, startPayloads } from './contracts/start-calls';
 import { platformHeaders } from './platform-headers';
 import { startLanguage } from '../lib/start-language';
 
 export interface EarlyStartInput {
+  /** The page's path: the home page (`/`) has calls of its own. */
+  pathname: string;
   /** The page's query string (its `lang`, and a login link's `token`). */
   search: string;
   /** The saved language (local storage `lang`). */
@@ -21,21 +23,32 @@ export interface EarlyRequest {
 
 /**
  * The start-up calls exactly as the API client will send them (SPEC 4.1: status; 7.2 permission;
- * 7.4 game menu), in the start language and with the tab's session. None for a login link
- * (`?token=`): the handover decides the session first (issue 15), and the app then asks itself.
+ * 7.4 game menu), in the start language and with the tab's session, and on the home page its own
+ * (7.6 banners and notices, 7.4 hot games and winner board). None for a login link (`?token=`):
+ * the handover decides the session first (issue 15), and the app then asks itself.
  */
 export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
   if (new URLSearchParams(input.search).has('token')) return [];
   const language = startLanguage(input.search, input.savedLanguage);
   const headers = platformHeaders({ merchantCode: input.merchantCode, language, token: input.token });
-  const request = (name: keyof typeof startCalls, payload?: Record<string, string>) => {
-    const url = new URL(startCalls[name].path, input.apiBase);
-    if (payload) url.search = new URLSearchParams(payload).toString();
+  const request = (name: string, path: string, payload?: Record<string, string | number>) => {
+    const url = new URL(path, input.apiBase);
+    if (payload) url.search = new URLSearchParams(stringValues(payload)).toString();
     return { name, url: url.href, headers };
   };
+  const start = [
+    request('status', startCalls.status.path, startPayloads.status()),
+    request('permission', startCalls.permission.path, startPayloads.permission(language)),
+    request('gameMenu', startCalls.gameMenu.path, startPayloads.gameMenu(language)),
+  ];
+  if (input.pathname !== '/') return start;
   return [
-    request('status', startPayloads.status()),
-    request('permission', startPayloads.permission(language)),
-    request('gameMenu', startPayloads.gameMenu(language)),
+    ...start,
+    request('homeAnnouncements', homeCalls.homeAnnouncements.path, homePayloads.homeAnnouncements(language)),
+    request('hotGames', homeCalls.hotGames.path, homePayloads.hotGames(language, input.merchantCode)),
+    request('rankList', homeCalls.rankList.path, homePayloads.rankList(language)),
   ];
 }
+
+const stringValues = (payload: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));

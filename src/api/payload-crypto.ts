@@ -16,8 +16,20 @@ const DES = CryptoCore.DES;
 
 const CS_KEY_LENGTH = 8;
 
+// Every view that shows an entry (footer, quick bar, side menu, service panel) asks for the same few
+// paths at each render, and a DES decryption costs milliseconds on a phone (issue 16): once each.
+const decrypted = new Map<string, string | null>();
+
 /** Returns the plain path, or null when the text is too short or does not decrypt. */
 export function decryptCsPath(encrypted: string): string | null {
+  const known = decrypted.get(encrypted);
+  if (known !== undefined) return known;
+  const plain = decryptOnce(encrypted);
+  decrypted.set(encrypted, plain);
+  return plain;
+}
+
+function decryptOnce(encrypted: string): string | null {
   if (encrypted.length <= CS_KEY_LENGTH) return null;
   const key = Utf8.parse(encrypted.slice(-CS_KEY_LENGTH));
   const cipherText = encrypted.slice(0, -CS_KEY_LENGTH);

@@ -29,24 +29,29 @@ function layOut(row: HTMLElement) {
   });
 }
 
+/** Two frames: the hook measures in the frame after the render. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
 describe('useCurrentInView', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('scrolls the row, not the page, to a current entry out of view, once per change', () => {
+  it('scrolls the row, not the page, to a current entry out of view, once per change', async () => {
     const { rerender } = render(<Row current="a" />);
     const row = screen.getByRole('list', { name: 'Pages' });
     layOut(row);
     rerender(<Row current="d" />);
-    // d spans 180–240: the row moves so that it ends 16 px inside the right edge.
-    expect(row.scrollLeft).toBe(240 - ROW + 16);
+    // d spans 180–240: the row moves (in the next frame) so that it ends 16 px inside the right edge.
+    await vi.waitFor(() => expect(row.scrollLeft).toBe(240 - ROW + 16));
 
     // The player scrolls the row back; a render with the same current leaves it there.
     row.scrollLeft = 0;
     rerender(<Row current="d" />);
+    await nextFrame();
     expect(row.scrollLeft).toBe(0);
 
     rerender(<Row current="b" />);
-    expect(row.scrollLeft).toBe(0 + (120 - ROW) + 16);
+    await vi.waitFor(() => expect(row.scrollLeft).toBe(0 + (120 - ROW) + 16));
   });
 
   it('brings the current entry back into view when entries arrive before it', async () => {

@@ -21,10 +21,21 @@ export function useCurrentInView<T extends HTMLElement>(current: string) {
       if (item.left < box.left) row.scrollLeft -= box.left - item.left + margin;
       else if (item.right > box.right) row.scrollLeft += item.right - box.right + margin;
     };
-    bring();
-    const entriesChange = new MutationObserver(bring);
+    // Issue 16: measured in the next frame, not in React's commit: reading the row's size there
+    // forces the page's layout in the middle of the render's task (about 45 ms on a phone at start),
+    // where the frame lays the page out anyway.
+    let frame = 0;
+    const bringSoon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(bring);
+    };
+    bringSoon();
+    const entriesChange = new MutationObserver(bringSoon);
     entriesChange.observe(row, { childList: true });
-    return () => entriesChange.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      entriesChange.disconnect();
+    };
   }, [current]);
   return ref;
 }

@@ -8,6 +8,43 @@ describe('formatting', () => {
     expect(formatAmount(0, 'EN')).toBe('0.00');
   });
 
+  it('writes every amount as Intl.NumberFormat would, in both languages', () => {
+    const intl = {
+      EN: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      BN: new Intl.NumberFormat('bn-BD-u-nu-latn', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    } as const;
+    // Edges (ties, negative zero, tiny and huge numbers, e-notation) and a seeded spread of sizes.
+    const values = [
+      0,
+      -0,
+      1e-7,
+      0.005,
+      1.005,
+      2.675,
+      -0.004,
+      999.995,
+      1000,
+      99999.999,
+      9999999999999.99,
+      1e13,
+      1e15,
+      1e21,
+      -1e22,
+      NaN,
+      Infinity,
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 2000; i += 1) values.push((random() - 0.3) * 10 ** Math.floor(random() * 13));
+    // Amounts as they arrive, with up to 3 decimals (ties at the third place round away from zero).
+    for (let i = 0; i < 2000; i += 1)
+      values.push(Math.round((random() - 0.3) * 10 ** Math.floor(random() * 10)) / 1000);
+    for (const lang of ['EN', 'BN'] as const) {
+      for (const value of values)
+        expect(formatAmount(value, lang), `${value}`).toBe(intl[lang].format(value));
+    }
+  });
+
   it('names the GMT offset', () => {
     expect(gmtLabel(360)).toBe('GMT+6');
     expect(gmtLabel(330)).toBe('GMT+5:30');

@@ -2,21 +2,53 @@ import type { LanguageCode } from './qa-params';
 
 const numberLocale = (lang: LanguageCode) => (lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
 
-// Making an Intl formatter costs far more than using one, and amounts are formatted everywhere
-// (every game card's counter, every 3 s): one formatter per language, made on first use.
-const amountFormats = new Map<LanguageCode, Intl.NumberFormat>();
-
-/** Amounts: thousands separators and 2 decimals (DESIGN cross-cutting rules). */
+/**
+ * Amounts: thousands separators and 2 decimals (DESIGN cross-cutting rules), as
+ * `Intl.NumberFormat(numberLocale(lang), { minimum/maximumFractionDigits: 2 })` writes them, and
+ * checked against it (format.test.ts): EN groups by three (1,234,567.50), BN by three and then by
+ * two, the Bangladeshi way, with Latin digits (12,34,567.50). Written out because the first
+ * Bengali formatter costs about 18 ms of ICU set-up on a desktop (issue 16, measured 2026-11-26),
+ * some 75 ms on a phone, in the middle of the home page's first render.
+ */
 export function formatAmount(value: number, lang: LanguageCode): string {
-  let format = amountFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(lang), {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    amountFormats.set(lang, format);
+  // Beyond 10^13 the cents are no longer exact in a double: ICU's own job.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e13) return intlAmount(value, lang);
+  const [whole, fraction] = twoPlaces(Math.abs(value));
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${group(whole, lang === 'BN' ? 2 : 3)}.${fraction}`;
+}
+
+/**
+ * Rounded as ICU rounds: the shortest decimal that reads back as the number (1.005, not the
+ * 1.00499… a double holds), half away from zero.
+ */
+function twoPlaces(abs: number): [string, string] {
+  if (abs < 1e-6) return ['0', '00']; // String() would write e-notation; it rounds to 0.00 anyway
+  const [whole, fraction = ''] = String(abs).split('.') as [string, string?];
+  if (fraction.length <= 2) return [whole, fraction.padEnd(2, '0')];
+  const cents = Number(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1 : 0);
+  const digits = String(cents).padStart(3, '0');
+  return [digits.slice(0, -2), digits.slice(-2)];
+}
+
+/** "1234567" → "1,234,567" (groups of 3), or "12,34,567" (the last 3, then groups of 2). */
+function group(digits: string, size: number): string {
+  if (digits.length <= 3) return digits;
+  let head = digits.slice(0, -3);
+  const groups = [digits.slice(-3)];
+  while (head.length > size) {
+    groups.unshift(head.slice(-size));
+    head = head.slice(0, -size);
   }
-  return format.format(value);
+  return [head, ...groups].join(',');
+}
+
+/** What the hand-written path leaves to ICU: NaN, infinities and amounts of 10^13 and more. */
+function intlAmount(value: number, lang: LanguageCode): string {
+  return new Intl.NumberFormat(numberLocale(lang), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** "GMT+6", "GMT+5:30", "GMT-3". */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { homeCalls } from './start-calls';
 
 /** SPEC 3 banner groups: w_home, w_promotion, w_leftmenu and w_login_{language}. */
 export const bannerGroup = {
@@ -93,6 +94,6 @@ export const announcementsCall = defineCall<
 >({
   name: 'announcements',
   method: 'GET',
-  path: 'wps/relay/MCSFE_getListAnnouncements',
+  path: homeCalls.homeAnnouncements.path,
   value: announcementsValue,
 });

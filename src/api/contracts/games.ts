@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
-import { startCalls } from './start-calls';
+import { homeCalls, startCalls, WINNER_LIMIT } from './start-calls';
 
 /** SPEC 3.3 home game types plus the category routes of SPEC 2.1. */
 export const gameTypes = [
@@ -53,7 +53,8 @@ export const CLIENT_TYPE = 3;
 export const GAME_PAGE_SIZE = 20;
 export const FAVOURITE_PAGE_SIZE = 999;
 export const RECENT_PAGE_SIZE = 20;
-export const WINNER_LIMIT = 20;
+// The winner board's 20 lives with the home page's calls, which the early start sends (start-calls.ts).
+export { WINNER_LIMIT };
 
 const gameItem = v.object({
   nodeId: v.string(),
@@ -144,7 +145,7 @@ export const hotGamesCall = defineCall<
 >({
   name: 'hotGames',
   method: 'GET',
-  path: 'wps/relay/GCSGAME_hotGamesV2',
+  path: homeCalls.hotGames.path,
   value: v.object({ list: v.array(gameItem) }),
 });
 
@@ -178,7 +179,7 @@ export const rankListCall = defineCall<
 >({
   name: 'rankList',
   method: 'GET',
-  path: 'wps/relay/GCSGAME_getRankList',
+  path: homeCalls.rankList.path,
   value: v.object({ list: v.array(winnerRow) }),
 });
 

@@ -1,8 +1,9 @@
 /**
  * The calls every start makes before anything shows (SPEC 4.1, 7.2, 7.4), by contract name: their
- * methods and paths, and what each sends. Import-free, so the early start (src/early-start.ts) can send them
- * while the app's JavaScript is still downloading; the contracts in system.ts and games.ts take
- * their path from here, so the two never drift.
+ * methods and paths, and what each sends; then the home page's own calls. Import-free, so the
+ * early start (src/early-start.ts) can send them while the app's JavaScript is still downloading;
+ * the contracts in system.ts, games.ts and content.ts take their path from here, so the two never
+ * drift.
  */
 export const startCalls = {
   /** GET /wps/system/status (SPEC 7.1). */
@@ -21,4 +22,35 @@ export const startPayloads = {
   status: () => undefined,
   permission: (language: string) => ({ language }),
   gameMenu: (language: string) => ({ language, platform: MENU_PLATFORM }),
+};
+
+/** SPEC 7.4: the hot games ask for these platforms, as one comma-separated value. */
+export const HOT_GAMES_PLATFORMS = 'flash,html5-desktop';
+
+/** SPEC 7.4: the winner board shows (and asks for) 20 rows. */
+export const WINNER_LIMIT = 20;
+
+/**
+ * Issue 16: the calls the home page (`/`) makes as soon as it renders, which the early start sends
+ * on that page: its banners wait on the first of them (the page's largest paint).
+ */
+export const homeCalls = {
+  /** SPEC 7.6: banners (B) and player notices (PL), one announcements call. */
+  homeAnnouncements: { method: 'GET', path: 'wps/relay/MCSFE_getListAnnouncements' },
+  /** SPEC 7.4 hot games. */
+  hotGames: { method: 'GET', path: 'wps/relay/GCSGAME_hotGamesV2' },
+  /** SPEC 7.4 winner board. */
+  rankList: { method: 'GET', path: 'wps/relay/GCSGAME_getRankList' },
+} as const;
+
+/** What each home call sends (SPEC 7.4, 7.6), in the language the platform names. */
+export const homePayloads = {
+  homeAnnouncements: (language: string) => ({ types: 'B,PL', platform: 'W' as const, language }),
+  hotGames: (language: string, merchantCode: string) => ({
+    merchantCode,
+    isPlatform: 2 as const,
+    platform: HOT_GAMES_PLATFORMS,
+    language,
+  }),
+  rankList: (language: string) => ({ gameCategory: 'ALL' as const, language, limitNum: WINNER_LIMIT }),
 };

@@ -1,32 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
+import { LazyBoundary } from '../../components/lazy-boundary';
 import { Loading } from '../../components/page-state';
+import { preloadablePart } from '../../components/preloadable-part';
+
+/** The catalogues the home page's sections read (its cards' texts among them). */
+export const HOME_NAMESPACES = ['lobby', 'games'] as const;
 
 // The home page's sections, slider and texts load after the shell paints (the home route's first
 // JS stays within its budget; README "Checks and budgets").
-const loadHomeContent = () => import('./home-content');
-const HomeContent = lazyPart(loadHomeContent);
+const homeContent = preloadablePart(() => import('./home-content'), HOME_NAMESPACES);
 
-/** Issue 16: asks for the sections' chunk at boot, while the site's start-up calls are out. */
+/** Issue 16: asks for the sections' chunk and catalogues at boot, while the start-up calls are out. */
 export function preloadHomeContent(): void {
-  loadHomeContent().catch(() => undefined); // a failure shows, with Try again, where it renders
+  void homeContent.preload(); // a failure shows, with Try again, where the sections render
 }
 
-/** SPEC 2.2 home page: its title at once, its sections as soon as their chunk arrives. */
+/**
+ * SPEC 2.2 home page: its title at once, its sections as soon as their chunk and catalogues are in.
+ * Issue 16: until then it shows its own loading state rather than a suspended part's, so React
+ * holds back nothing when the sections arrive (src/components/preloadable-part.tsx).
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const settled = homeContent.useSettled();
+  const loading = (
+    <div className="home__loading">
+      <Loading />
+    </div>
+  );
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <LazyBoundary
-        fallback={
-          <div className="home__loading">
-            <Loading />
-          </div>
-        }
-      >
-        <HomeContent />
-      </LazyBoundary>
+      {settled ? (
+        <LazyBoundary fallback={loading}>
+          <homeContent.Part />
+        </LazyBoundary>
+      ) : (
+        loading
+      )}
     </div>
   );
 }
