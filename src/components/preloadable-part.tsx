@@ -42,7 +42,6 @@ export function preloadablePart(
 ): PreloadablePart {
   let ready: ComponentType | null = null;
   let loading: Promise<void> | null = null;
-  let settled = false;
   const loadModule = () =>
     load().then((module) => {
       ready = module.default;
@@ -59,9 +58,7 @@ export function preloadablePart(
     const catalogues = i18nReady()
       .then(() => i18next.loadNamespaces([...namespaces]))
       .catch(() => undefined);
-    return Promise.all([loading, catalogues]).then(() => {
-      settled = true;
-    });
+    return Promise.all([loading, catalogues]).then(() => undefined);
   };
   function Part() {
     void preload();
@@ -71,11 +68,13 @@ export function preloadablePart(
     return Loaded ? <Loaded /> : <Lazy />;
   }
   function useSettled() {
-    const [done, setDone] = useState(settled);
+    // False at first, even when settled: the view's first commit (the page's frame, when it starts
+    // with the site) stays small and paints sooner, and the part follows as a transition, which
+    // React renders in slices a phone fits between frames and does not hold back.
+    const [done, setDone] = useState(false);
     useEffect(() => {
       if (done) return;
       let current = true;
-      // A transition: the part then renders in slices a phone fits between frames.
       void preload().then(() => {
         if (current) startTransition(() => setDone(true));
       });
