@@ -53,5 +53,8 @@ describe('formatting', () => {
 
   it('shows a date-time in the given offset', () => {
     expect(formatDateTime('2026-11-22T12:00:00Z', 360, 'EN')).toBe('Nov 22, 2026, 18:00 (GMT+6)');
+    // Midnight is 00:00 in both languages, never 24:00 of the day before.
+    expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('Nov 23, 2026, 00:00 (GMT+6)');
+    expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'BN')).toMatch(/^23 .+, 2026, 00:00 \(GMT\+6\)$/);
   });
 });

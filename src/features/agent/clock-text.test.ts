@@ -12,4 +12,10 @@ describe('agent clock text', () => {
   it('writes Bengali digits in Bengali', () => {
     expect(clockText(Date.parse('2026-01-02T03:04:05Z'), 0, 'BN')).toBe('২০২৬-০১-০২ ০৩:০৪:০৫');
   });
+
+  it('shows midnight as 00 in both languages, never 24', () => {
+    const midnight = Date.parse('2026-01-02T00:00:05Z');
+    expect(clockText(midnight, 0, 'EN')).toBe('2026-01-02 00:00:05');
+    expect(clockText(midnight, 0, 'BN')).toBe('২০২৬-০১-০২ ০০:০০:০৫');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { onBalanceChanged } from '../../api/balance-events';
@@ -44,7 +44,11 @@ export default function PromotionsPage() {
 function PromotionList({ actor }: { actor: Actor }) {
   const { t } = useTranslation('promotions');
   const [filter, setFilter] = useState<PromotionFilter>('all');
-  const { data, failure, retry, reload } = useLoader(listLogic, reloadOnMoney);
+  const loader = useLoader(listLogic, reloadOnMoney);
+  const { failure, retry, reload } = loader;
+  // Issue 16: the list (a card per promotion, each with its sanitized rules) renders as a
+  // transition, in slices a phone fits between frames, not in one piece when the answer arrives.
+  const data = useDeferredValue(loader.data);
   const format = usePromotionFormat(data?.currencySymbol);
 
   if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
