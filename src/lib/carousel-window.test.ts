@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { nearSlides, withSlides } from './carousel-window';
 
 describe('nearSlides', () => {
-  it('builds the view, the slide before it and a view ahead', () => {
-    expect(nearSlides(5, 2, 20, false)).toEqual([4, 5, 6, 7, 8]);
-    expect(nearSlides(5, 4, 20, false)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  it('builds the view, the slide before it and the slide after it', () => {
+    expect(nearSlides(5, 2, 20, false)).toEqual([4, 5, 6, 7]);
+    expect(nearSlides(5, 4, 20, false)).toEqual([4, 5, 6, 7, 8, 9]);
   });
 
   it('wraps around a loop, so the slide before the first is the last', () => {
-    expect(nearSlides(0, 2, 20, true)).toEqual([0, 1, 2, 3, 19]);
-    expect(nearSlides(18, 2, 20, true)).toEqual([0, 1, 17, 18, 19]);
+    expect(nearSlides(0, 2, 20, true)).toEqual([0, 1, 2, 19]);
+    expect(nearSlides(18, 2, 20, true)).toEqual([0, 17, 18, 19]);
   });
 
   it('stops at the ends of a carousel that does not loop', () => {
-    expect(nearSlides(0, 2, 20, false)).toEqual([0, 1, 2, 3]);
+    expect(nearSlides(0, 2, 20, false)).toEqual([0, 1, 2]);
     expect(nearSlides(19, 2, 20, false)).toEqual([18, 19]);
   });
 

@@ -1,12 +1,13 @@
 /**
  * Issue 16: which slides of a carousel are worth building. A slider of twenty game cards built in
  * full was a quarter of the home page's elements, most of them out of view. The slides in view,
- * the one before (a loop shows it when moving back) and a view's worth ahead (autoplay's next
- * steps) are built; the rest stay empty boxes until the slider comes near them.
+ * the one before (a loop shows it when moving back) and the one after (autoplay's next step: it
+ * moves a slide at a time, and the slide after that is built as it moves) are built; the rest stay
+ * empty boxes until the slider comes near them. A player's touch, pointer or focus builds them all.
  */
 export function nearSlides(current: number, perView: number, count: number, loop: boolean): number[] {
   const first = current - 1;
-  const last = current + 2 * perView - 1;
+  const last = current + perView;
   const near = new Set<number>();
   for (let index = first; index <= last; index++) {
     if (loop) near.add(((index % count) + count) % count);

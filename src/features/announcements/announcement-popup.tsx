@@ -92,8 +92,7 @@ export function AnnouncementItem({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span>{entry.title}</span>
-          <span className="announcements__chevron" aria-hidden="true" />
+          {entry.title}
         </button>
       </h3>
       <div id={panelId} className="announcements__panel" hidden={!open}>

@@ -105,10 +105,9 @@ function WinnerBoard({ language }: { language: string }) {
           <li key={i} className="winners__row">
             <span className="winners__rank">{PODIUM + 1 + i}</span>
             <img src={w.iconUrl ?? undefined} alt="" width={40} height={24} loading="lazy" />
-            <span className="winners__who">
-              <span className="winners__name">{w.customerName}</span>
-              <span className="winners__game">{w.gameName}</span>
-            </span>
+            {/* Name over game, placed by the row's grid: no wrapper per row (issue 16, DOM size). */}
+            <span className="winners__name">{w.customerName}</span>
+            <span className="winners__game">{w.gameName}</span>
             <span className="winners__amount">{amount(w)}</span>
           </li>
         ))}
