@@ -6,7 +6,7 @@ import { fetchFavouriteIds } from '../../api/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { currentLanguage } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
-import { usePopups } from '../popups';
+import { usePopupActions } from '../popups';
 import { fromCall } from './from-call';
 import { SessionContext } from './session';
 
@@ -69,7 +69,7 @@ function Notice() {
 
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   // `show` is a state setter: the same function on every render, so the logic is made once.
-  const { show } = usePopups();
+  const { show } = usePopupActions();
   // SPEC 4.8 / 6: a visitor's heart opens the login popup.
   const logic = useMemo(
     () => favouritesLogic.provide({ actions: { askLogin: () => show('login') } }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import type { Notice } from '../../api/contracts/content';
 import { fetchNotices } from '../../api/content';
@@ -22,7 +22,7 @@ const noticesLoader = createLoaderMachine<Notice[]>('notices').provide({
  */
 export default function NoticeModal() {
   const { t, i18n } = useTranslation('announcements');
-  const popups = usePopups();
+  const popups = usePopupActions();
   const language = fromI18nCode(i18n.language);
   return (
     <Modal open title={t('notices.title')} onClose={popups.close} className="notices">

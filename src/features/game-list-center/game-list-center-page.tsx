@@ -10,7 +10,7 @@ import {
   type GameSelectionType,
   type VendorItem,
 } from '../../api/contracts/games';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { FavouritesContext } from '../../app/providers/favourites';
 import { fromCall } from '../../app/providers/from-call';
 import { Screen } from '../../components/screen';
@@ -79,7 +79,7 @@ function GameList({
   const { t } = useTranslation('games');
   const searchId = useId();
   const loggedIn = useIsLoggedIn();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const actor = useActorRef(listLogic, { input: { gameType: category, language, vassalage } });
   const query = useSelector(actor, (s) => s.context.query);
   const draft = useSelector(actor, (s) => s.context.draft);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
 import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
 import { closeVendorList, openVendorList } from './launch-layer';
@@ -14,7 +14,7 @@ export type { LaunchTarget } from '../../lib/game-launch';
  */
 export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
   const navigate = useNavigate();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const loggedIn = useIsLoggedIn();
   const trialAccount = useIsTrial();
   return {

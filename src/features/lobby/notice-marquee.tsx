@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { useOnScreen } from '../../lib/use-on-screen';
 import type { HomeAnnouncements } from './home-data';
 
@@ -22,7 +22,7 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
   const { t } = useTranslation('lobby');
   // The announcements catalogue arrives on its own: the marquee does not wait for it (the button does).
   const catalogue = useTranslation('announcements', { useSuspense: false });
-  const popups = usePopups();
+  const popups = usePopupActions();
   const [paused, setPaused] = useState(false);
   const box = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(box);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsTrial } from '../auth/use-session';
@@ -19,7 +19,7 @@ const MemberCentre = lazyPart(() => import('./member-centre'));
 export function MemberCentreHost() {
   const location = useLocation();
   const navigate = useNavigate();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const page = new URLSearchParams(location.search).get(MC_PAGE);
   const visitor = SessionContext.useSelector((s) => s.matches('loggedOut'));
   const member = SessionContext.useSelector((s) => s.hasTag('member'));

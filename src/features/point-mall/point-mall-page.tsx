@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsReward } from '../../api/contracts/points';
 import { PermissionContext } from '../../app/providers/site-data';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { Tabs } from '../../components/tabs';
@@ -129,7 +129,7 @@ function VisitorMall({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation('points');
-  const popups = usePopups();
+  const popups = usePopupActions();
   return (
     <>
       <p className="points-notice">{t('mall.visitorNote')}</p>

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { Promotion } from '../../api/contracts/promotions';
 import { joinPromotion } from '../../api/promotions';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { Modal } from '../../components/modal';
 import { MoneyFailure } from '../../components/money-failure';
 import { currentLanguage } from '../../i18n';
@@ -38,7 +38,7 @@ export function PromotionCard({ promotion, actor, money, time, onChanged }: Card
   const titleId = useId();
   const [details, setDetails] = useState(false);
   const [sent, setSent] = useState<'join' | 'apply'>('join');
-  const popups = usePopups();
+  const popups = usePopupActions();
   const join = useActorRef(joinLogic.provide({ actions: { succeeded: onChanged } }));
   const joining = useSelector(join, (s) => s.matches('submitting'));
   const joined = useSelector(join, (s) => s.matches('done'));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { gameTypes } from '../../api/contracts/games';
 import { launchGame } from '../../api/launch';
 import { EmptyState } from '../../components/page-state';
@@ -20,7 +20,7 @@ import { GameHost } from './game-host';
 export default function SeamlessPage() {
   const { t } = useTranslation('launch');
   const { search } = useLocation();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const trialAccount = useIsTrial();
   const launch = useMemo(() => parseSeamless(search, gameTypes), [search]);
   // The stored token, not the session's state: on a reload the member is still loading.

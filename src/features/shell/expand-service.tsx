@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { openExternal } from '../../lib/safe-link';
 import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
@@ -19,7 +19,7 @@ export function ExpandService() {
   const { t } = useTranslation();
   const cs = useCustomerService();
   const [open, setOpen] = useState(false);
-  const popups = usePopups();
+  const popups = usePopupActions();
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();

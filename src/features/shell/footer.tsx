@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { openHelp, type HelpSection } from '../support/help-section';
 import './footer.css';
@@ -38,7 +38,7 @@ function LogoGroup({ title, items }: { title: string; items: string[] }) {
  */
 export function Footer() {
   const { t } = useTranslation(['common', 'support']);
-  const popups = usePopups();
+  const popups = usePopupActions();
   return (
     <footer className="footer">
       <div className="footer__groups">

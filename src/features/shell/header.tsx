@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useHeaderRole, useMemberCentreGuard } from '../auth/use-session';
 import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
@@ -32,7 +32,7 @@ export interface HeaderProps {
 export function Header({ sideMenuOpen, onToggleSideMenu }: HeaderProps) {
   const { t } = useTranslation();
   const role = useHeaderRole();
-  const popups = usePopups();
+  const popups = usePopupActions();
   const loginFirst = useMemberCentreGuard();
   const location = useLocation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedbackMachine } from '../../../machines/feedback.machine';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackTypes } from '../../api/contracts/support';
 import { sendFeedback } from '../../api/support';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
@@ -24,7 +24,7 @@ const logic = feedbackMachine.provide({
  */
 export default function FeedbackPopup() {
   const { t } = useTranslation('support');
-  const popups = usePopups();
+  const popups = usePopupActions();
   const sender = SessionContext.useSelector((s) => s.context.member?.account ?? '');
   // A refused send loads a new captcha image (the field remounts).
   const [captchaRound, setCaptchaRound] = useState(0);

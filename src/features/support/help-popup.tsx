@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { TERMS_TOPIC_ID, type HelpTopic } from '../../api/contracts/support';
 import { fetchHelpTopics } from '../../api/support';
-import { usePopups } from '../../app/popups';
+import { usePopupActions } from '../../app/popups';
 import { fromCall } from '../../app/providers/from-call';
 import { Modal } from '../../components/modal';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
@@ -30,7 +30,7 @@ const topicsLoader = createLoaderMachine<HelpTopic[]>('helpTopics').provide({
  */
 export default function HelpPopup() {
   const { t } = useTranslation('support');
-  const popups = usePopups();
+  const popups = usePopupActions();
   const location = useLocation();
   const [section, setSection] = useState<HelpSection>(() => initialHelpSection(location));
   // On /help a new hash (a link to /help#term while the popup is open) selects its section.
