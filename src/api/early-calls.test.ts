@@ -5,9 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from './client';
 import { permissionCall, statusCall } from './contracts/system';
 import { announcementsCall } from './contracts/content';
-import { gameMenuCall, hotGamesCall, rankListCall } from './contracts/games';
-import { homePayloads, startPayloads } from './contracts/start-calls';
+import { gameListCall, gameMenuCall, hotGamesCall, rankListCall } from './contracts/games';
+import { gamePagePayload, homePayloads, MENU_PLATFORM, startPayloads } from './contracts/start-calls';
 import { EARLY_ANSWER_MAX_AGE_MS, sendEarly } from './early-calls';
+import type { GameListQuery } from './games';
 import { earlyRequests } from './early-requests';
 
 const base = 'http://api.test/';
@@ -101,7 +102,9 @@ describe('the early start-up calls (issue 16)', () => {
         apiBase: base,
         merchantCode: 'A',
       }).map((request) => request.name);
-    expect(names('/rng')).toEqual(['status', 'permission', 'gameMenu']);
+    expect(names('/promotions')).toEqual(['status', 'permission', 'gameMenu']);
+    expect(names('/live')).toEqual(['status', 'permission', 'gameMenu']);
+    expect(names('/rng')).toEqual(['status', 'permission', 'gameMenu', 'gameList']);
     expect(names('/')).toEqual([
       'status',
       'permission',
@@ -110,6 +113,29 @@ describe('the early start-up calls (issue 16)', () => {
       'hotGames',
       'rankList',
     ]);
+  });
+
+  it("are, on a game list page, the very first page the list asks for (a vendor's when named)", async () => {
+    const seen = recordRequests(answerFor);
+    const site = { merchantCode: 'ACME', platform: MENU_PLATFORM };
+    const query: GameListQuery = {
+      gameType: 'FISH',
+      language: 'EN',
+      vassalage: 'JILI',
+      selectionType: 'ALL',
+    };
+    await client(null)
+      .request(gameListCall, gamePagePayload(query, 1, site))
+      .catch(() => undefined);
+    const early = earlyRequests({
+      pathname: '/fish',
+      search: '?lang=EN&vassalage=JILI',
+      savedLanguage: null,
+      token: null,
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    expect(early.at(-1)?.url).toBe(seen[0]?.url);
   });
 
   it('are not sent for a login link: the handover decides the session first', () => {

@@ -1,4 +1,13 @@
-import { homeCalls, homePayloads, startCalls, startPayloads } from './contracts/start-calls';
+import {
+  gameListPath,
+  gamePagePayload,
+  homeCalls,
+  homePayloads,
+  MENU_PLATFORM,
+  startCalls,
+  startPayloads,
+} from './contracts/start-calls';
+import { categoryOfPath, gameListCategories } from '../lib/routes';
 import { platformHeaders } from './platform-headers';
 import { startLanguage } from '../lib/start-language';
 
@@ -24,14 +33,15 @@ export interface EarlyRequest {
 /**
  * The start-up calls exactly as the API client will send them (SPEC 4.1: status; 7.2 permission;
  * 7.4 game menu), in the start language and with the tab's session, and on the home page its own
- * (7.6 banners and notices, 7.4 hot games and winner board). None for a login link (`?token=`):
+ * (7.6 banners and notices, 7.4 hot games and winner board), on a game list page its first page
+ * (7.4; all of a vendor's when the URL names one). None for a login link (`?token=`):
  * the handover decides the session first (issue 15), and the app then asks itself.
  */
 export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
   if (new URLSearchParams(input.search).has('token')) return [];
   const language = startLanguage(input.search, input.savedLanguage);
   const headers = platformHeaders({ merchantCode: input.merchantCode, language, token: input.token });
-  const request = (name: string, path: string, payload?: Record<string, string | number>) => {
+  const request = (name: string, path: string, payload?: object) => {
     const url = new URL(path, input.apiBase);
     if (payload) url.search = new URLSearchParams(stringValues(payload)).toString();
     return { name, url: url.href, headers };
@@ -41,6 +51,13 @@ export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
     request('permission', startCalls.permission.path, startPayloads.permission(language)),
     request('gameMenu', startCalls.gameMenu.path, startPayloads.gameMenu(language)),
   ];
+  const category = categoryOfPath(input.pathname);
+  if (category && (gameListCategories as readonly string[]).includes(category)) {
+    const vassalage = new URLSearchParams(input.search).get('vassalage') ?? undefined;
+    const query = { gameType: category, language, vassalage, selectionType: 'ALL' };
+    const site = { merchantCode: input.merchantCode, platform: MENU_PLATFORM };
+    return [...start, request('gameList', gameListPath, gamePagePayload(query, 1, site))];
+  }
   if (input.pathname !== '/') return start;
   return [
     ...start,
@@ -50,5 +67,10 @@ export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
   ];
 }
 
-const stringValues = (payload: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
+/** The query as the client writes it: every string, number and boolean, in order. */
+const stringValues = (payload: object) =>
+  Object.fromEntries(
+    Object.entries(payload)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([key, value]) => [key, String(value)]),
+  );

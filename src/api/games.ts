@@ -5,7 +5,6 @@ import {
   CLIENT_TYPE,
   FAVOURITE_PAGE_SIZE,
   favouriteListCall,
-  GAME_PAGE_SIZE,
   gameListCall,
   gameMenuCall,
   RECENT_PAGE_SIZE,
@@ -16,7 +15,7 @@ import {
   type GamePage,
   type GameType,
 } from './contracts/games';
-import { startPayloads } from './contracts/start-calls';
+import { gamePagePayload, startPayloads } from './contracts/start-calls';
 
 export const fetchGameMenu = (language: string, signal?: AbortSignal) =>
   api.request(gameMenuCall, startPayloads.gameMenu(language), { signal });
@@ -41,23 +40,7 @@ export const fetchGamePage = (
   signal?: AbortSignal,
 ): Promise<GamePage> =>
   api
-    .request(
-      gameListCall,
-      {
-        clientType: CLIENT_TYPE,
-        platform: brand.platform,
-        merchant: brand.merchantCode,
-        gameType: query.gameType,
-        pageNo,
-        pageSize: GAME_PAGE_SIZE,
-        language: query.language,
-        ...(query.vassalage ? { vassalage: query.vassalage } : {}),
-        ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
-        ...(query.selectionType ? { selectionType: query.selectionType } : {}),
-        ...(query.keyword ? { keyword: query.keyword } : {}),
-      },
-      { signal },
-    )
+    .request(gameListCall, gamePagePayload(query, pageNo, brand), { signal })
     .then((page) => ({ ...page, pageNo }));
 
 /** SPEC 7.4: the favourite list, page size 999 (all of them), optionally of one game type. */

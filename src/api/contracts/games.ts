@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
-import { homeCalls, startCalls, WINNER_LIMIT } from './start-calls';
+import {
+  CLIENT_TYPE,
+  GAME_PAGE_SIZE,
+  gameListPath,
+  homeCalls,
+  startCalls,
+  WINNER_LIMIT,
+} from './start-calls';
 
 /** SPEC 3.3 home game types plus the category routes of SPEC 2.1. */
 export const gameTypes = [
@@ -49,8 +56,8 @@ export const gameFilterCategories = ['JP', 'TG', 'AC'] as const;
 export type GameFilterCategory = (typeof gameFilterCategories)[number];
 
 /** SPEC 9 / 7.4: client type 3; list pages of 20; favourites 999; recent 20; winner board 20. */
-export const CLIENT_TYPE = 3;
-export const GAME_PAGE_SIZE = 20;
+// Client type and list page size live with the calls the early start sends (start-calls.ts).
+export { CLIENT_TYPE, GAME_PAGE_SIZE };
 export const FAVOURITE_PAGE_SIZE = 999;
 export const RECENT_PAGE_SIZE = 20;
 // The winner board's 20 lives with the home page's calls, which the early start sends (start-calls.ts).
@@ -129,7 +136,7 @@ export type GameListRequest = {
 export const gameListCall = defineCall<GameListRequest, GameListValue>({
   name: 'gameList',
   method: 'GET',
-  path: 'wps/relay/GCSGAME_gameList',
+  path: gameListPath,
   value: gameListValue,
 });
 

@@ -54,3 +54,39 @@ export const homePayloads = {
   }),
   rankList: (language: string) => ({ gameCategory: 'ALL' as const, language, limitNum: WINNER_LIMIT }),
 };
+
+/** SPEC 9: client type 3; game list pages of 20. */
+export const CLIENT_TYPE = 3;
+export const GAME_PAGE_SIZE = 20;
+
+/**
+ * GET game list (SPEC 7.4; path observed: contracts/games.ts): a game list page (`/rng`, `/fishing`…)
+ * asks for its first page as soon as it renders, which the early start sends on that page.
+ */
+export const gameListPath = 'wps/relay/GCSGAME_gameList';
+
+/** What a page of the game list asks for; empty optional fields are left out of the query. */
+export function gamePagePayload<
+  Q extends {
+    gameType: string;
+    language: string;
+    vassalage?: string | undefined;
+    gameClassify?: string | undefined;
+    selectionType?: string | undefined;
+    keyword?: string | undefined;
+  },
+>(query: Q, pageNo: number, site: { merchantCode: string; platform: string }) {
+  return {
+    clientType: CLIENT_TYPE as typeof CLIENT_TYPE,
+    platform: site.platform,
+    merchant: site.merchantCode,
+    gameType: query.gameType as Q['gameType'],
+    pageNo,
+    pageSize: GAME_PAGE_SIZE,
+    language: query.language,
+    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.gameClassify ? { gameClassify: query.gameClassify as NonNullable<Q['gameClassify']> } : {}),
+    ...(query.selectionType ? { selectionType: query.selectionType as NonNullable<Q['selectionType']> } : {}),
+    ...(query.keyword ? { keyword: query.keyword } : {}),
+  };
+}

@@ -24,8 +24,12 @@ function CardCounter({ nodeId, language }: { nodeId: string; language: string })
   );
 }
 
-/** SPEC 8: a game picture that fails to load shows the default image. */
-function CardImage({ src }: { src: string | null }) {
+/**
+ * SPEC 8: a game picture that fails to load shows the default image. Issue 16: a card in the first
+ * row (`priority`) fetches its picture at once and first, being the page's largest paint; the
+ * others wait until they come near the view.
+ */
+function CardImage({ src, priority }: { src: string | null; priority: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = !src || failed === src ? defaultImage : src;
   return (
@@ -35,7 +39,8 @@ function CardImage({ src }: { src: string | null }) {
       alt=""
       width={CARD_IMAGE_SIZE}
       height={CARD_IMAGE_SIZE}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
     />
@@ -46,7 +51,13 @@ function CardImage({ src }: { src: string | null }) {
  * SPEC 2.7 game card: favourite heart, name, HOT badge when isHot is 1, Play and Free Trial, the
  * decorative counter, one of 6 themes from the node id.
  */
-export const GameCard = memo(function GameCard({ game }: { game: GameItem }) {
+export const GameCard = memo(function GameCard({
+  game,
+  priority = false,
+}: {
+  game: GameItem;
+  priority?: boolean;
+}) {
   // One translation hook per card (the counter takes the language from here): a grid mounts many.
   const { t, i18n } = useTranslation('games');
   const { launch } = useGameLaunch();
@@ -56,7 +67,7 @@ export const GameCard = memo(function GameCard({ game }: { game: GameItem }) {
   return (
     <article className={`game-card game-card--theme-${cardTheme(game.nodeId)}`} aria-labelledby={nameId}>
       <div className="game-card__media">
-        <CardImage src={gameImage(game)} />
+        <CardImage src={gameImage(game)} priority={priority} />
         {game.isHot === 1 && <span className="game-card__hot">{t('card.hot')}</span>}
         <button
           type="button"

@@ -140,7 +140,8 @@ const GridRows = memo(function GridRows({
           aria-posinset={row.index * columns + i + 1}
           aria-setsize={setSize}
         >
-          <GameCard game={game} />
+          {/* The first row is on screen at once: its pictures are the list's largest paint. */}
+          <GameCard game={game} priority={row.index === 0} />
         </div>
       ))}
     </div>

@@ -26,6 +26,8 @@ interface CardProps {
   time: (iso: string) => string;
   /** After a join or an application: the list is loaded again for the new status. */
   onChanged: () => void;
+  /** Issue 16: a card at the top of the list fetches its first picture at once and first. */
+  priority?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface CardProps {
  * a details popup with the sanitised HTML, and the action its status allows. A visitor gets the
  * login popup, a trial account the real-account warning (SPEC 6).
  */
-export function PromotionCard({ promotion, actor, money, time, onChanged }: CardProps) {
+export function PromotionCard({ promotion, actor, money, time, onChanged, priority = false }: CardProps) {
   const { t } = useTranslation('promotions');
   const titleId = useId();
   const [details, setDetails] = useState(false);
@@ -79,7 +81,8 @@ export function PromotionCard({ promotion, actor, money, time, onChanged }: Card
             alt={t('imageAlt', { title: promotion.title, number: index + 1 })}
             width={320}
             height={120}
-            loading="lazy"
+            loading={priority && index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && index === 0 ? 'high' : 'auto'}
           />
         ))}
       </div>

@@ -64,9 +64,10 @@ function PromotionList({ actor }: { actor: Actor }) {
         if (!shown.length) return <EmptyState>{t('emptyType')}</EmptyState>;
         return (
           <div className="promo-grid">
-            {shown.map((promotion) => (
+            {shown.map((promotion, index) => (
               <PromotionCard
                 key={promotion.id}
+                priority={index < 2}
                 promotion={promotion}
                 actor={actor}
                 money={format.money}
