@@ -11,9 +11,10 @@ beforeAll(async () => {
 /** A part whose chunk arrives when the test says so. */
 function partOnDemand() {
   let arrive: () => void = () => undefined;
-  const load = vi.fn(
+  type Module = { default: () => React.JSX.Element };
+  const load = vi.fn<() => Promise<Module>>(
     () =>
-      new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      new Promise<Module>((resolve) => {
         arrive = () => resolve({ default: () => <p>The sections</p> });
       }),
   );
