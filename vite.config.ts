@@ -176,7 +176,7 @@ export default defineConfig(({ mode }) => ({
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,
-              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes)\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes)\.ts)$/,
             },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,

@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
+import { toSearchParams } from './search-params';
 import { IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
 import { refusalCode, wire } from './contracts/wire';
 import { takeEarly } from './early-calls';
@@ -45,15 +46,6 @@ const envelopeShape = v.looseObject({
   message: v.optional(v.nullable(v.string())),
   errorCode: v.optional(v.nullable(v.string())),
 });
-
-type Scalar = string | number | boolean;
-function toSearchParams(payload: unknown): Record<string, Scalar> | undefined {
-  if (payload === undefined || payload === null) return undefined;
-  const entries = Object.entries(payload as Record<string, unknown>).filter(
-    (entry): entry is [string, Scalar] => ['string', 'number', 'boolean'].includes(typeof entry[1]),
-  );
-  return Object.fromEntries(entries);
-}
 
 async function readEnvelope(response: Response, call: string) {
   let body: unknown;

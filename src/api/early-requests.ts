@@ -9,6 +9,7 @@ import {
 } from './contracts/start-calls';
 import { categoryOfPath, gameListCategories } from '../lib/routes';
 import { platformHeaders } from './platform-headers';
+import { toSearchParams } from './search-params';
 import { startLanguage } from '../lib/start-language';
 
 export interface EarlyStartInput {
@@ -43,7 +44,9 @@ export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
   const headers = platformHeaders({ merchantCode: input.merchantCode, language, token: input.token });
   const request = (name: string, path: string, payload?: object) => {
     const url = new URL(path, input.apiBase);
-    if (payload) url.search = new URLSearchParams(stringValues(payload)).toString();
+    // URLSearchParams writes numbers and booleans as the client's query does.
+    if (payload)
+      url.search = new URLSearchParams(toSearchParams(payload) as Record<string, string>).toString();
     return { name, url: url.href, headers };
   };
   const start = [
@@ -66,11 +69,3 @@ export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
     request('rankList', homeCalls.rankList.path, homePayloads.rankList(language)),
   ];
 }
-
-/** The query as the client writes it: every string, number and boolean, in order. */
-const stringValues = (payload: object) =>
-  Object.fromEntries(
-    Object.entries(payload)
-      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-      .map(([key, value]) => [key, String(value)]),
-  );

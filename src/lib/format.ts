@@ -3,6 +3,23 @@ import type { LanguageCode } from './qa-params';
 const numberLocale = (lang: LanguageCode) => (lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
 
 /**
+ * One of something per language, made on first use: an Intl formatter costs milliseconds to make
+ * (issue 16: a list of promotions made one per date, 40 ms of a phone's first render of /promotions;
+ * the agent clock one a second).
+ */
+export function perLanguage<T>(make: (lang: LanguageCode) => T): (lang: LanguageCode) => T {
+  const made = new Map<LanguageCode, T>();
+  return (lang) => {
+    let value = made.get(lang);
+    if (value === undefined) {
+      value = make(lang);
+      made.set(lang, value);
+    }
+    return value;
+  };
+}
+
+/**
  * Amounts: thousands separators and 2 decimals (DESIGN cross-cutting rules), as
  * `Intl.NumberFormat(numberLocale(lang), { minimum/maximumFractionDigits: 2 })` writes them, and
  * checked against it (format.test.ts): EN groups by three (1,234,567.50), BN by three and then by
@@ -59,16 +76,9 @@ export function gmtLabel(offsetMinutes: number): string {
   return `GMT${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
-// One formatter per language: making one costs milliseconds (issue 16: a list of promotions made
-// one per date, 40 ms of a phone's first render of /promotions).
-const dateTimeFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
-
-/** A date-time shown in a fixed GMT offset (the member's or the site's), with the offset named. */
-export function formatDateTime(iso: string, offsetMinutes: number, lang: LanguageCode): string {
-  const shifted = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
-  let format = dateTimeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(numberLocale(lang), {
+const dateTimeFormat = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(numberLocale(lang), {
       timeZone: 'UTC',
       year: 'numeric',
       month: 'short',
@@ -77,8 +87,11 @@ export function formatDateTime(iso: string, offsetMinutes: number, lang: Languag
       minute: '2-digit',
       // 00:00 at midnight: `hour12: false` lets ICU pick its 24:00 (h24) for some locales.
       hourCycle: 'h23',
-    });
-    dateTimeFormats.set(lang, format);
-  }
-  return `${format.format(shifted)} (${gmtLabel(offsetMinutes)})`;
+    }),
+);
+
+/** A date-time shown in a fixed GMT offset (the member's or the site's), with the offset named. */
+export function formatDateTime(iso: string, offsetMinutes: number, lang: LanguageCode): string {
+  const shifted = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
+  return `${dateTimeFormat(lang).format(shifted)} (${gmtLabel(offsetMinutes)})`;
 }

@@ -1,14 +1,10 @@
+import { perLanguage } from '../../lib/format';
 import type { LanguageCode } from '../../lib/qa-params';
 
-// Made once per language: the clock reads it every second, and making one costs milliseconds.
-const clockFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
-
-/** The agent clock's reading (yyyy-MM-dd HH:mm:ss) in a fixed GMT offset, digits in the page's language. */
-export function clockText(instantMs: number, offsetMinutes: number, lang: LanguageCode): string {
-  const shifted = new Date(instantMs + offsetMinutes * 60_000);
-  let format = clockFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'BN' ? 'bn-BD' : 'en-GB', {
+// Made once per language: the clock reads it every second.
+const clockFormat = perLanguage(
+  (lang) =>
+    new Intl.DateTimeFormat(lang === 'BN' ? 'bn-BD' : 'en-GB', {
       timeZone: 'UTC',
       year: 'numeric',
       month: '2-digit',
@@ -18,10 +14,13 @@ export function clockText(instantMs: number, offsetMinutes: number, lang: Langua
       second: '2-digit',
       // 00 at midnight, never ICU's 24 (h24), whatever the locale's default.
       hourCycle: 'h23',
-    });
-    clockFormats.set(lang, format);
-  }
-  const parts = format.formatToParts(shifted);
+    }),
+);
+
+/** The agent clock's reading (yyyy-MM-dd HH:mm:ss) in a fixed GMT offset, digits in the page's language. */
+export function clockText(instantMs: number, offsetMinutes: number, lang: LanguageCode): string {
+  const shifted = new Date(instantMs + offsetMinutes * 60_000);
+  const parts = clockFormat(lang).formatToParts(shifted);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsRecord } from '../../api/contracts/points';
 import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, perLanguage } from '../../lib/format';
+import type { LanguageCode } from '../../lib/qa-params';
 import type { PointsError } from '../../lib/points-rules';
 
-const pointFormats = new Map<string, Intl.NumberFormat>();
+const pointFormat = perLanguage(
+  (lang) => new Intl.NumberFormat(lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US', { maximumFractionDigits: 0 }),
+);
 
 /** Whole points with thousands separators (Latin digits in both languages, like amounts). */
-export function formatPoints(points: number, lang: string): string {
-  let format = pointFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US', { maximumFractionDigits: 0 });
-    pointFormats.set(lang, format);
-  }
-  return format.format(points);
+export function formatPoints(points: number, lang: LanguageCode): string {
+  return pointFormat(lang).format(points);
 }
 
 /**
