@@ -125,6 +125,8 @@ function previewHeaders(mode: string): Record<string, string> {
 const domTests = [
   'src/**/*.test.tsx',
   'src/features/**/*.test.ts',
+  'src/components/**/*.test.ts',
+  'src/app/providers/help-section.test.ts',
   'src/lib/sanitize.test.ts',
   'src/lib/keep-focus-in-view.test.ts',
   'src/api/session-expiry.test.ts',
@@ -185,7 +187,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session)\.ts|api[\\/]contracts[\\/](call|wire|register|system|games|session|member)\.ts|app[\\/]providers[\\/](from-call|site-data|session)\.tsx?|app[\\/](navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|phone-errors)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|phone-errors)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',
@@ -243,6 +245,7 @@ export default defineConfig(({ mode }) => ({
             'mocks/**/*.test.ts',
             'scenarios/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: domTests,
         },

@@ -1,5 +1,5 @@
-import { agentCentrePageIds } from '../src/features/agent/page-ids';
-import { memberCentrePageIds } from '../src/features/member-center/page-ids';
+import { agentCentrePageIds } from '../src/lib/agent-centre-page-ids';
+import { memberCentrePageIds } from '../src/lib/member-centre-page-ids';
 import { categoryRoutes } from '../src/lib/routes';
 
 /**

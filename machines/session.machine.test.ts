@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import type { MemberInfo } from '../src/api/contracts/member';
+import { TRIAL_TYPE, type MemberInfo } from '../src/api/contracts/member';
 import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
 import { ApiError } from '../src/api/errors';
 import { OneClickError } from '../src/lib/one-click';
@@ -37,6 +37,8 @@ interface Script {
   oneClick?: () => Promise<{ token: string; firstTimeLogin: boolean }>;
   /** The logout call: resolves when the test lets it (a logout in flight). */
   logout?: () => Promise<void>;
+  /** The favourites' load: its abort signal, for a test that ends the session while it runs. */
+  favourites?: (signal: AbortSignal) => Promise<void>;
 }
 
 function start(script: Script = {}) {
@@ -48,7 +50,7 @@ function start(script: Script = {}) {
     changeDone: 0,
     cleared: 0,
     ready: [] as Array<{ firstTimeLogin: boolean; method: string | null }>,
-    extras: [] as boolean[],
+    extras: [] as string[],
     afterLogout: [] as string[],
     expired: 0,
     logout: 0,
@@ -71,6 +73,13 @@ function start(script: Script = {}) {
       oneClickLogin: fromPromise(async () =>
         script.oneClick ? script.oneClick() : { token: 'google-tok', firstTimeLogin: false },
       ),
+      loadFavouriteIds: fromPromise<void, void>(async ({ signal }) => {
+        calls.extras.push('favouriteIds');
+        await script.favourites?.(signal);
+      }),
+      loadConsolidated: fromPromise<void, void>(async () => {
+        calls.extras.push('consolidated');
+      }),
       logoutUser: fromPromise(async () => {
         calls.logout += 1;
         await script.logout?.();
@@ -86,7 +95,6 @@ function start(script: Script = {}) {
       clearSession: () => (calls.cleared += 1),
       memberReady: (_, params) =>
         calls.ready.push({ firstTimeLogin: params.firstTimeLogin, method: params.method }),
-      loadMemberExtras: (_, params) => calls.extras.push(params.agentPolicy),
       afterLogout: (_, params) => calls.afterLogout.push(params.site),
       afterExpiry: () => (calls.expired += 1),
     },
@@ -109,9 +117,47 @@ describe('sessionMachine', () => {
     expect(calls.login).toEqual([{ username: 'demo01', password: 'Demo@1234', type: 'username' }]);
     expect(calls.stored).toEqual(['tok']);
     expect(calls.ready).toEqual([{ firstTimeLogin: false, method: 'username' }]);
-    expect(calls.extras).toEqual([true]);
+    expect(calls.extras).toEqual(['favouriteIds', 'consolidated']);
     expect(actor.getSnapshot().context.heldPassword).toBeNull(); // not kept once logged in
     expect(actor.getSnapshot().context.pending).toBeNull();
+  });
+
+  it('loads no consolidated data for a trial account, nor with AGENTPOLICY3 off (SPEC 4.2)', async () => {
+    const trial = start({ member: member(TRIAL_TYPE) });
+    trial.actor.send(submit());
+    await settled(trial.actor);
+    expect(trial.calls.extras).toEqual(['favouriteIds']);
+    const off = start();
+    off.actor.send({ ...submit(), switches: { forceExpiredChange: true, agentPolicy: false } });
+    await settled(off.actor);
+    expect(off.calls.extras).toEqual(['favouriteIds']);
+  });
+
+  it('stops the member extras when the session ends: a late answer is not kept for the next one', async () => {
+    let favouritesSignal: AbortSignal | null = null;
+    const { actor } = start({
+      favourites: (signal) => {
+        favouritesSignal = signal;
+        return new Promise(() => {});
+      },
+    });
+    actor.send(submit());
+    await settled(actor);
+    expect(actor.getSnapshot().children).toHaveProperty('favouriteIds');
+    expect(favouritesSignal!.aborted).toBe(false);
+    actor.send({ type: 'logout.request', site: 'agent' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(favouritesSignal!.aborted).toBe(true);
+    expect(actor.getSnapshot().children).not.toHaveProperty('favouriteIds');
+  });
+
+  it('a failed extra changes nothing for the member', async () => {
+    const { actor } = start({ favourites: () => Promise.reject(new Error('offline')) });
+    actor.send(submit());
+    await settled(actor);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('skips human verification for an SMS login and never forces a password change there', async () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
 import * as v from 'valibot';
@@ -63,6 +63,8 @@ export type CredentialsSubmit = {
 };
 
 export type SessionEvent =
+  // A member extra (a child of the session) that failed: XState sends its error to the session.
+  | { type: 'xstate.error.actor.favouriteIds' | 'xstate.error.actor.consolidated'; error: unknown }
   | CredentialsSubmit
   | { type: 'oneClick.submit'; provider: OneClickProvider; switches: SessionContext['switches'] }
   | { type: 'freePlay.start'; switches: SessionContext['switches'] }
@@ -113,6 +115,16 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    children: {} as {
+      verifyHuman: 'verifyHuman';
+      loginUser: 'loginUser';
+      oneClickLogin: 'oneClickLogin';
+      freePlayLogin: 'freePlayLogin';
+      loadMember: 'loadMember';
+      logoutUser: 'logoutUser';
+      favouriteIds: 'loadFavouriteIds';
+      consolidated: 'loadConsolidated';
+    },
   },
   actors: {
     verifyHuman: fromPromise<HumanVerificationResult, void>(async () => {
@@ -134,6 +146,14 @@ export const sessionMachine = setup({
       throw new Error('loadMember is provided by the app');
     }),
     logoutUser: fromPromise<null, { token: string | null }>(async () => null),
+    /** SPEC 4.2: the member's favourite ids, loaded and kept once logged in. */
+    loadFavouriteIds: fromPromise<void, void>(async () => {
+      throw new Error('loadFavouriteIds is provided by the app');
+    }),
+    /** SPEC 4.2: the consolidated (agent policy) data, loaded and kept once logged in. */
+    loadConsolidated: fromPromise<void, void>(async () => {
+      throw new Error('loadConsolidated is provided by the app');
+    }),
   },
   actions: {
     /**
@@ -148,8 +168,6 @@ export const sessionMachine = setup({
       _,
       _params: { member: MemberInfo; site: SessionSite; firstTimeLogin: boolean; method: LoginMethod | null },
     ) => {},
-    /** Loads what a logged-in member needs next: favourites; consolidated data unless trial and when AGENTPOLICY3 is on. */
-    loadMemberExtras: (_, _params: { member: MemberInfo; agentPolicy: boolean }) => {},
     /** SPEC 4.2 logout: clears session storage and the merchant keys. */
     clearSession: () => {},
     /** Member logout replaces the route with home; agent logout goes to /agent. */
@@ -199,6 +217,12 @@ export const sessionMachine = setup({
     switches: { forceExpiredChange: false, agentPolicy: false },
   }),
   initial: 'starting',
+  on: {
+    // A member extra that failed changes nothing else: its part shows without it (hearts empty,
+    // no contract pages). Without a transition for it, the session would fail with it.
+    'xstate.error.actor.favouriteIds': {},
+    'xstate.error.actor.consolidated': {},
+  },
   states: {
     starting: {
       always: [
@@ -454,7 +478,13 @@ export const sessionMachine = setup({
         'password.change.cancel': { target: 'loggingOut' },
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', 'afterExpiry', assign({ token: null, heldPassword: null })],
+          actions: [
+            stopChild('favouriteIds'),
+            stopChild('consolidated'),
+            'clearSession',
+            'afterExpiry',
+            assign({ token: null, heldPassword: null }),
+          ],
         },
       },
     },
@@ -479,13 +509,16 @@ export const sessionMachine = setup({
                   method: context.method,
                 }),
               },
-              {
-                type: 'loadMemberExtras',
-                params: ({ context, event }) => ({
-                  member: event.output,
-                  agentPolicy: context.switches.agentPolicy,
-                }),
-              },
+              // SPEC 4.2: what a logged-in member needs next, as children of the session: the
+              // favourites, and the consolidated data unless trial and when AGENTPOLICY3 is on.
+              // Each keeps its own answer; a failure leaves it out (hearts empty, no contract pages).
+              enqueueActions(({ enqueue, context, event }) => {
+                enqueue.stopChild('favouriteIds');
+                enqueue.stopChild('consolidated');
+                enqueue.spawnChild('loadFavouriteIds', { id: 'favouriteIds' });
+                if (event.output.type !== TRIAL_TYPE && context.switches.agentPolicy)
+                  enqueue.spawnChild('loadConsolidated', { id: 'consolidated' });
+              }),
             ],
           },
           {
@@ -504,6 +537,8 @@ export const sessionMachine = setup({
               context.method === 'token' && toFailureInfo(event.error).kind === 'unauthorized',
             target: 'loggedOut',
             actions: [
+              stopChild('favouriteIds'),
+              stopChild('consolidated'),
               'clearSession',
               'afterExpiry',
               assign({ token: null, member: null, heldPassword: null, failure: null }),
@@ -512,6 +547,8 @@ export const sessionMachine = setup({
           {
             target: 'loggedOut',
             actions: [
+              stopChild('favouriteIds'),
+              stopChild('consolidated'),
               'clearSession',
               assign(({ context, event }) => ({
                 token: null,
@@ -539,7 +576,13 @@ export const sessionMachine = setup({
         'member.refresh': 'refreshingMember',
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', 'afterExpiry', assign({ token: null, member: null, heldPassword: null })],
+          actions: [
+            stopChild('favouriteIds'),
+            stopChild('consolidated'),
+            'clearSession',
+            'afterExpiry',
+            assign({ token: null, member: null, heldPassword: null }),
+          ],
         },
       },
     },
@@ -555,7 +598,13 @@ export const sessionMachine = setup({
       on: {
         'session.expired': {
           target: 'loggedOut',
-          actions: ['clearSession', 'afterExpiry', assign({ token: null, member: null, heldPassword: null })],
+          actions: [
+            stopChild('favouriteIds'),
+            stopChild('consolidated'),
+            'clearSession',
+            'afterExpiry',
+            assign({ token: null, member: null, heldPassword: null }),
+          ],
         },
       },
     },
@@ -578,6 +627,8 @@ export const sessionMachine = setup({
         onError: 'loggedOut',
       },
       exit: [
+        stopChild('favouriteIds'),
+        stopChild('consolidated'),
         'clearSession',
         {
           type: 'afterLogout',

@@ -50,8 +50,10 @@ export const fetchMemberInfo = () => api.request(memberInfoCall, undefined);
 /** Member info of another session than the tab's (naming a link's account, issue 15). */
 export const fetchMemberInfoOf = (token: string) => api.request(memberInfoCall, undefined, { token });
 export const fetchBalance = () => api.request(balanceCall, undefined);
-export const fetchConsolidated = () => api.request(consolidatedCall, undefined);
-export const fetchFavouriteIds = () => api.request(favouriteIdsCall, undefined);
+export const fetchConsolidated = (signal?: AbortSignal) =>
+  api.request(consolidatedCall, undefined, signal ? { signal } : {});
+export const fetchFavouriteIds = (signal?: AbortSignal) =>
+  api.request(favouriteIdsCall, undefined, signal ? { signal } : {});
 
 /**
  * The captcha image as a data: URL, whichever way the server encodes it (SPEC 7.2: base64). Never

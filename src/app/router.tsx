@@ -5,7 +5,8 @@ import { FullPageLoader } from './full-page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { requireAgent, requireToken } from './route-guards';
 import { RouteError } from './route-error';
-import { screenGroup } from './screen-group';
+import { screenGroup } from './providers/screen-group';
+import { provideMemberCentrePages } from './providers/centre-pages';
 
 // SPEC 2.1 screen groups, each its own chunk.
 const GameCenter = screenGroup(() => import('../features/game-center/game-center-page'));
@@ -15,9 +16,12 @@ const Lottery = screenGroup(() => import('../features/lottery/lottery-page'));
 const Promotions = screenGroup(() => import('../features/promotions/promotions-page'));
 const PointMall = screenGroup(() => import('../features/point-mall/point-mall-page'));
 const Seamless = screenGroup(() => import('../features/seamless/seamless-page'));
-const MemberCenter = screenGroup(() => import('../features/member-center/member-page'));
-const AgentLogin = screenGroup(() => import('../features/agent/agent-login-page'));
+const MemberCenter = screenGroup(() => import('./member-route'));
+const AgentLogin = screenGroup(() => import('../features/auth/agent-login-page'));
 const AgentHome = screenGroup(() => import('../features/agent/agent-home-page'));
+
+// The member and agent centres show pages of other features, which only the app may import.
+provideMemberCentrePages(() => import('./member-centre-pages').then((module) => module.memberCentrePages));
 
 /** The routes that show the home page: its sections' chunk is asked for at boot (`preloadPage`). */
 const homeChunk = { preload: preloadHomeContent };
@@ -58,11 +62,31 @@ export const routes: RouteObject[] = [
         children: [
           ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage />, handle: homeChunk }),
           // SPEC 2.1: /help (and /help#term, the terms) is the home page with the help popup open.
-          { path: '/help', element: <PopupRoute popup="help" redirectHome={false} />, handle: homeChunk },
-          { path: '/login', element: <PopupRoute popup="login" redirectHome />, handle: homeChunk },
+          {
+            path: '/help',
+            element: (
+              <PopupRoute popup="help" redirectHome={false}>
+                <HomePage />
+              </PopupRoute>
+            ),
+            handle: homeChunk,
+          },
+          {
+            path: '/login',
+            element: (
+              <PopupRoute popup="login" redirectHome>
+                <HomePage />
+              </PopupRoute>
+            ),
+            handle: homeChunk,
+          },
           {
             path: '/register',
-            element: <PopupRoute popup="register" redirectHome={false} />,
+            element: (
+              <PopupRoute popup="register" redirectHome={false}>
+                <HomePage />
+              </PopupRoute>
+            ),
             handle: homeChunk,
           },
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),

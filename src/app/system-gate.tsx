@@ -1,12 +1,12 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useTrialChatGuard } from '../features/auth/use-session';
-import { ChatGuardProvider } from '../features/shell/use-customer-service';
+import { useTrialChatGuard } from './providers/use-session';
+import { ChatGuardProvider } from '../components/customer-service/use-customer-service';
 import { RouterProvider } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
-import { registerRouter } from './navigation';
-import { PopupProvider } from './popups';
+import { registerRouter } from './providers/navigation';
+import { PopupProvider } from './providers/popups';
 import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';

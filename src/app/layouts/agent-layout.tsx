@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { LanguageSelect } from '../../features/shell/language-select';
-import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { LanguageSelect } from '../../components/language-select';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
-import { ThemeToggle } from '../../features/shell/theme-toggle';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RouteLoader } from './route-loader';
@@ -24,9 +24,7 @@ const AuthPopups = lazyPart(() =>
 const MemberCentreHost = lazyPart(() =>
   import('../../features/member-center/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
 );
-const ContentLayer = lazyPart(() =>
-  import('../../features/shell/content-layer').then((m) => ({ default: m.ContentLayer })),
-);
+const ContentLayer = lazyPart(() => import('./content-layer').then((m) => ({ default: m.ContentLayer })));
 // The phone's side menu: loaded the first time it opens.
 const SideMenuDrawer = lazyPart(() =>
   import('../../features/shell/side-menu-drawer').then((m) => ({ default: m.SideMenuDrawer })),
@@ -35,7 +33,7 @@ const QuickBar = lazyPart(() =>
   import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })),
 );
 const LaunchLayer = lazyPart(() =>
-  import('../../features/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
+  import('../../components/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
 
 /**

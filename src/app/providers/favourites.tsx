@@ -6,8 +6,8 @@ import { fetchFavouriteIds } from '../../api/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { currentLanguage } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
-import { usePopupActions } from '../popups';
-import { fromCall } from './from-call';
+import { usePopupActions } from './popups';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from './session';
 
 /** The session's key for the favourite ids (written at login, see providers/session.tsx). */
@@ -37,7 +37,7 @@ const favouritesLogic = favouritesMachine.provide({
 export const FavouritesContext = createActorContext(favouritesLogic);
 
 // The notice loads with the games catalogue only when there is something to say.
-const FavouriteNotice = lazyPart(() => import('../../features/games/favourite-notice'));
+const FavouriteNotice = lazyPart(() => import('../../components/games/favourite-notice'));
 
 /** Tells the favourites when the session becomes a member's or a visitor's. */
 function SessionBridge() {

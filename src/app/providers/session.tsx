@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { sessionMachine, type OneClickProvider } from '../../../machines/session.machine';
-import { isAgentType, TRIAL_TYPE, type MemberInfo } from '../../api/contracts/member';
+import { isAgentType, type MemberInfo } from '../../api/contracts/member';
 import {
   fetchConsolidated,
   fetchFavouriteIds,
@@ -25,8 +25,8 @@ import {
   writeStored,
 } from '../../lib/session-store';
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
-import { navigateTo } from '../navigation';
-import { fromCall } from './from-call';
+import { navigateTo } from './navigation';
+import { fromCall } from '../../api/from-call';
 
 /**
  * Kept with the token while a forced password change is due, so a reload returns to it (issue 15):
@@ -43,22 +43,21 @@ function storeMember(member: MemberInfo) {
   writeStored('isAgent', String(isAgentType(member.type)));
 }
 
-/** SPEC 4.2: favourites load on login; the consolidated data too, unless trial, when AGENTPOLICY3 is on. */
-function loadExtras(member: MemberInfo, agentPolicy: boolean) {
-  fetchFavouriteIds()
-    .then(({ ids }) => writeStored('favouriteIds', JSON.stringify(ids)))
-    .catch(() => undefined); // the lobby shows hearts empty; nothing else depends on it
-  if (member.type === TRIAL_TYPE || !agentPolicy) return;
-  fetchConsolidated()
-    .then((value) => {
-      writeStored('consolidated', JSON.stringify(value));
-      writeStored(
-        'enableSalary',
-        String(value.dailysalreqtype || value.contracthoursalreqreq || value.realtimesalreqtype),
-      );
-      writeStored('enableContract', String(value.divtypereq));
-    })
-    .catch(() => undefined);
+/** SPEC 4.2: the favourite ids, kept for the lobby's hearts. */
+async function keepFavouriteIds(signal: AbortSignal) {
+  const { ids } = await fetchFavouriteIds(signal);
+  writeStored('favouriteIds', JSON.stringify(ids));
+}
+
+/** SPEC 4.2: the consolidated data, and the agent centre's contract flags read from it. */
+async function keepConsolidated(signal: AbortSignal) {
+  const value = await fetchConsolidated(signal);
+  writeStored('consolidated', JSON.stringify(value));
+  writeStored(
+    'enableSalary',
+    String(value.dailysalreqtype || value.contracthoursalreqreq || value.realtimesalreqtype),
+  );
+  writeStored('enableContract', String(value.divtypereq));
 }
 
 export const SessionContext = createActorContext(
@@ -76,6 +75,9 @@ export const SessionContext = createActorContext(
       freePlayLogin: fromCall(() => freePlayLogin()),
       loadMember: fromCall(() => fetchMemberInfo()),
       logoutUser: fromCall(({ token }: { token: string | null }) => logoutUser(token)),
+      // Stopped with the session, which aborts the call: nothing is written after a logout.
+      loadFavouriteIds: fromCall((_: void, signal) => keepFavouriteIds(signal)),
+      loadConsolidated: fromCall((_: void, signal) => keepConsolidated(signal)),
     },
     actions: {
       storeToken: (_, { token, changeDue }) => {
@@ -92,7 +94,6 @@ export const SessionContext = createActorContext(
         else removeStored('firstTimeLogin');
         if (site === 'agent') navigateTo(agentHomeFrom(window.location.search), { replace: true });
       },
-      loadMemberExtras: (_, { member, agentPolicy }) => loadExtras(member, agentPolicy),
       clearSession: () => {
         clearSession();
         // SPEC 4.2: logout "resets merchant keys": back to this site's merchant code.

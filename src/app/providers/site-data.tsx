@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { fromCall } from './from-call';
+import { fromCall } from '../../api/from-call';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { GameMenuValue } from '../../api/contracts/games';
 import type { PermissionValue } from '../../api/contracts/system';

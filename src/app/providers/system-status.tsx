@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { fromCall } from './from-call';
+import { fromCall } from '../../api/from-call';
 import { systemStatusMachine } from '../../../machines/system-status.machine';
 import { fetchStatus } from '../../api/system';
 

@@ -6,11 +6,11 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { GameItem } from '../../api/contracts/games';
 import { fetchRecentGames } from '../../api/games';
 import { FavouritesContext } from '../../app/providers/favourites';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { fromI18nCode } from '../../i18n';
-import { VirtualGameGrid } from '../games/virtual-game-grid';
+import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
 
 const recentLogic = createLoaderMachine<GameItem[]>('recentGames').provide({
   actors: {

@@ -2,11 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { agentClockMachine } from '../../../machines/agent-clock.machine';
 import { SessionContext } from '../../app/providers/session';
-import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount, gmtLabel } from '../../lib/format';
-import { balanceMachine, balanceSignals } from '../auth/member-bar';
-import { useMemberOffset } from '../records/use-records-query';
+import { useBalance } from '../../components/use-balance';
+import { useMemberOffset } from '../../components/records/use-records-query';
 import { clockText } from './clock-text';
 
 /**
@@ -20,7 +19,7 @@ export function AgentBar() {
   const offset = useMemberOffset();
   const clock = useActorRef(agentClockMachine, { input: {} });
   const shownAt = useSelector(clock, (s) => s.context.shownAt);
-  const { data: balance } = useLoader(balanceMachine, balanceSignals);
+  const { data: balance } = useBalance();
   const lang = currentLanguage();
   return (
     <div className="agent-bar">

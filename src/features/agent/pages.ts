@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import { contractKindFlags, contractKinds, type ContractKind } from '../../api/contracts/agent-contracts';
 import type { ConsolidatedValue } from '../../api/contracts/member';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../app/screen-group';
-import { withTimeout } from '../../lib/with-timeout';
+import { loadOnce, memberCentrePage, type PageModule } from '../../app/providers/centre-pages';
 
-export * from './page-ids';
-import type { AgentCentrePageId } from './page-ids';
+export * from '../../lib/agent-centre-page-ids';
+import type { AgentCentrePageId } from '../../lib/agent-centre-page-ids';
 
 /**
  * SPEC 2.6 "Four more pages appear only when enabled by type" (enableCt, salary, hourSalary,
@@ -29,8 +27,6 @@ export const contractKindOfPage = (page: AgentCentrePageId): ContractKind | null
 
 export const isContractPage = (page: AgentCentrePageId): page is ContractPageId => kindOfPage.has(page);
 
-type PageModule = Promise<{ default: ComponentType }>;
-
 /** Each page's chunk; the member-centre pages the agent centre shares are the same chunks. */
 export const agentCentrePages: Record<AgentCentrePageId, () => PageModule> = {
   agentTeamOverview: () => import('./team/team-overview-page'),
@@ -45,28 +41,15 @@ export const agentCentrePages: Record<AgentCentrePageId, () => PageModule> = {
   agentDailyWages2: () => import('./contracts/daily-salary-page'),
   agentHourSalary: () => import('./contracts/hourly-salary-page'),
   agentRealtimeSalary: () => import('./contracts/realtime-salary-page'),
-  depositv2: () => import('../payments/deposit-page'),
-  withdraw: () => import('../payments/withdraw-page'),
-  transferUpline: () => import('../wallet/transfer-upline-page'),
-  messageV2: () => import('../messages/messages-page'),
+  depositv2: () => memberCentrePage('depositv2'),
+  withdraw: () => memberCentrePage('withdraw'),
+  transferUpline: () => memberCentrePage('transferUpline'),
+  messageV2: () => memberCentrePage('messageV2'),
   customerService: () => import('./centre/customer-service-page'),
 };
 
-const loading = new Map<AgentCentrePageId, PageModule>();
-
-/**
- * A page's chunk, loaded once. SPEC 9: not loaded after 120 s is a load error; a failed load is
- * forgotten, so the page's "Try again" loads it afresh.
- */
-export function loadAgentPage(page: AgentCentrePageId): PageModule {
-  let module = loading.get(page);
-  if (!module) {
-    module = withTimeout(agentCentrePages[page](), CHUNK_LOAD_TIMEOUT_MS);
-    loading.set(page, module);
-    module.catch(() => loading.delete(page));
-  }
-  return module;
-}
+/** A page's chunk, loaded once (SPEC 9: a load error after 120 s; a failed load is tried afresh). */
+export const loadAgentPage = loadOnce<AgentCentrePageId>((page) => agentCentrePages[page]());
 
 /**
  * Who sees which entry: a contract page when its consolidated flag is on (no consolidated data, as

@@ -1,21 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import {
   entriesOnPage,
   pageCountOf,
   visibleEntries,
-  type AnnouncementEntry,
   type announcementsMachine,
 } from '../../../machines/announcements.machine';
 import { Modal } from '../../components/modal';
 import { ANNOUNCEMENT_PAGER, pagerRange } from '../../lib/pager-range';
 import { Pager } from '../../components/pager';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
-import './announcements.css';
+import { AnnouncementItem } from '../../components/announcement-item';
+import '../../components/announcements.css';
 
 type AnnouncementsRef = ActorRefFrom<typeof announcementsMachine>;
 
@@ -62,60 +58,5 @@ export default function AnnouncementPopup({ actor }: { actor: AnnouncementsRef }
         {pages > 1 ? t('popup.pageStatus', { page, pages }) : ''}
       </p>
     </Modal>
-  );
-}
-
-/** One announcement: its title toggles its (cleaned) content; the promotion link shows when `onPromotion` is given. */
-export function AnnouncementItem({
-  entry,
-  open,
-  onToggle,
-  onPromotion,
-}: {
-  entry: AnnouncementEntry;
-  open: boolean;
-  onToggle: () => void;
-  onPromotion?: (() => void) | undefined;
-}) {
-  const { t } = useTranslation('announcements');
-  const location = useLocation();
-  const panelId = useId();
-  // Cleaned once per entry (and only when opened): nothing of the server's HTML runs.
-  const html = useMemo(() => (open ? sanitizeHtml(entry.content) : ''), [open, entry.content]);
-  return (
-    <li className="announcements__item">
-      <h3 className="announcements__heading">
-        <button
-          type="button"
-          className="announcements__title"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          {entry.title}
-        </button>
-      </h3>
-      <div id={panelId} className="announcements__panel" hidden={!open}>
-        {open && (
-          <>
-            <div className="announcements__content" dangerouslySetInnerHTML={{ __html: html }} />
-            {entry.promotionId != null && onPromotion && (
-              <Link
-                className="button announcements__promotion"
-                to={memberCentreTo(location, 'rewardCenter')}
-                state={memberCentreState}
-                onClick={(event) => {
-                  // The machine closes the popup and opens the reward centre (or the login for a visitor).
-                  event.preventDefault();
-                  onPromotion();
-                }}
-              >
-                {t('popup.promotion')}
-              </Link>
-            )}
-          </>
-        )}
-      </div>
-    </li>
   );
 }

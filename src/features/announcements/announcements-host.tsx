@@ -8,14 +8,14 @@ import {
   popupFlag,
   type Audience,
 } from '../../../machines/announcements.machine';
-import { usePopups } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { usePopups } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { fetchPopupAnnouncements } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
-import { MC_PAGE, memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+import { MC_PAGE, memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 
 // The popup's UI (the list, the pager, the HTML cleaning) loads only when there is something to show.
 const AnnouncementPopup = lazyPart(() => import('./announcement-popup'));

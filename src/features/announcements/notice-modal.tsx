@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { usePopupActions } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { usePopupActions } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import type { Notice } from '../../api/contracts/content';
 import { fetchNotices } from '../../api/content';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
@@ -9,8 +9,8 @@ import { useLoader } from '../../components/use-loader';
 import { fromI18nCode } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { Modal } from '../../components/modal';
-import { useMemberOffset } from '../records/use-records-query';
-import './announcements.css';
+import { useMemberOffset } from '../../components/records/use-records-query';
+import '../../components/announcements.css';
 
 const noticesLoader = createLoaderMachine<Notice[]>('notices').provide({
   actors: { load: fromCall(({ language }: { language: string }, signal) => fetchNotices(language, signal)) },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePopups } from '../../app/popups';
+import { usePopups } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { loginPopup, registerPopup } from './popup-parts';

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../app/providers/navigation';
 import { api } from '../../api';
 import { changePasswordCall, type ChangePasswordRequest } from '../../api/contracts/member';
 import { Modal } from '../../components/modal';
@@ -13,7 +13,7 @@ import { TextField } from '../../components/text-field';
 import { useValidationText } from '../../components/use-validation-text';
 import { validatePasswordChange } from '../../lib/security-validation';
 import { validateNewPassword, type ValidationError } from '../../lib/validation';
-import { useFieldRule } from './use-session';
+import { useFieldRule } from '../../app/providers/use-session';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', ValidationError | null>>;
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { api } from '../../api';
 import { forgotPasswordEmailCall } from '../../api/contracts/member';
 import { FormFailure } from '../../components/page-state';

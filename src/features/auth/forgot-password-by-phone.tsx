@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { navigateTo } from '../../app/navigation';
-import { usePopupActions } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { navigateTo } from '../../app/providers/navigation';
+import { usePopupActions } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { api } from '../../api';
 import { setPasswordByPhoneCall } from '../../api/contracts/member';
@@ -18,8 +18,8 @@ import {
   validatePassword,
   type ValidationError,
 } from '../../lib/validation';
-import { MobileCodeFields } from './mobile-code-fields';
-import { useSessionSwitches } from './use-session';
+import { MobileCodeFields } from '../../components/mobile-code-fields';
+import { useSessionSwitches } from '../../app/providers/use-session';
 import { useValidationText } from '../../components/use-validation-text';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';

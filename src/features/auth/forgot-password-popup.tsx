@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
-import { CustomerServiceButton } from '../shell/customer-service-button';
+import { CustomerServiceButton } from '../../components/customer-service/customer-service-button';
 import { ForgotPasswordByEmail } from './forgot-password-by-email';
 import { ForgotPasswordByPhone } from './forgot-password-by-phone';
-import { useSwitch } from './use-session';
+import { useSwitch } from '../../app/providers/use-session';
 
 const methods = ['email', 'phone'] as const;
 type Method = (typeof methods)[number];

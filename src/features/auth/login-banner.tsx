@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { usePopupActions } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { usePopupActions } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { fetchBanners } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { linkTarget } from '../../lib/safe-link';
-import { useCustomerService } from '../shell/use-customer-service';
+import { useCustomerService } from '../../components/customer-service/use-customer-service';
 
 const bannersMachine = createLoaderMachine<Banner[]>('loginBanners').provide({
   actors: { load: fromCall(({ language }: { language: string }, signal) => fetchBanners(language, signal)) },

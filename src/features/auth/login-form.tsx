@@ -5,9 +5,9 @@ import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { rememberedUsername, rememberUsername } from '../../lib/remember-me';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../components/captcha-field';
 import { IpVerificationStep } from './ip-verification-step';
-import { useSessionSwitches } from './use-session';
+import { useSessionSwitches } from '../../app/providers/use-session';
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 

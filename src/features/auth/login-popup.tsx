@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
@@ -9,7 +9,7 @@ import { LoginBanner } from './login-banner';
 import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
-import { useSessionSwitches, useSwitch } from './use-session';
+import { useSessionSwitches, useSwitch } from '../../app/providers/use-session';
 
 type Tab = 'username' | 'sms';
 

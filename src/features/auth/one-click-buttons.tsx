@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { oneClickAvailable } from '../../lib/one-click';
-import { useSessionSwitches } from './use-session';
+import { useSessionSwitches } from '../../app/providers/use-session';
 
 /**
  * SPEC 2.4 one-click sign-in buttons (google, facebook, telegram), shown for the providers the

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { matchPath, useNavigate } from 'react-router-dom';
-import { usePopupActions, type PopupId } from '../../app/popups';
-import { HomePage } from '../lobby/home-page';
+import { usePopupActions, type PopupId } from '../../app/providers/popups';
 import { loginPopup, registerPopup, type PopupPart } from './popup-parts';
 
 /** The auth popups a route opens (the route table's /login and /register) and how to load each ahead. */
@@ -33,10 +32,18 @@ for (const popup of Object.keys(routePopups) as PopupId[]) {
 }
 
 /**
- * SPEC 2.1: /login and /register show the home page with their popup open; the login path then
- * moves to / (the popup stays open over it).
+ * SPEC 2.1: /login and /register show the home page (`children`, which the route table gives) with
+ * their popup open; the login path then moves to / (the popup stays open over it).
  */
-export function PopupRoute({ popup, redirectHome }: { popup: PopupId; redirectHome: boolean }) {
+export function PopupRoute({
+  popup,
+  redirectHome,
+  children,
+}: {
+  popup: PopupId;
+  redirectHome: boolean;
+  children: ReactNode;
+}) {
   const popups = usePopupActions();
   const navigate = useNavigate();
   // A visit that did not start here (a link to /login) loads ahead from here; again is a no-op.
@@ -51,5 +58,5 @@ export function PopupRoute({ popup, redirectHome }: { popup: PopupId; redirectHo
     if (redirectHome) navigate('/', { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <HomePage />;
+  return children;
 }

@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { navigateTo } from '../../app/navigation';
-import { usePopupActions } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { navigateTo } from '../../app/providers/navigation';
+import { usePopupActions } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import type { RegisterField } from '../../api/contracts/register';
 import { ErrorState, FormFailure, Loading } from '../../components/page-state';
@@ -18,10 +18,10 @@ import {
   type RegisterSwitches,
   type RegisterValues,
 } from '../../lib/register-form';
-import { CaptchaField } from './captcha-field';
-import { checkAffiliateCode, loadRegisterSettings, registerMember } from './register-calls';
-import { SmsCodeField } from './sms-code-field';
-import { useSessionSwitches } from './use-session';
+import { CaptchaField } from '../../components/captcha-field';
+import { checkAffiliateCode, loadRegisterSettings, registerMember } from '../../api/register';
+import { SmsCodeField } from '../../components/sms-code-field';
+import { useSessionSwitches } from '../../app/providers/use-session';
 
 /** SPEC 5.5: the agreement's age when the server does not configure one. */
 const DEFAULT_MINIMUM_AGE = 18;

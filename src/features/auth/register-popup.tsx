@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { PermissionContext } from '../../app/providers/site-data';
 import { Modal } from '../../components/modal';
 import { OneClickButtons } from './one-click-buttons';

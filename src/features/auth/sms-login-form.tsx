@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { required, validateMobile, type ValidationError } from '../../lib/validation';
-import { MobileCodeFields } from './mobile-code-fields';
-import { useSessionSwitches } from './use-session';
+import { MobileCodeFields } from '../../components/mobile-code-fields';
+import { useSessionSwitches } from '../../app/providers/use-session';
 import { useValidationText } from '../../components/use-validation-text';
 
 type Errors = Partial<Record<'mobile' | 'code', ValidationError>>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { Modal } from '../../components/modal';
 
 /** SPEC 4.9 / 6 / 8: a trial account asked for a real one ('in_need_true_account'), with a confirm button. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Screen } from '../../components/screen';
-import { VendorMenuGate } from '../shell/vendor-menu-gate';
+import { VendorMenuGate } from '../../components/games/vendor-menu-gate';
 import { categoryOfPath } from '../../lib/routes';
-import { VendorCard } from '../lobby/vendor-card';
-import { useVendorCategories } from '../shell/use-vendor-categories';
+import { VendorCard } from '../../components/games/vendor-card';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 /**
  * SPEC 2.1 GameCenter group: /live, /sports, /esports, /lott, /elott, /cockfight. The category's

@@ -10,17 +10,17 @@ import {
   type GameSelectionType,
   type VendorItem,
 } from '../../api/contracts/games';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { FavouritesContext } from '../../app/providers/favourites';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { Screen } from '../../components/screen';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
-import { VendorMenuGate } from '../shell/vendor-menu-gate';
+import { VendorMenuGate } from '../../components/games/vendor-menu-gate';
 import { fromI18nCode } from '../../i18n';
 import { categoryOfPath, categoryRoutes, vendorHref, type CategoryType } from '../../lib/routes';
-import { useIsLoggedIn } from '../auth/use-session';
-import { VirtualGameGrid } from '../games/virtual-game-grid';
-import { useVendorCategories } from '../shell/use-vendor-categories';
+import { useIsLoggedIn } from '../../app/providers/use-session';
+import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { loadGamePage } from './load-game-page';
 import './game-list-center.css';
 

@@ -6,7 +6,7 @@ import { Carousel } from '../../components/carousel';
 import { ErrorState } from '../../components/page-state';
 import { linkTarget } from '../../lib/safe-link';
 import { toVideoEmbedUrl } from '../../lib/video-embed';
-import { useCustomerService } from '../shell/use-customer-service';
+import { useCustomerService } from '../../components/customer-service/use-customer-service';
 import { useHomeAnnouncements, type HomeAnnouncements } from './home-data';
 import { NoticeMarquee } from './notice-marquee';
 

@@ -7,11 +7,11 @@ import { fromI18nCode } from '../../i18n';
 import { categoryRoutes } from '../../lib/routes';
 import { homeSections, type HomeSectionType } from '../../lib/vendors';
 import type { VendorItem } from '../../api/contracts/games';
-import { useVendorCategories } from '../shell/use-vendor-categories';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { HomeAnnouncementsView } from './home-announcements';
 import { HotGames } from './hot-games';
 import { JackpotBoard } from './jackpot-board';
-import { VendorCard } from './vendor-card';
+import { VendorCard } from '../../components/games/vendor-card';
 import './lobby.css';
 
 /** SPEC 9: vendor carousels show their arrows above 12 items. */

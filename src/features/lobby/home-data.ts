@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import type { Banner } from '../../api/contracts/content';
 import type { GameItem, WinnerEntry } from '../../api/contracts/games';
 import { fetchHomeAnnouncements, fetchHotGames, fetchWinners } from '../../api/lobby';

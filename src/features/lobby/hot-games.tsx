@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
-import { GameCard } from '../games/game-card';
+import { GameCard } from '../../components/games/game-card';
 import { useHotGames } from './home-data';
 
 /** SPEC 9 hot carousel: arrows above 7 items, autoplay every 1200 ms at speed 1100. */

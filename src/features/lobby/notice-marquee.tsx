@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { useOnScreen } from '../../lib/use-on-screen';
 import type { HomeAnnouncements } from './home-data';
 

@@ -5,8 +5,8 @@ import { ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { currentLanguage } from '../../i18n';
 import { lotteryLaunchParams, lotteryPageOf } from '../../lib/lottery';
-import { useVendorCategories } from '../shell/use-vendor-categories';
-import { GameHost } from '../seamless/game-host';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
+import { GameHost } from '../../components/games/game-host';
 
 const titles = {
   lottery: 'pages.lottery',

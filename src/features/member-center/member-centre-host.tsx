@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { useIsTrial } from '../auth/use-session';
-import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from './member-centre-link';
+import { useIsTrial } from '../../app/providers/use-session';
+import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from '../../lib/member-centre-link';
 import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from './pages';
 
 const MemberCentre = lazyPart(() => import('./member-centre'));

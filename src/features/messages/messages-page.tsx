@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { inboxMachine } from '../../../machines/inbox.machine';
 import type { InboxMessage } from '../../api/contracts/wallet';
 import { fetchMessages, markMessageRead } from '../../api/wallet';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { markAllMessagesRead } from '../../api/support';
 import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { emitInboxChanged } from './inbox-events';
+import { emitInboxChanged } from '../../lib/inbox-events';
 import { messageText } from './message-text';
 import './messages.css';
 

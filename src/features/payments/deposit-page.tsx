@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
 import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/contracts/payments';
 import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
 import type { PaymentOrder, WithdrawRequest } from '../../api/contracts/payments';
 import {
@@ -30,7 +30,7 @@ import {
   validateWithdrawPassword,
   type PaymentError,
 } from '../../lib/payment-rules';
-import { memberCentreTo } from '../member-center/member-centre-link';
+import { memberCentreTo } from '../../lib/member-centre-link';
 import { AddBankAccount } from './add-bank-account';
 import { ConfirmationCard } from './confirmation-card';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';

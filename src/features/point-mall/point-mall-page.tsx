@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsReward } from '../../api/contracts/points';
 import { PermissionContext } from '../../app/providers/site-data';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { Tabs } from '../../components/tabs';
 import { useLoader } from '../../components/use-loader';
-import { useIsLoggedIn, useIsTrial, useSwitch } from '../auth/use-session';
+import { useIsLoggedIn, useIsTrial, useSwitch } from '../../app/providers/use-session';
 import { ConvertPoints } from './convert-points';
 import { onPointsChanged } from './points-events';
 import {

@@ -24,7 +24,7 @@ import {
   redeemReward,
   type PointsRecordsKind,
 } from '../../api/points';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { pendingOperations } from '../../lib/pending-operations';
 import type { Signal } from '../../components/use-loader';
 import { emitPointsChanged, onPointsChanged } from './points-events';

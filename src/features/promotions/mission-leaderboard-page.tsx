@@ -3,7 +3,7 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { onBalanceChanged } from '../../api/balance-events';
 import type { Mission } from '../../api/contracts/promotions';
 import { fetchMissionBoard, fetchRewardCentre, type MissionBoard } from '../../api/promotions';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { usePromotionFormat } from './promotion-format';

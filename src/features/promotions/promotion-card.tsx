@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { Promotion } from '../../api/contracts/promotions';
 import { joinPromotion } from '../../api/promotions';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { Modal } from '../../components/modal';
 import { MoneyFailure } from '../../components/money-failure';
 import { currentLanguage } from '../../i18n';

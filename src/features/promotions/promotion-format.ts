@@ -1,7 +1,7 @@
 import { PermissionContext } from '../../app/providers/site-data';
 import { currentLanguage } from '../../i18n';
 import { formatAmount, formatDateTime } from '../../lib/format';
-import { useMember } from '../auth/use-session';
+import { useMember } from '../../app/providers/use-session';
 
 /** Bangladesh time when neither the member nor the site says otherwise. */
 const DEFAULT_OFFSET_MINUTES = 360;

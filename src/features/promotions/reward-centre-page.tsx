@@ -5,7 +5,7 @@ import { REVEAL_MS } from '../../../machines/reward-claim.machine';
 import { onBalanceChanged } from '../../api/balance-events';
 import type { Promotion, RewardCentre } from '../../api/contracts/promotions';
 import { fetchPromotions, fetchRewardCentre } from '../../api/promotions';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vendorGamesMachine } from '../../../machines/game-launch.machine';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
 import { DEMO_STAKE_REFUSED, type DemoRoundValue } from '../../api/contracts/launch-details';
 import type { BalanceValue } from '../../api/contracts/member';
@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import type { DemoGameHost } from '../../lib/game-launch';
-import { GameCard } from '../games/game-card';
+import { GameCard } from '../../components/games/game-card';
 
 /** The scheme of mock mode's launch URLs (mocks/world/launch.ts answers them). */
 const SCHEME = 'mock-demo:';

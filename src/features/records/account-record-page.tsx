@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
 import { recordTransactionTypes, type TransactionRecordsValue } from '../../api/contracts/records';
 import { fetchTransactionRecords } from '../../api/records';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { transactionTypeName, walletName } from './records-format';
-import { RecordsLayout } from './records-layout';
-import { ColumnsTable, amountText, timeColumn } from './records-table';
-import { useMemberOffset, useRecordsQuery } from './use-records-query';
+import { transactionTypeName, walletName } from '../../components/records/records-format';
+import { RecordsLayout } from '../../components/records/records-layout';
+import { ColumnsTable, amountText, timeColumn } from '../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
 const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchTransactionRecords(query, signal)) },

@@ -3,12 +3,12 @@ import { createRecordsQueryMachine } from '../../../machines/records-query.machi
 import { gameTypes } from '../../api/contracts/games';
 import type { BetRecordsValue } from '../../api/contracts/records';
 import { fetchBetRecords } from '../../api/records';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { gameTypeName } from './records-format';
-import { RecordsLayout } from './records-layout';
-import { ColumnsTable, amountColumn, timeColumn } from './records-table';
-import { useMemberOffset, useRecordsQuery } from './use-records-query';
+import { gameTypeName } from '../../components/records/records-format';
+import { RecordsLayout } from '../../components/records/records-layout';
+import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
 const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchBetRecords(query, signal)) },

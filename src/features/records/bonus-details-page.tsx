@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
 import type { BonusDetailsValue } from '../../api/contracts/records';
 import { fetchBonusDetails } from '../../api/records';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { RecordsLayout } from './records-layout';
-import { ColumnsTable, amountColumn, timeColumn } from './records-table';
-import { useMemberOffset, useRecordsQuery } from './use-records-query';
+import { RecordsLayout } from '../../components/records/records-layout';
+import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 import { useSelector } from '@xstate/react';
 
 const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusDetails').provide({

@@ -3,11 +3,11 @@ import { createRecordsQueryMachine } from '../../../machines/records-query.machi
 import { gameTypes } from '../../api/contracts/games';
 import type { ProfitLossValue } from '../../api/contracts/records';
 import { fetchProfitLoss } from '../../api/records';
-import { fromCall } from '../../app/providers/from-call';
-import { gameTypeName } from './records-format';
-import { RecordsLayout } from './records-layout';
-import { ColumnsTable, amountColumn, amountText, countColumn } from './records-table';
-import { useRecordsQuery } from './use-records-query';
+import { fromCall } from '../../api/from-call';
+import { gameTypeName } from '../../components/records/records-format';
+import { RecordsLayout } from '../../components/records/records-layout';
+import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/records/records-table';
+import { useRecordsQuery } from '../../components/records/use-records-query';
 
 const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchProfitLoss(query, signal)) },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { gameTypes } from '../../api/contracts/games';
 import { launchGame } from '../../api/launch';
 import { EmptyState } from '../../components/page-state';
@@ -9,8 +9,8 @@ import { Screen } from '../../components/screen';
 import { currentLanguage } from '../../i18n';
 import { launchRequestOf, parseSeamless } from '../../lib/game-launch';
 import { getToken } from '../../lib/session-store';
-import { useIsTrial } from '../auth/use-session';
-import { GameHost } from './game-host';
+import { useIsTrial } from '../../app/providers/use-session';
+import { GameHost } from '../../components/games/game-host';
 
 /**
  * SPEC 2.1 Seamless group (/seamless): hosts a launched game. The query names the game (see

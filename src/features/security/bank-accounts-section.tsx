@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import type { BankAccountsValue } from '../../api/contracts/payments';
 import { fetchBankAccounts } from '../../api/payments';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
-import { memberCentreTo } from '../member-center/member-centre-link';
+import { memberCentreTo } from '../../lib/member-centre-link';
 import { Section } from './section';
 import { ScrollTable } from '../../components/scroll-table';
 

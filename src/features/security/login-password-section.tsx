@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../api/contracts/member';
 import { changeLoginPassword } from '../../api/security';
 import { validateNewPassword } from '../../lib/validation';
-import { useFieldRule } from '../auth/use-session';
+import { useFieldRule } from '../../app/providers/use-session';
 import { PasswordChangeForm } from './password-change-form';
 import { SavedNotice, Section } from './section';
 import { FormOpener } from './form-opener';

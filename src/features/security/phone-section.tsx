@@ -6,7 +6,7 @@ import { FormFailure } from '../../components/page-state';
 import { useValidationText } from '../../components/use-validation-text';
 import { COUNTRY_DIALING_CODE } from '../../lib/dialing-code';
 import { validateMobile, validateSmsCode, type ValidationError } from '../../lib/validation';
-import { MobileCodeFields } from '../auth/mobile-code-fields';
+import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { Facts, SavedNotice, Section } from './section';
 import { FormActions, FormOpener } from './form-opener';
 import { useSecurityForm } from './use-security-form';

@@ -1,5 +1,5 @@
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { fetchSecurityOverview, type SecurityOverview } from '../../api/security';
 import { ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';

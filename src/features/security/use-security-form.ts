@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { createSecurityFormMachine } from '../../../machines/security-form.machine';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 
 export interface SecurityFormOptions<Req> {
   /** The call behind the form. */

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { openExternal } from '../../lib/safe-link';
-import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
-import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
-import { openHelp } from '../support/help-section';
-import { CsOpenMessage } from './cs-open-message';
-import { useCustomerService, type CsOpenOutcome } from './use-customer-service';
+import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
+import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
+import { openHelp } from '../../app/providers/help-section';
+import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
+import {
+  useCustomerService,
+  type CsOpenOutcome,
+} from '../../components/customer-service/use-customer-service';
 
 /**
  * SPEC 2.3 floating expand-service menu: invite, live chat, app download, telegram, second

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { openHelp, type HelpSection } from '../support/help-section';
+import { openHelp, type HelpSection } from '../../app/providers/help-section';
 import './footer.css';
 
 // The customer-service links: their own chunk, after the footer.
-const CustomerServiceLinks = lazyPart(() => import('./customer-service-links'));
+const CustomerServiceLinks = lazyPart(
+  () => import('../../components/customer-service/customer-service-links'),
+);
 /** SPEC 2.4 help and feedback, 2.5 labels (blog, news, winner list, app download): the help popup's sections. */
 const helpEntries: HelpSection[] = ['topics', 'term', 'blog', 'news', 'winners', 'download'];
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { usePopupActions } from '../../app/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { useHeaderRole, useMemberCentreGuard } from '../auth/use-session';
-import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+import { useHeaderRole, useMemberCentreGuard } from '../../app/providers/use-session';
+import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 import { NavBar } from './nav-bar';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '../../components/theme-toggle';
 
 // Only a logged-in member sees it: a visitor's first load does not carry it.
-const MemberBar = lazyPart(() => import('../auth/member-bar').then((m) => ({ default: m.MemberBar })));
+const MemberBar = lazyPart(() => import('./member-bar').then((m) => ({ default: m.MemberBar })));
 
 /**
  * Issue 16: holds the member bar's place (on a phone, its wallet row) while the session or the bar's

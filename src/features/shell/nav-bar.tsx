@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useCurrentInView } from '../../components/use-current-in-view';
 import { categoryRoutes, vendorHref } from '../../lib/routes';
 import { isLargeDropMenu, navCategories } from '../../lib/vendors';
-import { useVendorCategories } from './use-vendor-categories';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 /**
  * SPEC 2.1 navigation bar: home, each category with at least one vendor in the spec's order, then

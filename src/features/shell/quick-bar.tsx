@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useIsLoggedIn, useMemberCentreGuard } from '../auth/use-session';
-import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
+import { useIsLoggedIn, useMemberCentreGuard } from '../../app/providers/use-session';
+import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 
 /** Simple line icons, drawn in the text's colour; the label under each says what it is. */
 const icons: Record<string, ReactNode> = {

@@ -5,11 +5,11 @@ import { onBalanceChanged } from '../../api/balance-events';
 import type { PublicState } from '../../api/contracts/member';
 import { fetchPublicState } from '../../api/session';
 import { fetchUnreadCount } from '../../api/wallet';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { useLoader } from '../../components/use-loader';
-import { useMemberCentreGuard } from '../auth/use-session';
-import { memberCentreState, memberCentreTo } from '../member-center/member-centre-link';
-import { onInboxChanged } from '../messages/inbox-events';
+import { useMemberCentreGuard } from '../../app/providers/use-session';
+import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
+import { onInboxChanged } from '../../lib/inbox-events';
 import './side-menu.css';
 
 // A message arrives with money (deposit credited, withdrawal decided) or is read: count again.

@@ -5,11 +5,14 @@ import { csTypes } from '../../api/contracts/system';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { categoryRoutes } from '../../lib/routes';
 import { navCategories } from '../../lib/vendors';
-import { useIsLoggedIn, useIsTrial } from '../auth/use-session';
-import { LanguageSelect } from './language-select';
-import { CsOpenMessage } from './cs-open-message';
-import { useCustomerService, type CsOpenOutcome } from './use-customer-service';
-import { useVendorCategories } from './use-vendor-categories';
+import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
+import { LanguageSelect } from '../../components/language-select';
+import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
+import {
+  useCustomerService,
+  type CsOpenOutcome,
+} from '../../components/customer-service/use-customer-service';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 // A member's entries (invite friends, messages with the unread badge): loaded after login only.
 const SideMenuMember = lazyPart(() => import('./side-menu-member'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { ArticleKind, ArticlePage } from '../../api/contracts/support';
 import { fetchArticles } from '../../api/support';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { feedbackMachine } from '../../../machines/feedback.machine';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackTypes } from '../../api/contracts/support';
 import { sendFeedback } from '../../api/support';
-import { usePopupActions } from '../../app/popups';
-import { fromCall } from '../../app/providers/from-call';
+import { usePopupActions } from '../../app/providers/popups';
+import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { contentCount, type FeedbackField, type FeedbackProblem } from '../../lib/feedback-form';
-import { CaptchaField } from '../auth/captcha-field';
+import { CaptchaField } from '../../components/captcha-field';
 import './support.css';
 
 const logic = feedbackMachine.provide({

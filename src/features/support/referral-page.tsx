@@ -10,7 +10,7 @@ import {
   type ReferralValue,
 } from '../../api/contracts/support';
 import { applyAffiliate, fetchReferralInfo } from '../../api/support';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';

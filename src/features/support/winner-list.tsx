@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { fetchWinners } from '../../api/lobby';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';

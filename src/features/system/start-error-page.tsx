@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SystemStatusContext } from '../../app/providers/system-status';
-import { useRetryStart } from '../../app/use-site-actions';
+import { useRetryStart } from '../../app/providers/use-site-actions';
 import { ErrorState } from '../../components/page-state';
 import { SystemPage } from './system-page';
 

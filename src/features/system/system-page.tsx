@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../shell/language-select';
-import { ThemeToggle } from '../shell/theme-toggle';
+import { LanguageSelect } from '../../components/language-select';
+import { ThemeToggle } from '../../components/theme-toggle';
 
 /** The frame of the whole-site pages (maintenance, region block, start failure): no lobby behind them. */
 export function SystemPage({ title, children }: { title: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import type {
   WalletTransferValue,
 } from '../../api/contracts/wallet';
 import { fetchWalletOverview, transferBetweenWallets, type WalletOverview } from '../../api/wallet';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
 import { ErrorState, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';

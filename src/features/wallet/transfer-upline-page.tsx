@@ -7,7 +7,7 @@ import { createMoneySubmitMachine } from '../../../machines/money-submit.machine
 import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type { UplineTransferRequest } from '../../api/contracts/wallet';
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
-import { fromCall } from '../../app/providers/from-call';
+import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';

@@ -9,12 +9,12 @@ import {
 } from '../../../../machines/announcements.machine';
 import { createLoaderMachine, type LoaderInput } from '../../../../machines/loader.machine';
 import { fetchPopupAnnouncements } from '../../../api/content';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
 import { Pager } from '../../../components/pager';
 import { useLoader } from '../../../components/use-loader';
 import { ANNOUNCEMENT_PAGER, pagerRange } from '../../../lib/pager-range';
-import { AnnouncementItem } from '../../announcements/announcement-popup';
+import { AnnouncementItem } from '../../../components/announcement-item';
 
 const announcementsMachine = createLoaderMachine<AnnouncementEntry[]>('agentAnnouncements').provide({
   actors: {

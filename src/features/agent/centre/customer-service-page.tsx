@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyPart } from '../../../components/lazy-boundary';
 import { EmptyState, Loading } from '../../../components/page-state';
-import { useCustomerService } from '../../shell/use-customer-service';
+import { useCustomerService } from '../../../components/customer-service/use-customer-service';
 
-const CustomerServiceLinks = lazyPart(() => import('../../shell/customer-service-links'));
+const CustomerServiceLinks = lazyPart(
+  () => import('../../../components/customer-service/customer-service-links'),
+);
 
 /**
  * SPEC 2.6 "customer service" in the agent centre: the platform's contacts (live chat, facebook,

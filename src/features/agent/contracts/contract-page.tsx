@@ -37,7 +37,7 @@ import {
   requestContract,
   terminateContract,
 } from '../../../api/agent-contracts';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { Modal } from '../../../components/modal';
 import { MoneyFailure } from '../../../components/money-failure';
 import { EmptyState, ErrorState, Loading, failureText } from '../../../components/page-state';
@@ -45,9 +45,9 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
-import { RecordsLayout } from '../../records/records-layout';
-import { ColumnsTable, amountColumn, type Column } from '../../records/records-table';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { RecordsLayout } from '../../../components/records/records-layout';
+import { ColumnsTable, amountColumn, type Column } from '../../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
 import { checkRate, type RateErrorCode } from './contract-form';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
-import { transactionTypeName, walletName } from '../../records/records-format';
-import { ColumnsTable, amountText, timeColumn } from '../../records/records-table';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { transactionTypeName, walletName } from '../../../components/records/records-format';
+import { ColumnsTable, amountText, timeColumn } from '../../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const teamTransactionsMachine = reportQueryMachine('agentTeamTransactions', fetchTeamTransactions);

@@ -12,9 +12,9 @@ import {
   type AgentReportRequest,
   type ReportAccountMatch,
 } from '../../../api/contracts/agent-reports';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { TextField } from '../../../components/text-field';
-import { RecordsLayout, type FilterOption } from '../../records/records-layout';
+import { RecordsLayout, type FilterOption } from '../../../components/records/records-layout';
 import {
   decodeReportFilters,
   encodeReportFilters,

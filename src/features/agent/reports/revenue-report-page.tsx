@@ -4,8 +4,8 @@ import { fetchRevenueReport } from '../../../api/agent-reports';
 import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { ColumnsTable, amountColumn, timeColumn } from '../../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const revenueReportMachine = reportQueryMachine('agentRevenueReport', fetchRevenueReport);

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
-import { gameTypeName } from '../../records/records-format';
-import { ColumnsTable, amountColumn, timeColumn } from '../../records/records-table';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { gameTypeName } from '../../../components/records/records-format';
+import { ColumnsTable, amountColumn, timeColumn } from '../../../components/records/records-table';
+import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const teamBettingMachine = reportQueryMachine('agentTeamBetting', fetchTeamBetting);

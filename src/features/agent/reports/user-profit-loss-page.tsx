@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
-import { ColumnsTable, amountColumn, countColumn } from '../../records/records-table';
-import { useRecordsQuery } from '../../records/use-records-query';
+import { ColumnsTable, amountColumn, countColumn } from '../../../components/records/records-table';
+import { useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const userProfitLossMachine = reportQueryMachine('agentUserProfitLoss', fetchUserProfitLoss);

@@ -13,7 +13,7 @@ import type {
   DownlineTransferRequest,
   DownlineTransferValue,
 } from '../../../api/contracts/agent-team';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { Modal } from '../../../components/modal';
 import { MoneyFailure } from '../../../components/money-failure';
 import { ErrorState, FormFailure, Loading } from '../../../components/page-state';
@@ -25,7 +25,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
 import { checkAmount, type AmountErrorCode } from '../../../lib/transfer-amount';
-import { useMemberOffset } from '../../records/use-records-query';
+import { useMemberOffset } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 
 const detailLogic = createLoaderMachine<DownlineDetailValue>('downlineDetail');

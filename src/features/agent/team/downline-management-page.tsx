@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { agentDownlinesMachine } from '../../../../machines/agent-downlines.machine';
 import {
   DOWNLINE_PAGE_SIZE,
@@ -18,8 +18,8 @@ import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
-import { AmountCell, RecordsTable, amountText } from '../../records/records-layout';
-import { useMemberOffset } from '../../records/use-records-query';
+import { AmountCell, RecordsTable, amountText } from '../../../components/records/records-layout';
+import { useMemberOffset } from '../../../components/records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
 import { contractPageOfKind } from '../pages';
 import { DetailDialog, StatusDialog, TransferDialog } from './downline-dialogs';

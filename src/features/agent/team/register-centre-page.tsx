@@ -13,7 +13,7 @@ import {
   type RegisterDownlineValue,
 } from '../../../api/contracts/agent-team';
 import type { RegisterSettings } from '../../../api/contracts/register';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { ErrorState, FormFailure, Loading, failureText } from '../../../components/page-state';
 import { TextField } from '../../../components/text-field';
 import { verbatim, type InputHints } from '../../../components/input-hints';
@@ -21,7 +21,7 @@ import { useLoader } from '../../../components/use-loader';
 import { useValidationText } from '../../../components/use-validation-text';
 import { pickFields, type RegisterValues } from '../../../lib/register-form';
 import type { FormErrors } from '../../../lib/validation';
-import { loadRegisterSettings } from '../../auth/register-calls';
+import { loadRegisterSettings } from '../../../api/register';
 import { agentCentreTo } from '../agent-centre-link';
 import { downlineFields, validateDownline } from './register-rules';
 import './team.css';

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../../machines/records-query.machine';
 import { fetchTeamOverview } from '../../../api/agent-team';
 import type { TeamOverviewValue } from '../../../api/contracts/agent-team';
-import { fromCall } from '../../../app/providers/from-call';
+import { fromCall } from '../../../api/from-call';
 import { ErrorState, Loading } from '../../../components/page-state';
 import { currentLanguage } from '../../../i18n';
 import { instantsToDates } from '../../../lib/date-range';
-import { formatDay } from '../../records/records-format';
-import { RecordsRangePicker } from '../../records/records-layout';
-import { useMemberOffset, useRecordsQuery } from '../../records/use-records-query';
+import { formatDay } from '../../../components/records/records-format';
+import { RecordsRangePicker } from '../../../components/records/records-layout';
+import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 import './team.css';
 

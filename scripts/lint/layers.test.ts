@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM lint plugin; typed by use
+import plugin from './layers.mjs';
+
+interface Report {
+  data: { to: string };
+}
+
+/** The import sources of `file` the layers rule refuses, with the layer each one reached into. */
+function refused(file: string, sources: string[]): string[] {
+  const reports: Report[] = [];
+  const context = {
+    filename: resolve(import.meta.dirname, '../..', file),
+    report: (r: Report) => reports.push(r),
+  };
+  const visitors = plugin.rules.imports.create(context) as Record<string, (node: object) => void>;
+  for (const value of sources) visitors.ImportDeclaration?.({ source: { value } });
+  return reports.map((r) => r.data.to);
+}
+
+describe('the layers rule (issue 17)', () => {
+  it('refuses a feature importing another feature, or the app outside its providers', () => {
+    expect(
+      refused('src/features/shell/header.tsx', [
+        '../auth/login-form',
+        '../../app/router',
+        '../../app/providers/session',
+        './nav-bar',
+        '../../components/modal',
+        '../../../machines/session.machine',
+        'react',
+      ]),
+    ).toEqual(['src/features/auth', 'src/app']);
+  });
+
+  it('keeps the shared kit and the logic below the features', () => {
+    expect(
+      refused('src/components/modal.tsx', ['../features/auth/login-form', '../app/providers/popups']),
+    ).toEqual(['src/features/auth']);
+    expect(
+      refused('src/lib/format.ts', ['../components/modal', '../app/providers/session', './amount']),
+    ).toEqual(['src/components', 'src/app/providers']);
+    expect(
+      refused('machines/session.machine.ts', ['../src/features/auth/login-form', '../src/api/errors']),
+    ).toEqual(['src/features/auth']);
+  });
+
+  it('lets the app compose every feature, and tests reach the mock world', () => {
+    expect(
+      refused('src/app/router.tsx', ['../features/auth/popup-route', '../features/lobby/home-page']),
+    ).toEqual([]);
+    expect(
+      refused('src/features/auth/login-popup.test.tsx', ['../../test/render', '../../../mocks/node']),
+    ).toEqual([]);
+    expect(refused('src/features/auth/login-popup.tsx', ['../../../mocks/node'])).toEqual(['mocks']);
+  });
+});

@@ -1,0 +1,108 @@
+import { memo, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../api/contracts/games';
+import { formatAmount } from '../../lib/format';
+import { fromI18nCode } from '../../i18n/index';
+import { cardTheme, counterAfter, gameImage, gameTitle } from './game-card-model';
+import defaultImage from './game-default.svg';
+import { useCounterTicks } from './use-card-counter';
+import { useFavourite } from './use-favourite';
+import { useGameLaunch } from './use-game-launch';
+import './game-card.css';
+
+/** The card picture's box: fixed, so a late or failed image never moves the page. */
+export const CARD_IMAGE_SIZE = 200;
+
+/** SPEC 2.7 / 9: the decorative counter, hidden from assistive technology (it changes every 3 s). */
+function CardCounter({ nodeId, language }: { nodeId: string; language: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const ticks = useCounterTicks(ref);
+  return (
+    <p ref={ref} className="game-card__counter" aria-hidden="true">
+      {formatAmount(counterAfter(nodeId, ticks), fromI18nCode(language))}
+    </p>
+  );
+}
+
+/**
+ * SPEC 8: a game picture that fails to load shows the default image. Issue 16: a card in the first
+ * row (`priority`) fetches its picture at once and first, being the page's largest paint; the
+ * others wait until they come near the view.
+ */
+function CardImage({ src, priority }: { src: string | null; priority: boolean }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = !src || failed === src ? defaultImage : src;
+  return (
+    <img
+      className="game-card__image"
+      src={shown}
+      alt=""
+      width={CARD_IMAGE_SIZE}
+      height={CARD_IMAGE_SIZE}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+/**
+ * SPEC 2.7 game card: favourite heart, name, HOT badge when isHot is 1, Play and Free Trial, the
+ * decorative counter, one of 6 themes from the node id.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  priority = false,
+}: {
+  game: GameItem;
+  priority?: boolean;
+}) {
+  // One translation hook per card (the counter takes the language from here): a grid mounts many.
+  const { t, i18n } = useTranslation('games');
+  const { launch } = useGameLaunch();
+  const favourite = useFavourite(game);
+  const nameId = useId();
+  const name = gameTitle(game);
+  return (
+    <article className={`game-card game-card--theme-${cardTheme(game.nodeId)}`} aria-labelledby={nameId}>
+      <div className="game-card__media">
+        <CardImage src={gameImage(game)} priority={priority} />
+        {game.isHot === 1 && <span className="game-card__hot">{t('card.hot')}</span>}
+        <button
+          type="button"
+          className="game-card__heart"
+          aria-pressed={favourite.isFavourite}
+          aria-label={t('card.favourite', { name })}
+          onClick={favourite.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.2 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.1-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+      </div>
+      <CardCounter nodeId={game.nodeId} language={i18n.language} />
+      <p className="game-card__name" id={nameId}>
+        {name}
+      </p>
+      <div className="game-card__actions">
+        <button
+          type="button"
+          className="button game-card__play"
+          aria-label={t('card.playName', { name })}
+          onClick={() => launch({ kind: 'game', game, mode: 'play' })}
+        >
+          {t('card.play')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost game-card__trial"
+          aria-label={t('card.trialName', { name })}
+          onClick={() => launch({ kind: 'game', game, mode: 'trial' })}
+        >
+          {t('card.trial')}
+        </button>
+      </div>
+    </article>
+  );
+});

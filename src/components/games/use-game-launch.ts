@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { usePopupActions } from '../../app/providers/popups';
+import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
+import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
+import { closeVendorList, openVendorList } from './launch-layer';
+
+export type { LaunchTarget } from '../../lib/game-launch';
+
+/**
+ * SPEC 4.9 game launch: the routing table (src/lib/game-launch.ts) decides where a launch goes; a
+ * visitor launching what needs a session gets the login popup and a trial account the
+ * `in_need_true_account` dialog (SPEC 6); a game that starts goes to /seamless, which launches it
+ * and hosts it. A launch from the vendor popup list closes that list.
+ */
+export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
+  const navigate = useNavigate();
+  const popups = usePopupActions();
+  const loggedIn = useIsLoggedIn();
+  const trialAccount = useIsTrial();
+  return {
+    launch(target) {
+      const route = launchRoute(target);
+      const access = launchAccess(route, { loggedIn, trialAccount });
+      if (access !== 'allowed') {
+        closeVendorList();
+        popups.show(access);
+        return;
+      }
+      if (route.kind === 'vendorList') {
+        openVendorList({ vendor: route.vendor, gameType: route.gameType, title: route.title });
+        return;
+      }
+      closeVendorList();
+      void navigate(route.kind === 'navigate' ? route.to : seamlessPath(route.launch));
+    },
+  };
+}

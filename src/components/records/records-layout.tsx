@@ -1,0 +1,161 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { RecordsAnswer, RecordsQueryMachine } from '../../../machines/records-query.machine';
+import { DateRangePicker } from '../date-range';
+import { EmptyState, ErrorState, Loading } from '../page-state';
+import { currentLanguage } from '../../i18n/index';
+import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
+import { pageCount } from '../../lib/paging';
+import { Pager } from '../pager';
+import { formatDay } from './records-format';
+import './records.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface RecordsLayoutProps<T extends RecordsAnswer> {
+  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+  /** The record's name, for the table caption ("Betting record, 17 Nov 2026 to 23 Nov 2026"). */
+  title: string;
+  /** The page's one filter (a select with "All" first), when it has one. */
+  filterLabel?: string;
+  /** The filter's choices besides "All". */
+  filterOptions?: FilterOption[];
+  /** More controls of the search, after the filter (an agent report's level and member filters). */
+  filters?: ReactNode;
+  /** The empty state's text, when "No records in this period" does not say it (filters narrowed it). */
+  emptyText?: string;
+  /** The search region's name, when "Search records" does not fit (an agent report). */
+  searchLabel?: string;
+  /** The table of a period that has rows; `caption` names the record and the period. */
+  renderTable: (data: T, caption: string) => ReactNode;
+  /** Shown with every answer, rows or not (profit and loss: the period's deposits and withdrawals). */
+  renderExtra?: (data: T) => ReactNode;
+  /** A note under the table (how the list is made). */
+  note?: string;
+}
+
+/**
+ * The frame every records page shares (issue 5): the search (date range, filter, refresh), then
+ * the rows of the page with the period's totals, or the loading, empty or error state, and the
+ * pager. The rows of the last answer stay on show (marked busy) while the next page loads, so the
+ * pager keeps its place under the keyboard.
+ */
+export function RecordsLayout<T extends RecordsAnswer>({
+  actor,
+  title,
+  filterLabel,
+  filterOptions,
+  filters,
+  emptyText,
+  searchLabel,
+  renderTable,
+  renderExtra,
+  note,
+}: RecordsLayoutProps<T>) {
+  const { t } = useTranslation('records');
+  const lang = currentLanguage();
+  const filterId = useId();
+  const range = useSelector(actor, (s) => s.context.range);
+  const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
+  const filter = useSelector(actor, (s) => s.context.filter);
+  const page = useSelector(actor, (s) => s.context.page);
+  const pageSize = useSelector(actor, (s) => s.context.pageSize);
+  const data = useSelector(actor, (s) => s.context.data);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+
+  const period = instantsToDates(range, offset);
+  const caption = t('caption', { title, from: formatDay(period.from, lang), to: formatDay(period.to, lang) });
+  const pages = data ? pageCount(data.total, pageSize) : 1;
+
+  let results: ReactNode;
+  if (failed && failure)
+    results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
+  else if (!data) results = <Loading />;
+  else if (data.total === 0) results = <EmptyState>{emptyText ?? t('empty')}</EmptyState>;
+  else results = renderTable(data, caption);
+
+  return (
+    <div className="records">
+      <div role="search" aria-label={searchLabel ?? t('toolbar.label')} className="records__search">
+        <RecordsRangePicker actor={actor} />
+        <div className="records__filters">
+          {filterLabel && filterOptions && (
+            <div className="field">
+              <label htmlFor={filterId}>{filterLabel}</label>
+              <select
+                id={filterId}
+                value={filter}
+                onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
+              >
+                <option value="">{t('filter.all')}</option>
+                {filterOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {filters}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => actor.send({ type: 'records.refresh' })}
+          >
+            {t('toolbar.refresh')}
+          </button>
+        </div>
+      </div>
+      <div className="records__results" aria-busy={loading}>
+        {data && !failed && (
+          <p role="status" className="records__status">
+            {loading
+              ? t('common:states.loading')
+              : t('summary', { page, pages, total: data.total.toLocaleString('en-US') })}
+          </p>
+        )}
+        {results}
+        {data && !failed && renderExtra?.(data)}
+        {data && !failed && note && <p className="records__note">{note}</p>}
+        {data && !failed && (
+          <Pager page={page} pages={pages} onPage={(next) => actor.send({ type: 'page.go', page: next })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A records query's date range: a preset or custom dates in the member's offset, up to today. */
+export function RecordsRangePicker<T extends RecordsAnswer>({
+  actor,
+}: {
+  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+}) {
+  const preset = useSelector(actor, (s) => s.context.preset);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const rangeError = useSelector(actor, (s) => s.context.rangeError);
+  const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
+  const now = useSelector(actor, (s) => s.context.now);
+  return (
+    <DateRangePicker
+      preset={preset}
+      draft={draft}
+      error={rangeError}
+      min={earliestDate(now(), offset)}
+      max={localDate(now(), offset)}
+      onPreset={(value) => actor.send({ type: 'range.preset', preset: value })}
+      onEdit={(change) => actor.send({ type: 'range.edit', ...change })}
+      onApply={() => actor.send({ type: 'range.apply' })}
+    />
+  );
+}
+
+// The table parts live in records-table.tsx; the agent team's downline list still imports them from here.
+export { AmountCell, RecordsTable, amountText } from './records-table';

@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react';
+import { ScrollTable } from '../scroll-table';
+import { currentLanguage } from '../../i18n/index';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import type { LanguageCode } from '../../lib/qa-params';
+
+/**
+ * A records table: a caption naming the record and period, in a region that scrolls sideways on a
+ * narrow screen (focusable, so the keyboard can scroll it too).
+ */
+export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <ScrollTable className="records__table-wrap" tableClassName="records-table" caption={caption}>
+      {children}
+    </ScrollTable>
+  );
+}
+
+/** The amount of a totals cell (a `<td>` in the table foot). */
+export const amountText = (value: number) => formatAmount(value, currentLanguage());
+
+/** The classes of an amount cell: a loss in the danger colour and a gain in the gain colour, when signed. */
+const amountClass = (value: number, signed: boolean) =>
+  signed && value < 0
+    ? 'records-table__amount records-table__amount--loss'
+    : signed && value > 0
+      ? 'records-table__amount records-table__amount--gain'
+      : 'records-table__amount';
+
+/** An amount cell: thousands separators and 2 decimals; a loss in the danger colour. */
+export function AmountCell({ value, signed = false }: { value: number; signed?: boolean }) {
+  return <td className={amountClass(value, signed)}>{amountText(value)}</td>;
+}
+
+/** One column of a {@link ColumnsTable}: its header, a row's cell and, in a totals row, its figure. */
+export interface Column<Row, Totals = never> {
+  /** The key of the column's cells. */
+  id: string;
+  header: ReactNode;
+  /**
+   * A row's cell content (called for each row, not a component). In an amount column a number is an
+   * amount (thousands separators, 2 decimals, the sign's colour when `signed`); anything else (a
+   * count, a rate, "—") is shown as given.
+   */
+  render: (row: Row) => ReactNode;
+  /** Figures, aligned right: the header, the cells and the totals. */
+  amount?: boolean;
+  /** An amount with a sign (win/loss, a movement of money): a loss in the danger colour. */
+  signed?: boolean;
+  /** A date and time, or a period between two (kept on one line). */
+  time?: boolean;
+  /** The cell names its row (`<th scope="row">`): the game type, the member, the counterparty. */
+  rowHeader?: boolean;
+  /** The language of the cells when it is not the page's (promotion titles come as the platform sends them). */
+  lang?: string;
+  /** More classes for one row's cell (an amount that moved nothing is muted). */
+  cellClass?: (row: Row) => string | undefined;
+  /**
+   * The column's figure in a totals row, formatted as a cell is; `undefined` where that row has none.
+   * The row's label spans the columns before the first figure.
+   */
+  total?: (totals: Totals) => ReactNode;
+}
+
+/**
+ * An amount column that reads the same field of each row and of the totals (stake, payout,
+ * win/loss…); a totals row without the field has no figure there.
+ */
+export function amountColumn<K extends string>(
+  key: K,
+  header: ReactNode,
+  { signed = false }: { signed?: boolean } = {},
+): Column<Record<K, number>, Partial<Record<K, number>>> {
+  return { id: key, header, amount: true, signed, render: (row) => row[key], total: (totals) => totals[key] };
+}
+
+/** A count (bets) aligned with the amounts, read from the same field of each row and of the totals. */
+export function countColumn<K extends string>(
+  key: K,
+  header: ReactNode,
+): Column<Record<K, number>, Partial<Record<K, number>>> {
+  return {
+    id: key,
+    header,
+    amount: true,
+    render: (row) => row[key].toLocaleString('en-US'),
+    total: (totals) => totals[key]?.toLocaleString('en-US'),
+  };
+}
+
+/** The column of the record's time (`at`), in the member's GMT offset. */
+export function timeColumn(
+  header: ReactNode,
+  offset: number,
+  lang: LanguageCode,
+): Column<{ at: string }, unknown> {
+  return { id: 'time', header, time: true, render: (row) => formatDateTime(row.at, offset, lang) };
+}
+
+/** A row of the table foot: its label and the totals the columns read their figures from. */
+export interface TotalsRow<Totals> {
+  key: string;
+  label: ReactNode;
+  totals: Totals;
+  /** Text across the columns after the last figure (the period's money in and out). */
+  note?: ReactNode;
+}
+
+export interface ColumnsTableProps<Row, Totals> {
+  /** Names the record and the period (RecordsLayout's `caption`). */
+  caption: string;
+  columns: readonly Column<Row, Totals>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** The totals row's label ("Total for the period"); with `totals`, the table has a foot. */
+  totalLabel?: ReactNode;
+  totals?: Totals;
+  /** Text across the columns after the totals row's last figure. */
+  totalNote?: ReactNode;
+  /** Foot rows before the totals row (my income's total per contract kind). */
+  subtotals?: readonly TotalsRow<Totals>[];
+}
+
+const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;
+
+/** A cell's class and content: an amount column formats a number as an amount. */
+function cellParts<Row, Totals>(column: Column<Row, Totals>, content: ReactNode, extraClass?: string) {
+  const isAmount = column.amount === true && typeof content === 'number';
+  return {
+    className: join(
+      isAmount ? amountClass(content, column.signed ?? false) : column.amount && 'records-table__amount',
+      column.time && 'records-table__time',
+      extraClass,
+    ),
+    children: isAmount ? amountText(content) : content,
+  };
+}
+
+/**
+ * A row of the foot: the label over the columns without a figure up to the first one, a cell per
+ * column from there to the last figure, then one cell (the note, or empty) over the rest.
+ */
+function FootRow<Row, Totals>({
+  columns,
+  row,
+}: {
+  columns: readonly Column<Row, Totals>[];
+  row: TotalsRow<Totals>;
+}) {
+  const figures = columns.map((column) => column.total?.(row.totals));
+  const has = (figure: ReactNode) => figure !== undefined && figure !== null;
+  const first = figures.findIndex(has);
+  const last = figures.findLastIndex(has);
+  const span = first === -1 ? columns.length : first;
+  const rest = first === -1 ? 0 : columns.length - 1 - last;
+  const colSpan = (n: number) => (n > 1 ? n : undefined);
+  return (
+    <tr>
+      <th scope="row" colSpan={colSpan(span)}>
+        {row.label}
+      </th>
+      {first !== -1 &&
+        columns
+          .slice(first, last + 1)
+          .map((column, index) => <td key={column.id} {...cellParts(column, figures[first + index])} />)}
+      {rest > 0 && <td colSpan={colSpan(rest)}>{row.note}</td>}
+    </tr>
+  );
+}
+
+/**
+ * A records table from a list of columns (issue 7): the caption, a header row of `th scope="col"`,
+ * a row of cells per record and, with `totals`, a foot whose rows are headed by `th scope="row"`
+ * spanning the columns without a total. Every records page, agent report and contract's
+ * settlements is a column list over this.
+ */
+export function ColumnsTable<Row, Totals = never>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalLabel,
+  totals,
+  totalNote,
+  subtotals = [],
+}: ColumnsTableProps<Row, Totals>) {
+  const foot: TotalsRow<Totals>[] =
+    totals === undefined
+      ? [...subtotals]
+      : [...subtotals, { key: 'total', label: totalLabel, totals, note: totalNote }];
+  return (
+    <RecordsTable caption={caption}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={column.amount ? 'records-table__amount' : undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => {
+              const parts = cellParts(column, column.render(row), column.cellClass?.(row));
+              return column.rowHeader ? (
+                <th key={column.id} scope="row" lang={column.lang} {...parts} />
+              ) : (
+                <td key={column.id} lang={column.lang} {...parts} />
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+      {foot.length > 0 && (
+        <tfoot>
+          {foot.map((row) => (
+            <FootRow key={row.key} columns={columns} row={row} />
+          ))}
+        </tfoot>
+      )}
+    </RecordsTable>
+  );
+}
