@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
 import { fromCall } from '../../app/providers/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
@@ -186,16 +186,16 @@ function WithdrawForm({
   const { t } = useTranslation('payments');
   const { lang, money, error: errorText } = usePaymentText(info.currencySymbol);
   const [logic] = useState(() =>
-    createMoneySubmitMachine('withdraw', { pending: pendingOperations }).provide({
+    createSubmitMachine<WithdrawRequest, PaymentOrder>('withdraw', {
+      idempotent: { pending: pendingOperations },
+    }).provide({
       actors: {
-        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-          placeWithdrawalOrder(input.request as WithdrawRequest, input.idempotencyKey),
-        ),
+        send: fromPromise(({ input }) => placeWithdrawalOrder(input.request, input.idempotencyKey)),
       },
       actions: {
         // The amount has left the balance: the header and this page show the new one.
         succeeded: (_, { result }) => {
-          orders.send({ type: 'orders.add', order: result as PaymentOrder });
+          orders.send({ type: 'orders.add', order: result });
           emitBalanceChanged();
           onPlaced();
         },
@@ -211,9 +211,7 @@ function WithdrawForm({
   );
   const form = useActorRef(logic);
   const { busy, failureProps } = useMoneyForm(form);
-  const placed = useSelector(form, (s) =>
-    s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
-  );
+  const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
   const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
 
   const [channelId, setChannelId] = useState(channels[0]!.id);
