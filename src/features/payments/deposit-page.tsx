@@ -31,8 +31,8 @@ const channelsLogic = createLoaderMachine<ChannelsValue>('depositChannels').prov
 
 /** Recent deposits, polled while one is in review; a settled one reloads the header balance. */
 const depositOrdersLogic = paymentOrdersMachine.provide({
-  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
-  actions: { ordersSettled: () => emitBalanceChanged() },
+  actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
+  actions: { itemsSettled: () => emitBalanceChanged() },
 });
 
 /**
@@ -98,10 +98,10 @@ function DepositForm({
       },
       actions: {
         // Shown at once in the recent deposits, which then watch it until the back office decides.
-        succeeded: (_, { result }) => orders.send({ type: 'orders.add', order: result }),
+        succeeded: (_, { result }) => orders.send({ type: 'items.add', item: result }),
         // The answer was lost: the recent deposits and the balance show whether it went through.
         checkOutcome: () => {
-          orders.send({ type: 'orders.refresh' });
+          orders.send({ type: 'items.refresh' });
           emitBalanceChanged();
         },
       },
@@ -111,7 +111,7 @@ function DepositForm({
   const { busy, failureProps } = useMoneyForm(form);
   const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
   // The placed order as the recent deposits know it now (its status follows the back office).
-  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   const methods = methodsOf(channels);
   const [method, setMethod] = useState(methods[0]!);

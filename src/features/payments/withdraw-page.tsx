@@ -47,8 +47,8 @@ const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide(
  * reloads (a rejection or a refunded forced receipt gives the amount back).
  */
 const withdrawalOrdersLogic = paymentOrdersMachine.provide({
-  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
-  actions: { ordersSettled: () => emitBalanceChanged() },
+  actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
+  actions: { itemsSettled: () => emitBalanceChanged() },
 });
 
 /**
@@ -61,10 +61,10 @@ export default function WithdrawPage() {
   const { data, failure, reload, retry } = useLoader(pageLogic);
   const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
   const awaiting = useSelector(orders, (s) =>
-    s.context.orders.filter((o) => o.confirmation?.status === 'awaiting'),
+    s.context.items.filter((o) => o.confirmation?.status === 'awaiting'),
   );
   const forced = useSelector(orders, (s) =>
-    s.context.orders.some((o) => o.confirmation?.status === 'forcedReceived'),
+    s.context.items.some((o) => o.confirmation?.status === 'forcedReceived'),
   );
   const { t } = useTranslation('payments');
   // Lifted so a newly added account is the one chosen.
@@ -195,14 +195,14 @@ function WithdrawForm({
       actions: {
         // The amount has left the balance: the header and this page show the new one.
         succeeded: (_, { result }) => {
-          orders.send({ type: 'orders.add', order: result });
+          orders.send({ type: 'items.add', item: result });
           emitBalanceChanged();
           onPlaced();
         },
         // The answer was lost: the withdrawals, this page's balance and the header's show whether
         // it went through.
         checkOutcome: () => {
-          orders.send({ type: 'orders.refresh' });
+          orders.send({ type: 'items.refresh' });
           emitBalanceChanged();
           onPlaced();
         },
@@ -212,7 +212,7 @@ function WithdrawForm({
   const form = useActorRef(logic);
   const { busy, failureProps } = useMoneyForm(form);
   const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
-  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;

@@ -60,12 +60,12 @@ export const pointsBalanceLogic = createLoaderMachine<PointsBalance>('pointsBala
 export const pointsRecordsLogic = (kind: PointsRecordsKind) =>
   pointsRecordsMachine.provide({
     actors: {
-      loadRecords: fromCall(({ page }, signal) =>
-        fetchPointsRecords(kind, { pageNum: page, pageSize: POINTS_PAGE_SIZE }, signal),
+      load: fromCall(({ query }, signal) =>
+        fetchPointsRecords(kind, { pageNum: query.page, pageSize: POINTS_PAGE_SIZE }, signal),
       ),
     },
     // A decided redeem: approved cash reaches the balance, a rejection gives points back.
-    actions: { recordsDecided: pointsAndMoneyChanged },
+    actions: { itemsSettled: pointsAndMoneyChanged },
   });
 
 export const redeemLogic = createPointsRedeemMachine({ pending: pendingOperations }).provide({
