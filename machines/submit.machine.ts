@@ -107,11 +107,8 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
   }).createMachine({
     id,
     context: { failure: null, result: null, sent: null, key: null },
-    initial: 'starting',
+    initial: closable ? 'closed' : 'editing',
     states: {
-      starting: {
-        always: [{ guard: 'isClosable', target: 'closed' }, { target: 'editing' }],
-      },
       closed: {
         on: { 'form.open': { target: 'editing', actions: 'clearFailure' } },
       },
