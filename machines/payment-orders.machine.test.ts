@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PaymentChannelKind, PaymentOrder } from '../src/api/contracts/payments';
 import { ApiError } from '../src/api/errors';
-import { isPendingOrder, paymentOrdersMachine, settledOrders } from './payment-orders.machine';
+import {
+  isPendingOrder,
+  paymentOrdersMachine,
+  settledOrders,
+  type PaymentOrdersQuery,
+} from './payment-orders.machine';
+import type { PendingWatchLoadInput } from './pending-watch.machine';
 
 const order = (orderId: string, patch: Partial<PaymentOrder> = {}): PaymentOrder => ({
   orderId,
@@ -41,11 +47,12 @@ function start(kind: PaymentChannelKind = 'deposit') {
   const actor = createActor(
     paymentOrdersMachine.provide({
       actors: {
-        loadOrders: fromPromise<PaymentOrder[], { kind: PaymentChannelKind }>(
-          ({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject })),
+        load: fromPromise<PaymentOrder[], PendingWatchLoadInput<PaymentOrdersQuery>>(
+          ({ input }) =>
+            new Promise((resolve, reject) => loads.push({ input: input.query, resolve, reject })),
         ),
       },
-      actions: { ordersSettled: (_, params) => settled.push(params.orders) },
+      actions: { itemsSettled: (_, params) => settled.push(params.items) },
     }),
     { input: { kind }, clock },
   ).start();
@@ -85,7 +92,7 @@ describe('paymentOrdersMachine', () => {
     expect(loads[0]!.input).toEqual({ kind: 'withdrawal' });
     loads[0]!.resolve([approved('W1')]);
     await loaded(actor, 'resting');
-    expect(actor.getSnapshot().context.orders).toEqual([approved('W1')]);
+    expect(actor.getSnapshot().context.items).toEqual([approved('W1')]);
     clock.increment(60_000);
     expect(loads).toHaveLength(1);
   });
@@ -100,7 +107,7 @@ describe('paymentOrdersMachine', () => {
     expect(loads).toHaveLength(2);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     // The old list stays on screen while it reloads.
-    expect(actor.getSnapshot().context.orders).toEqual([order('D1')]);
+    expect(actor.getSnapshot().context.items).toEqual([order('D1')]);
     loads[1]!.resolve([order('D1')]);
     await loaded(actor, 'watching');
     expect(settled).toEqual([]);
@@ -116,8 +123,8 @@ describe('paymentOrdersMachine', () => {
     const { actor, loads, clock, settled } = start();
     loads[0]!.resolve([approved('D0')]);
     await loaded(actor, 'resting');
-    actor.send({ type: 'orders.add', order: order('D1') });
-    expect(actor.getSnapshot().context.orders.map((o) => o.orderId)).toEqual(['D1', 'D0']);
+    actor.send({ type: 'items.add', item: order('D1') });
+    expect(actor.getSnapshot().context.items.map((o) => o.orderId)).toEqual(['D1', 'D0']);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     loads[1]!.resolve([approved('D1'), approved('D0')]);
     await loaded(actor, 'resting');
@@ -134,7 +141,7 @@ describe('paymentOrdersMachine', () => {
     loads[1]!.reject(new ApiError('network', 'paymentOrders'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({
-      orders: [order('D1')],
+      items: [order('D1')],
       failure: { kind: 'network' },
     });
     clock.increment(5_000);
@@ -164,8 +171,8 @@ describe('paymentOrdersMachine', () => {
     loads[0]!.resolve([approved('W2'), approved('W1')]);
     await loaded(actor, 'resting');
     const disputed = order('W1', { status: 'approved', confirmation: confirmation('notReceived') });
-    actor.send({ type: 'orders.add', order: disputed });
-    expect(actor.getSnapshot().context.orders).toEqual([approved('W2'), disputed]);
+    actor.send({ type: 'items.add', item: disputed });
+    expect(actor.getSnapshot().context.items).toEqual([approved('W2'), disputed]);
     loads[1]!.resolve([approved('W2'), disputed]);
     await loaded(actor, 'watching');
   });
@@ -174,7 +181,7 @@ describe('paymentOrdersMachine', () => {
     const { actor, loads } = start();
     loads[0]!.resolve([]);
     await loaded(actor, 'resting');
-    actor.send({ type: 'orders.refresh' });
+    actor.send({ type: 'items.refresh' });
     expect(loads).toHaveLength(2);
   });
 });

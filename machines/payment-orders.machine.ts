@@ -1,6 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
 import type { PaymentChannelKind, PaymentOrder } from '../src/api/contracts/payments';
-import { toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { createPendingWatchMachine, settledItems, type PendingRule } from './pending-watch.machine';
 
 /**
  * An order still waiting on the back office: a deposit or withdrawal in review, or a payout the
@@ -9,112 +8,26 @@ import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 export const isPendingOrder = (order: PaymentOrder) =>
   order.status === 'processing' || order.confirmation?.status === 'notReceived';
 
+const pendingOrders: PendingRule<PaymentOrder> = { isPending: isPendingOrder, keyOf: (o) => o.orderId };
+
 /** Orders that were pending in `before` and are not any more in `after`. */
-export function settledOrders(
-  before: readonly PaymentOrder[],
-  after: readonly PaymentOrder[],
-): PaymentOrder[] {
-  const pending = new Set(before.filter(isPendingOrder).map((o) => o.orderId));
-  return after.filter((o) => pending.has(o.orderId) && !isPendingOrder(o));
-}
+export const settledOrders = (before: readonly PaymentOrder[], after: readonly PaymentOrder[]) =>
+  settledItems(pendingOrders, before, after);
 
-export type PaymentOrdersEvent =
-  /** A new or changed order from a form: shown at once and watched until it settles. */
-  { type: 'orders.add'; order: PaymentOrder } | { type: 'orders.refresh' } | { type: 'load.retry' };
-
-interface PaymentOrdersContext {
-  kind: PaymentChannelKind;
-  orders: PaymentOrder[];
-  failure: FailureInfo | null;
-}
+/** What the orders load for: the member's deposits or withdrawals (the machine's input). */
+export type PaymentOrdersQuery = { kind: PaymentChannelKind };
 
 /**
- * The member's recent deposits or withdrawals, kept fresh while any is pending: every 5 s (the
- * `poll` delay) it loads again, and when a pending order settles the `ordersSettled` action tells
- * the app (the header balance reloads). With nothing pending it rests until told to refresh. A
- * failed load keeps the last list and, while orders are pending, tries again on the next tick.
+ * The member's recent deposits or withdrawals, kept fresh while any is pending (the pending-watch
+ * machine: every 5 s, and `itemsSettled` when one settles, so the header balance reloads). A form
+ * sends its new or changed order with `items.add`; a lost answer asks `items.refresh`.
  */
-export const paymentOrdersMachine = setup({
-  types: {
-    context: {} as PaymentOrdersContext,
-    events: {} as PaymentOrdersEvent,
-    input: {} as { kind: PaymentChannelKind },
-  },
-  actors: {
-    loadOrders: fromPromise<PaymentOrder[], { kind: PaymentChannelKind }>(async () => {
-      throw new Error('paymentOrders: loadOrders is provided by the app');
-    }),
-  },
-  delays: { poll: 5_000 },
-  guards: {
-    hasPending: ({ context }) => context.orders.some(isPendingOrder),
-    someSettled: (_, params: { orders: PaymentOrder[] }) => params.orders.length > 0,
-  },
-  actions: {
-    /** Provided by the app: the header balance reloads (`emitBalanceChanged`). */
-    ordersSettled: (_, _params: { orders: PaymentOrder[] }) => {},
-  },
-}).createMachine({
+export const paymentOrdersMachine = createPendingWatchMachine<
+  PaymentOrder,
+  PaymentOrder[],
+  PaymentOrdersQuery
+>({
   id: 'paymentOrders',
-  context: ({ input }) => ({ kind: input.kind, orders: [], failure: null }),
-  initial: 'loading',
-  on: {
-    'orders.add': {
-      target: '.loading',
-      actions: assign({
-        // A known order is replaced where it stands (an answered confirmation); a new one leads.
-        orders: ({ context, event }) =>
-          context.orders.some((o) => o.orderId === event.order.orderId)
-            ? context.orders.map((o) => (o.orderId === event.order.orderId ? event.order : o))
-            : [event.order, ...context.orders],
-      }),
-    },
-  },
-  states: {
-    loading: {
-      invoke: {
-        src: 'loadOrders',
-        input: ({ context }) => ({ kind: context.kind }),
-        onDone: [
-          {
-            guard: {
-              type: 'someSettled',
-              params: ({ context, event }) => ({ orders: settledOrders(context.orders, event.output) }),
-            },
-            target: 'loaded',
-            actions: [
-              {
-                type: 'ordersSettled',
-                params: ({ context, event }) => ({ orders: settledOrders(context.orders, event.output) }),
-              },
-              assign({ orders: ({ event }) => event.output, failure: null }),
-            ],
-          },
-          { target: 'loaded', actions: assign({ orders: ({ event }) => event.output, failure: null }) },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
-        },
-      },
-    },
-    loaded: {
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'hasPending', target: 'watching' }, { target: 'resting' }],
-        },
-        /** Something is pending: look again in 5 s. */
-        watching: {
-          after: { poll: { target: '#paymentOrders.loading' } },
-        },
-        resting: {},
-      },
-      on: { 'orders.refresh': 'loading' },
-    },
-    failed: {
-      after: { poll: { guard: 'hasPending', target: 'loading' } },
-      on: { 'load.retry': 'loading', 'orders.refresh': 'loading' },
-    },
-  },
+  ...pendingOrders,
+  itemsOf: (orders) => orders,
 });

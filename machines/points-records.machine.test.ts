@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { PointsRecord, PointsRecordsPage } from '../src/api/contracts/points';
 import { ApiError } from '../src/api/errors';
+import type { PendingWatchLoadInput } from './pending-watch.machine';
 import {
   decidedRecords,
+  firstRecordsPage,
   isInProcess,
   pointsRecordsMachine,
+  recordsPage,
   type PointsRecordsInput,
 } from './points-records.machine';
 
@@ -41,13 +44,14 @@ function start() {
   const actor = createActor(
     pointsRecordsMachine.provide({
       actors: {
-        loadRecords: fromPromise<PointsRecordsPage, PointsRecordsInput>(
-          ({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject })),
+        load: fromPromise<PointsRecordsPage, PendingWatchLoadInput<PointsRecordsInput>>(
+          ({ input }) =>
+            new Promise((resolve, reject) => loads.push({ input: input.query, resolve, reject })),
         ),
       },
-      actions: { recordsDecided: (_, { records }) => decided.push(records) },
+      actions: { itemsSettled: (_, { items }) => decided.push(items) },
     }),
-    { clock },
+    { input: firstRecordsPage, clock },
   ).start();
   return { actor, clock, loads, decided };
 }
@@ -70,12 +74,12 @@ describe('pointsRecordsMachine', () => {
     await waitFor(actor, (s) => s.matches({ loaded: 'resting' }));
     clock.increment(60_000);
     expect(loads).toHaveLength(1);
-    actor.send({ type: 'records.page', page: 3 });
+    actor.send(recordsPage(3));
     expect(loads[1]!.input).toEqual({ page: 3 });
     loads[1]!.resolve(page([record('Z', 'approved')], 3, 3));
     await waitFor(actor, (s) => s.matches({ loaded: 'resting' }));
-    expect(actor.getSnapshot().context).toMatchObject({ page: 3, totalPages: 3 });
-    actor.send({ type: 'records.refresh' });
+    expect(actor.getSnapshot().context).toMatchObject({ query: { page: 3 }, answer: { totalPages: 3 } });
+    actor.send(recordsPage(1));
     expect(loads[2]!.input).toEqual({ page: 1 });
   });
 
@@ -88,7 +92,7 @@ describe('pointsRecordsMachine', () => {
     clock.increment(1);
     expect(loads).toHaveLength(2);
     // The list stays on screen while it reloads.
-    expect(actor.getSnapshot().context.records).toEqual([record('A')]);
+    expect(actor.getSnapshot().context.items).toEqual([record('A')]);
     loads[1]!.resolve(page([record('A', 'rejected')]));
     await waitFor(actor, (s) => s.matches({ loaded: 'resting' }));
     expect(decided).toEqual([[record('A', 'rejected')]]);
@@ -102,7 +106,7 @@ describe('pointsRecordsMachine', () => {
     loads[1]!.reject(new ApiError('network', 'redeemList'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({
-      records: [record('A')],
+      items: [record('A')],
       failure: { kind: 'network' },
     });
     clock.increment(5_000);

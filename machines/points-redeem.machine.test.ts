@@ -3,7 +3,13 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { PointsRecord, PointsRecordsPage } from '../src/api/contracts/points';
 import { ApiError } from '../src/api/errors';
-import { pointsRecordsMachine, type PointsRecordsInput } from './points-records.machine';
+import type { PendingWatchLoadInput } from './pending-watch.machine';
+import {
+  firstRecordsPage,
+  pointsRecordsMachine,
+  recordsPage,
+  type PointsRecordsInput,
+} from './points-records.machine';
 import { PENDING_OPERATIONS_KEY } from '../src/lib/pending-operations';
 import { pendingWorld, type PendingWorld } from './pending-test-support';
 import { createPointsRedeemMachine, type RedeemSendInput } from './points-redeem.machine';
@@ -198,13 +204,13 @@ describe('a redeem over time (simulated clock)', () => {
     const history = createActor(
       pointsRecordsMachine.provide({
         actors: {
-          loadRecords: fromPromise<PointsRecordsPage, PointsRecordsInput>(
-            ({ input }) => new Promise((resolve) => loads.push({ input, resolve })),
+          load: fromPromise<PointsRecordsPage, PendingWatchLoadInput<PointsRecordsInput>>(
+            ({ input }) => new Promise((resolve) => loads.push({ input: input.query, resolve })),
           ),
         },
-        actions: { recordsDecided: (_, { records }) => decided.push(records) },
+        actions: { itemsSettled: (_, { items }) => decided.push(items) },
       }),
-      { clock },
+      { input: firstRecordsPage, clock },
     ).start();
     const page = (records: PointsRecord[]): PointsRecordsPage => ({ records, pageNum: 1, totalPages: 1 });
     loads[0]!.resolve(page([]));
@@ -215,7 +221,7 @@ describe('a redeem over time (simulated clock)', () => {
     actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
     sends[0]!.resolve(record());
     await waitFor(actor, (s) => s.matches('done'));
-    history.send({ type: 'records.refresh' });
+    history.send(recordsPage(1));
     loads[1]!.resolve(page([record()]));
     await waitFor(history, (s) => s.matches({ loaded: 'watching' }));
 

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PointsRecord, RedeemRequest } from '../src/api/contracts/points';
-import { isOutcomeUnknown, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { PendingOperations } from '../src/lib/pending-operations';
+import { isOutcomeLost, operationKey } from './operation-key';
 
 export type PointsRedeemEvent =
   /** A reward's Redeem button: opens the confirmation for it. */
@@ -45,6 +46,7 @@ interface PointsRedeemContext {
  * `outcome.resend` (same key) and `outcome.check`; Confirm there sends the same intent again.
  */
 export function createPointsRedeemMachine({ pending }: { pending: PendingOperations }) {
+  const keys = operationKey(pending, REDEEM_OPERATION);
   return setup({
     types: {
       context: {} as PointsRedeemContext,
@@ -56,7 +58,7 @@ export function createPointsRedeemMachine({ pending }: { pending: PendingOperati
       }),
     },
     guards: {
-      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(toFailureInfo(params.error)),
+      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeLost(params.error),
     },
     actions: {
       /** Provided by the app: the points, the history and the header balance reload. */
@@ -75,10 +77,8 @@ export function createPointsRedeemMachine({ pending }: { pending: PendingOperati
         };
         return { request, failure: null };
       }),
-      beginOperation: assign({ key: ({ context }) => pending.begin(REDEEM_OPERATION, context.request) }),
-      settleOperation: ({ context }) => {
-        if (context.key) pending.settle(context.key);
-      },
+      beginOperation: assign({ key: ({ context }) => keys.begin(context.request) }),
+      settleOperation: ({ context }) => keys.settle(context.key),
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailureInfo(params.error) })),
       leave: assign({ rewardId: null, failure: null, result: null, request: null, key: null }),
     },

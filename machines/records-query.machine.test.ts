@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RecordsRequest } from '../src/api/contracts/records';
 import { ApiError } from '../src/api/errors';
-import { createRecordsQueryMachine } from './records-query.machine';
+import { createRecordsQueryMachine, type RecordsQuery } from './records-query.machine';
 
 type Answer = { total: number; rows: string[] };
 type Pending = { input: RecordsRequest; resolve: (value: Answer) => void; reject: (error: unknown) => void };
@@ -15,7 +15,7 @@ function start(preset?: 'today' | 'last7') {
   const clock = new SimulatedClock();
   clock.set(START);
   const requests: Pending[] = [];
-  const machine = createRecordsQueryMachine<Answer>('testRecords').provide({
+  const machine = createRecordsQueryMachine<Answer>('testRecords', '').provide({
     actors: {
       fetchRecords: fromPromise<Answer, RecordsRequest>(
         ({ input }) => new Promise((resolve, reject) => requests.push({ input, resolve, reject })),
@@ -208,5 +208,34 @@ describe('records query', () => {
     await answer(15, ['last']);
     expect(state().context.page).toBe(2);
     expect(state().value).toBe('ready');
+  });
+
+  it("takes a typed filter (an agent report's): sent as it is, a change loads page 1", async () => {
+    type TeamFilter = { level: number; account: string };
+    const requests: RecordsQuery<TeamFilter>[] = [];
+    const machine = createRecordsQueryMachine<Answer, TeamFilter>('teamRecords', {
+      level: 0,
+      account: '',
+    }).provide({
+      actors: {
+        fetchRecords: fromPromise<Answer, RecordsQuery<TeamFilter>>(async ({ input }) => {
+          requests.push(input);
+          return { total: 30, rows: [] };
+        }),
+      },
+    });
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(machine, {
+      clock,
+      input: { gmtOffsetMinutes: DHAKA, pageSize: 10, now: () => clock.now() },
+    }).start();
+    expect(requests[0]!.filter).toEqual({ level: 0, account: '' });
+    await Promise.resolve();
+    await Promise.resolve();
+    actor.send({ type: 'page.go', page: 2 });
+    actor.send({ type: 'filter.change', filter: { level: 2, account: 'm1' } });
+    expect(requests.at(-1)).toMatchObject({ page: 1, filter: { level: 2, account: 'm1' } });
+    expect(actor.getSnapshot().context.filter).toEqual({ level: 2, account: 'm1' });
   });
 });

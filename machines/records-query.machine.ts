@@ -1,5 +1,4 @@
 import { assign, assertEvent, fromPromise, setup } from 'xstate';
-import type { RecordsRequest } from '../src/api/contracts/records';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import {
   datesToInstants,
@@ -29,7 +28,14 @@ export interface RecordsQueryInput {
   preset?: QuickRange;
 }
 
-export interface RecordsQueryContext<T> {
+/**
+ * What the `fetchRecords` actor gets: the period (`from` inclusive, `to` exclusive), the page and
+ * the page's filter, typed by the page: a string for the member's records (a game type, a
+ * transaction type, a bonus title; empty for all), an object for an agent report's filters.
+ */
+export type RecordsQuery<F> = { from: string; to: string; page: number; pageSize: number; filter: F };
+
+export interface RecordsQueryContext<T, F> {
   gmtOffsetMinutes: number;
   pageSize: number;
   now: () => number;
@@ -40,19 +46,19 @@ export interface RecordsQueryContext<T> {
   rangeError: RangeErrorCode | null;
   /** The range the rows are for (what the last search applied). */
   range: InstantRange;
-  /** A game type, transaction type or bonus title; empty for all. */
-  filter: string;
+  /** The page's filter; `noFilter` (all rows) at first. */
+  filter: F;
   page: number;
   /** The last good answer: kept while the next page or filter loads. */
   data: T | null;
   failure: FailureInfo | null;
 }
 
-export type RecordsQueryEvent =
+export type RecordsQueryEvent<F> =
   | { type: 'range.preset'; preset: RangePreset }
   | { type: 'range.edit'; from?: string; to?: string }
   | { type: 'range.apply' }
-  | { type: 'filter.change'; filter: string }
+  | { type: 'filter.change'; filter: F }
   | { type: 'page.go'; page: number }
   | { type: 'records.refresh' }
   | { type: 'load.retry' };
@@ -69,17 +75,18 @@ export type RecordsQueryEvent =
  * - Anything asked while a load is in flight replaces it; a failure keeps the last rows and offers
  *   a retry; a page beyond the last one (the period shrank) loads the last page.
  *
+ * The filter's type `F` is the page's: `noFilter` is its value for all rows (`''` for a string).
  * The `fetchRecords` actor is provided by the page.
  */
-export function createRecordsQueryMachine<T extends RecordsAnswer>(id: string) {
+export function createRecordsQueryMachine<T extends RecordsAnswer, F = string>(id: string, noFilter: F) {
   return setup({
     types: {
-      context: {} as RecordsQueryContext<T>,
-      events: {} as RecordsQueryEvent,
+      context: {} as RecordsQueryContext<T, F>,
+      events: {} as RecordsQueryEvent<F>,
       input: {} as RecordsQueryInput,
     },
     actors: {
-      fetchRecords: fromPromise<T, RecordsRequest>(async () => {
+      fetchRecords: fromPromise<T, RecordsQuery<F>>(async () => {
         throw new Error(`${id}: fetchRecords is provided by the page`);
       }),
     },
@@ -160,7 +167,7 @@ export function createRecordsQueryMachine<T extends RecordsAnswer>(id: string) {
         draft: presetDates(preset, now(), input.gmtOffsetMinutes),
         rangeError: null,
         range: presetRange(preset, now(), input.gmtOffsetMinutes),
-        filter: '',
+        filter: noFilter,
         page: 1,
         data: null,
         failure: null,
@@ -198,19 +205,18 @@ export function createRecordsQueryMachine<T extends RecordsAnswer>(id: string) {
             {
               guard: {
                 type: 'isBeyondLastPage',
-                params: ({ event }) => ({ total: (event.output as T).total }),
+                params: ({ event }) => ({ total: event.output.total }),
               },
               target: 'loading',
               reenter: true,
-              // Generic T: XState cannot carry the output type through the type parameter.
               actions: {
                 type: 'goToLastPage',
-                params: ({ event }) => ({ total: (event.output as T).total }),
+                params: ({ event }) => ({ total: event.output.total }),
               },
             },
             {
               target: 'ready',
-              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output as T }) },
+              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
             },
           ],
           onError: {
@@ -227,4 +233,6 @@ export function createRecordsQueryMachine<T extends RecordsAnswer>(id: string) {
   });
 }
 
-export type RecordsQueryMachine<T extends RecordsAnswer> = ReturnType<typeof createRecordsQueryMachine<T>>;
+export type RecordsQueryMachine<T extends RecordsAnswer, F = string> = ReturnType<
+  typeof createRecordsQueryMachine<T, F>
+>;

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isOutcomeUnknown, toFailureInfo, type FailureInfo } from '../src/api/errors';
+import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { RewardClaim, RewardClaimResult } from '../src/api/promotions';
 import type { PendingOperations } from '../src/lib/pending-operations';
+import { isOutcomeLost, operationKey } from './operation-key';
 
 /**
  * How long the reveal plays after the platform answers (the prize is known, the animation shows
@@ -60,6 +61,7 @@ function claimIntent(claim: RewardClaim | null) {
  * answers (the view emits the balance change there), before the reveal ends.
  */
 export function createRewardClaimMachine({ pending }: { pending: PendingOperations }) {
+  const keys = operationKey(pending, CLAIM_OPERATION);
   return setup({
     types: {
       context: {} as RewardClaimContext,
@@ -71,7 +73,7 @@ export function createRewardClaimMachine({ pending }: { pending: PendingOperatio
       }),
     },
     guards: {
-      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknown(toFailureInfo(params.error)),
+      outcomeUnknown: (_, params: { error: unknown }) => isOutcomeLost(params.error),
     },
     actions: {
       credited: (_, _params: { result: RewardClaimResult }) => {},
@@ -81,12 +83,8 @@ export function createRewardClaimMachine({ pending }: { pending: PendingOperatio
         assertEvent(event, 'claim.start');
         return { claim: event.claim, failure: null };
       }),
-      beginOperation: assign({
-        key: ({ context }) => pending.begin(CLAIM_OPERATION, claimIntent(context.claim)),
-      }),
-      settleOperation: ({ context }) => {
-        if (context.key) pending.settle(context.key);
-      },
+      beginOperation: assign({ key: ({ context }) => keys.begin(claimIntent(context.claim)) }),
+      settleOperation: ({ context }) => keys.settle(context.key),
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailureInfo(params.error) })),
     },
     delays: {

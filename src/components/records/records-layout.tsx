@@ -17,15 +17,14 @@ export interface FilterOption {
   label: string;
 }
 
-export interface RecordsLayoutProps<T extends RecordsAnswer> {
-  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+export interface RecordsLayoutProps<T extends RecordsAnswer, F> {
+  actor: ActorRefFrom<RecordsQueryMachine<T, F>>;
   /** The record's name, for the table caption ("Betting record, 17 Nov 2026 to 23 Nov 2026"). */
   title: string;
-  /** The page's one filter (a select with "All" first), when it has one. */
-  filterLabel?: string;
-  /** The filter's choices besides "All". */
-  filterOptions?: FilterOption[];
-  /** More controls of the search, after the filter (an agent report's level and member filters). */
+  /**
+   * The search's filters, after the range: a page's one `RecordsFilterSelect`, or an agent
+   * report's level, kind and member filters.
+   */
   filters?: ReactNode;
   /** The empty state's text, when "No records in this period" does not say it (filters narrowed it). */
   emptyText?: string;
@@ -45,24 +44,20 @@ export interface RecordsLayoutProps<T extends RecordsAnswer> {
  * pager. The rows of the last answer stay on show (marked busy) while the next page loads, so the
  * pager keeps its place under the keyboard.
  */
-export function RecordsLayout<T extends RecordsAnswer>({
+export function RecordsLayout<T extends RecordsAnswer, F>({
   actor,
   title,
-  filterLabel,
-  filterOptions,
   filters,
   emptyText,
   searchLabel,
   renderTable,
   renderExtra,
   note,
-}: RecordsLayoutProps<T>) {
+}: RecordsLayoutProps<T, F>) {
   const { t } = useTranslation('records');
   const lang = currentLanguage();
-  const filterId = useId();
   const range = useSelector(actor, (s) => s.context.range);
   const offset = useSelector(actor, (s) => s.context.gmtOffsetMinutes);
-  const filter = useSelector(actor, (s) => s.context.filter);
   const page = useSelector(actor, (s) => s.context.page);
   const pageSize = useSelector(actor, (s) => s.context.pageSize);
   const data = useSelector(actor, (s) => s.context.data);
@@ -86,23 +81,6 @@ export function RecordsLayout<T extends RecordsAnswer>({
       <div role="search" aria-label={searchLabel ?? t('toolbar.label')} className="records__search">
         <RecordsRangePicker actor={actor} />
         <div className="records__filters">
-          {filterLabel && filterOptions && (
-            <div className="field">
-              <label htmlFor={filterId}>{filterLabel}</label>
-              <select
-                id={filterId}
-                value={filter}
-                onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
-              >
-                <option value="">{t('filter.all')}</option>
-                {filterOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
           {filters}
           <button
             type="button"
@@ -133,10 +111,10 @@ export function RecordsLayout<T extends RecordsAnswer>({
 }
 
 /** A records query's date range: a preset or custom dates in the member's offset, up to today. */
-export function RecordsRangePicker<T extends RecordsAnswer>({
+export function RecordsRangePicker<T extends RecordsAnswer, F>({
   actor,
 }: {
-  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+  actor: ActorRefFrom<RecordsQueryMachine<T, F>>;
 }) {
   const preset = useSelector(actor, (s) => s.context.preset);
   const draft = useSelector(actor, (s) => s.context.draft);
@@ -159,3 +137,36 @@ export function RecordsRangePicker<T extends RecordsAnswer>({
 
 // The table parts live in records-table.tsx; the agent team's downline list still imports them from here.
 export { AmountCell, RecordsTable, amountText } from './records-table';
+
+/** A records page's one filter (a game type, a transaction type…): a select with "All" first. */
+export function RecordsFilterSelect<T extends RecordsAnswer>({
+  actor,
+  label,
+  options,
+}: {
+  actor: ActorRefFrom<RecordsQueryMachine<T, string>>;
+  label: string;
+  /** The choices besides "All". */
+  options: FilterOption[];
+}) {
+  const { t } = useTranslation('records');
+  const id = useId();
+  const filter = useSelector(actor, (s) => s.context.filter);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={filter}
+        onChange={(event) => actor.send({ type: 'filter.change', filter: event.target.value })}
+      >
+        <option value="">{t('filter.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

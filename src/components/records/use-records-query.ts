@@ -19,8 +19,8 @@ export function useMemberOffset(): number {
  * A records page's query actor in the member's offset: last 7 days first by default, so a member
  * opening the page sees recent rows; a page of rarer rows (settlements) opens on a longer range.
  */
-export function useRecordsQuery<T extends RecordsAnswer>(
-  machine: RecordsQueryMachine<T>,
+export function useRecordsQuery<T extends RecordsAnswer, F>(
+  machine: RecordsQueryMachine<T, F>,
   { preset = 'last7', pageSize = RECORDS_PAGE_SIZE }: { preset?: QuickRange; pageSize?: number } = {},
 ) {
   const gmtOffsetMinutes = useMemberOffset();

@@ -29,12 +29,8 @@ export default function ChangePasswordPopup() {
   const heldPassword = SessionContext.useSelector((s) => s.context.heldPassword);
   // The logic is made once per popup: it closes over this session actor.
   const [logic] = useState(() =>
-    createSubmitMachine('changePassword').provide({
-      actors: {
-        send: fromCall<unknown, unknown>((request) =>
-          api.request(changePasswordCall, request as ChangePasswordRequest),
-        ),
-      },
+    createSubmitMachine<ChangePasswordRequest, null>('changePassword').provide({
+      actors: { send: fromCall(({ request }) => api.request(changePasswordCall, request)) },
       actions: {
         succeeded: () => {
           session.send({ type: 'password.changed' });

@@ -14,11 +14,9 @@ type Errors = Partial<Record<'username' | 'email', ValidationError>>;
 type EmailRequest = { username: string; email: string };
 
 // The call closes over nothing of the view, so one logic serves every popup.
-const logic = createSubmitMachine('forgotPasswordEmail').provide({
+const logic = createSubmitMachine<EmailRequest, null>('forgotPasswordEmail').provide({
   actors: {
-    send: fromCall<unknown, unknown>((request, signal) =>
-      api.request(forgotPasswordEmailCall, request as EmailRequest, { signal }),
-    ),
+    send: fromCall(({ request }, signal) => api.request(forgotPasswordEmailCall, request, { signal })),
   },
 });
 
@@ -31,7 +29,7 @@ export function ForgotPasswordByEmail() {
   const { t } = useTranslation(['recovery', 'validation']);
   const form = useActorRef(logic);
   const busy = useSelector(form, (s) => s.matches('submitting'));
-  const sent = useSelector(form, (s) => s.matches('done'));
+  const sent = useSelector(form, (s) => s.matches('succeeded'));
   const failure = useSelector(form, (s) => s.context.failure);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');

@@ -39,15 +39,13 @@ export function ForgotPasswordByPhone() {
   const switches = useSessionSwitches();
   // Made once per popup: it closes over this session and the switches loaded before it opened.
   const [logic] = useState(() =>
-    createSubmitMachine('setPasswordByPhone').provide({
+    createSubmitMachine<PhoneRequest, PhoneResult>('setPasswordByPhone').provide({
       actors: {
-        send: fromCall<unknown, unknown>((request, signal) =>
-          api.request(setPasswordByPhoneCall, request as PhoneRequest, { signal }),
-        ),
+        send: fromCall(({ request }, signal) => api.request(setPasswordByPhoneCall, request, { signal })),
       },
       actions: {
-        succeeded: (_, params) => {
-          const { token } = params.result as PhoneResult;
+        succeeded: (_, { result }) => {
+          const { token } = result;
           session.send({ type: 'token.adopt', token, switches });
           popups.close();
           navigateTo('/', { replace: true });

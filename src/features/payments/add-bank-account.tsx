@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { AddBankAccountRequest, PaymentBankAccount } from '../../api/contracts/payments';
 import { addBankAccount } from '../../api/payments';
 import { MoneyFailure } from '../../components/money-failure';
@@ -86,15 +86,15 @@ function AddBankAccountForm({
   const { t } = useTranslation('payments');
   const { error: errorText } = usePaymentText('');
   const [logic] = useState(() =>
-    createMoneySubmitMachine('addBankAccount', { pending: pendingOperations }).provide({
+    createSubmitMachine<AddBankAccountRequest, PaymentBankAccount>('addBankAccount', {
+      idempotent: { pending: pendingOperations },
+    }).provide({
       actors: {
         // Not cancelled with the form: once sent, an account is added or not, and the answer says which.
-        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-          addBankAccount(input.request as AddBankAccountRequest, input.idempotencyKey),
-        ),
+        send: fromPromise(({ input }) => addBankAccount(input.request, input.idempotencyKey)),
       },
       actions: {
-        succeeded: (_, { result }) => onAdded(result as PaymentBankAccount),
+        succeeded: (_, { result }) => onAdded(result),
         checkOutcome: onCheck,
       },
     }),

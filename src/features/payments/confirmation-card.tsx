@@ -52,7 +52,7 @@ export function ConfirmationCard({
       actions: {
         // The list shows the answer at once (and watches a disputed payout until it is closed).
         answered: (_, params) => {
-          orders.send({ type: 'orders.add', order: params.order });
+          orders.send({ type: 'items.add', item: params.order });
           emitBalanceChanged();
         },
       },

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
 import { fromCall } from '../../api/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
@@ -31,8 +31,8 @@ const channelsLogic = createLoaderMachine<ChannelsValue>('depositChannels').prov
 
 /** Recent deposits, polled while one is in review; a settled one reloads the header balance. */
 const depositOrdersLogic = paymentOrdersMachine.provide({
-  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
-  actions: { ordersSettled: () => emitBalanceChanged() },
+  actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
+  actions: { itemsSettled: () => emitBalanceChanged() },
 });
 
 /**
@@ -90,18 +90,18 @@ function DepositForm({
   const { t } = useTranslation('payments');
   const { lang, error: errorText } = usePaymentText(currencySymbol);
   const [logic] = useState(() =>
-    createMoneySubmitMachine('deposit', { pending: pendingOperations }).provide({
+    createSubmitMachine<DepositRequest, PaymentOrder>('deposit', {
+      idempotent: { pending: pendingOperations },
+    }).provide({
       actors: {
-        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-          placeDepositOrder(input.request as DepositRequest, input.idempotencyKey),
-        ),
+        send: fromPromise(({ input }) => placeDepositOrder(input.request, input.idempotencyKey)),
       },
       actions: {
         // Shown at once in the recent deposits, which then watch it until the back office decides.
-        succeeded: (_, { result }) => orders.send({ type: 'orders.add', order: result as PaymentOrder }),
+        succeeded: (_, { result }) => orders.send({ type: 'items.add', item: result }),
         // The answer was lost: the recent deposits and the balance show whether it went through.
         checkOutcome: () => {
-          orders.send({ type: 'orders.refresh' });
+          orders.send({ type: 'items.refresh' });
           emitBalanceChanged();
         },
       },
@@ -109,11 +109,9 @@ function DepositForm({
   );
   const form = useActorRef(logic);
   const { busy, failureProps } = useMoneyForm(form);
-  const placed = useSelector(form, (s) =>
-    s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
-  );
+  const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
   // The placed order as the recent deposits know it now (its status follows the back office).
-  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   const methods = methodsOf(channels);
   const [method, setMethod] = useState(methods[0]!);

@@ -32,7 +32,7 @@ export function OrdersTable({
 }) {
   const { t } = useTranslation('payments');
   const { lang, money } = usePaymentText(currencySymbol);
-  const orders = useSelector(ordersRef, (s) => s.context.orders);
+  const orders = useSelector(ordersRef, (s) => s.context.items);
   const failure = useSelector(ordersRef, (s) => s.context.failure);
   const failed = useSelector(ordersRef, (s) => s.matches('failed'));
   const loading = useSelector(ordersRef, (s) => s.matches('loading'));

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
 import { fromCall } from '../../api/from-call';
 import { emitBalanceChanged } from '../../api/balance-events';
@@ -47,8 +47,8 @@ const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide(
  * reloads (a rejection or a refunded forced receipt gives the amount back).
  */
 const withdrawalOrdersLogic = paymentOrdersMachine.provide({
-  actors: { loadOrders: fromCall(({ kind }, signal) => fetchPaymentOrders(kind, signal)) },
-  actions: { ordersSettled: () => emitBalanceChanged() },
+  actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
+  actions: { itemsSettled: () => emitBalanceChanged() },
 });
 
 /**
@@ -61,10 +61,10 @@ export default function WithdrawPage() {
   const { data, failure, reload, retry } = useLoader(pageLogic);
   const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
   const awaiting = useSelector(orders, (s) =>
-    s.context.orders.filter((o) => o.confirmation?.status === 'awaiting'),
+    s.context.items.filter((o) => o.confirmation?.status === 'awaiting'),
   );
   const forced = useSelector(orders, (s) =>
-    s.context.orders.some((o) => o.confirmation?.status === 'forcedReceived'),
+    s.context.items.some((o) => o.confirmation?.status === 'forcedReceived'),
   );
   const { t } = useTranslation('payments');
   // Lifted so a newly added account is the one chosen.
@@ -186,23 +186,23 @@ function WithdrawForm({
   const { t } = useTranslation('payments');
   const { lang, money, error: errorText } = usePaymentText(info.currencySymbol);
   const [logic] = useState(() =>
-    createMoneySubmitMachine('withdraw', { pending: pendingOperations }).provide({
+    createSubmitMachine<WithdrawRequest, PaymentOrder>('withdraw', {
+      idempotent: { pending: pendingOperations },
+    }).provide({
       actors: {
-        send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-          placeWithdrawalOrder(input.request as WithdrawRequest, input.idempotencyKey),
-        ),
+        send: fromPromise(({ input }) => placeWithdrawalOrder(input.request, input.idempotencyKey)),
       },
       actions: {
         // The amount has left the balance: the header and this page show the new one.
         succeeded: (_, { result }) => {
-          orders.send({ type: 'orders.add', order: result as PaymentOrder });
+          orders.send({ type: 'items.add', item: result });
           emitBalanceChanged();
           onPlaced();
         },
         // The answer was lost: the withdrawals, this page's balance and the header's show whether
         // it went through.
         checkOutcome: () => {
-          orders.send({ type: 'orders.refresh' });
+          orders.send({ type: 'items.refresh' });
           emitBalanceChanged();
           onPlaced();
         },
@@ -211,10 +211,8 @@ function WithdrawForm({
   );
   const form = useActorRef(logic);
   const { busy, failureProps } = useMoneyForm(form);
-  const placed = useSelector(form, (s) =>
-    s.matches('succeeded') ? (s.context.result as PaymentOrder) : null,
-  );
-  const current = useSelector(orders, (s) => s.context.orders.find((o) => o.orderId === placed?.orderId));
+  const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;

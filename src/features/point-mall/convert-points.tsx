@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { ConvertPointsRequest, PointsRecord } from '../../api/contracts/points';
+import type { ConvertPointsRequest } from '../../api/contracts/points';
 import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
@@ -38,7 +38,7 @@ export function ConvertPoints({
   const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
   const form = useActorRef(convertLogic);
   const { busy, failureProps } = useMoneyForm(form);
-  const done = useSelector(form, (s) => (s.matches('succeeded') ? (s.context.result as PointsRecord) : null));
+  const done = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstRecordsPage, recordsPage } from '../../../machines/points-records.machine';
 import type { PointsReward } from '../../api/contracts/points';
 import { PermissionContext } from '../../app/providers/site-data';
 import { usePopupActions } from '../../app/providers/popups';
@@ -163,14 +164,14 @@ function MemberMall({
   const balance = useLoader(pointsBalanceLogic, reloadOnPoints);
   const redeem = useActorRef(redeemLogic);
   // The lists live here, not in their tabs, so a redeem In Process is watched whatever tab shows.
-  const history = useActorRef(historyLogic);
-  const details = useActorRef(detailsLogic);
+  const history = useActorRef(historyLogic, { input: firstRecordsPage });
+  const details = useActorRef(detailsLogic, { input: firstRecordsPage });
   const [tab, setTab] = useState<Tab>('rewards');
   useEffect(
     () =>
       onPointsChanged(() => {
-        history.send({ type: 'records.refresh' });
-        details.send({ type: 'records.refresh' });
+        history.send(recordsPage(1));
+        details.send(recordsPage(1));
       }),
     [history, details],
   );

@@ -1,14 +1,16 @@
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine, type MoneySendInput } from '../../../machines/money-submit.machine';
 import { pointsRecordsMachine } from '../../../machines/points-records.machine';
 import { createPointsRedeemMachine } from '../../../machines/points-redeem.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   ConvertPointsRequest,
   PointsBalance,
   PointsConfig,
+  PointsRecord,
   PointsReward,
+  RebateClaim,
   RebateValue,
   VipValue,
 } from '../../api/contracts/points';
@@ -58,12 +60,12 @@ export const pointsBalanceLogic = createLoaderMachine<PointsBalance>('pointsBala
 export const pointsRecordsLogic = (kind: PointsRecordsKind) =>
   pointsRecordsMachine.provide({
     actors: {
-      loadRecords: fromCall(({ page }, signal) =>
-        fetchPointsRecords(kind, { pageNum: page, pageSize: POINTS_PAGE_SIZE }, signal),
+      load: fromCall(({ query }, signal) =>
+        fetchPointsRecords(kind, { pageNum: query.page, pageSize: POINTS_PAGE_SIZE }, signal),
       ),
     },
     // A decided redeem: approved cash reaches the balance, a rejection gives points back.
-    actions: { recordsDecided: pointsAndMoneyChanged },
+    actions: { itemsSettled: pointsAndMoneyChanged },
   });
 
 export const redeemLogic = createPointsRedeemMachine({ pending: pendingOperations }).provide({
@@ -73,16 +75,14 @@ export const redeemLogic = createPointsRedeemMachine({ pending: pendingOperation
   actions: { redeemed: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
 });
 
-export const convertLogic = createMoneySubmitMachine('convertPoints', { pending: pendingOperations }).provide(
-  {
-    actors: {
-      send: fromPromise<unknown, MoneySendInput>(({ input }) =>
-        convertPointsToCash(input.request as ConvertPointsRequest, input.idempotencyKey),
-      ),
-    },
-    actions: { succeeded: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
+export const convertLogic = createSubmitMachine<ConvertPointsRequest, PointsRecord>('convertPoints', {
+  idempotent: { pending: pendingOperations },
+}).provide({
+  actors: {
+    send: fromPromise(({ input }) => convertPointsToCash(input.request, input.idempotencyKey)),
   },
-);
+  actions: { succeeded: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
+});
 
 export const vipLogic = createLoaderMachine<VipValue>('vipLevels').provide({
   actors: { load: fromCall((_input, signal) => fetchVipLevels(signal)) },
@@ -92,12 +92,11 @@ export const rebateLogic = createLoaderMachine<RebateValue>('rebateSummary').pro
   actors: { load: fromCall((_input, signal) => fetchRebateSummary(signal)) },
 });
 
-export const claimRebateLogic = createMoneySubmitMachine('claimRebate', {
-  pending: pendingOperations,
+/** The claim takes no request: every claim of what is left is the same intent. */
+export const claimRebateLogic = createSubmitMachine<null, RebateClaim>('claimRebate', {
+  idempotent: { pending: pendingOperations },
 }).provide({
-  actors: {
-    send: fromPromise<unknown, MoneySendInput>(({ input }) => claimManualRebate(input.idempotencyKey)),
-  },
+  actors: { send: fromPromise(({ input }) => claimManualRebate(input.idempotencyKey)) },
   // The rebate page reloads on the balance signal: what is left to claim, and the past claims.
   actions: { succeeded: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { pointsRecordsMachine } from '../../../machines/points-records.machine';
+import { recordsPage, type pointsRecordsMachine } from '../../../machines/points-records.machine';
 import type { PointsRecord } from '../../api/contracts/points';
 import type { PointsRecordsKind } from '../../api/points';
 import { SessionContext } from '../../app/providers/session';
@@ -30,9 +30,9 @@ export function PointsRecordsTable({
 }) {
   const { t } = useTranslation('points');
   const { lang, money, points, unit, remark } = usePointsText(currencySymbol);
-  const records = useSelector(recordsRef, (s) => s.context.records);
-  const page = useSelector(recordsRef, (s) => s.context.page);
-  const pages = useSelector(recordsRef, (s) => s.context.totalPages);
+  const records = useSelector(recordsRef, (s) => s.context.items);
+  const page = useSelector(recordsRef, (s) => s.context.query.page);
+  const pages = useSelector(recordsRef, (s) => s.context.answer?.totalPages ?? 1);
   const failure = useSelector(recordsRef, (s) => (s.matches('failed') ? s.context.failure : null));
   const loading = useSelector(recordsRef, (s) => s.matches('loading'));
   const offset = SessionContext.useSelector((s) => s.context.member?.gmtOffsetMinutes ?? 0);
@@ -125,11 +125,7 @@ export function PointsRecordsTable({
           ))}
         </tbody>
       </ScrollTable>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => recordsRef.send({ type: 'records.page', page: next })}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => recordsRef.send(recordsPage(next))} />
     </div>
   );
 }

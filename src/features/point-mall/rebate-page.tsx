@@ -93,9 +93,7 @@ function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol:
   const { money } = usePointsText(currencySymbol);
   const claim = useActorRef(claimRebateLogic);
   const { busy, failureProps } = useMoneyForm(claim);
-  const claimed = useSelector(claim, (s) =>
-    s.matches('succeeded') ? (s.context.result as RebateClaim) : null,
-  );
+  const claimed = useSelector(claim, (s) => (s.matches('succeeded') ? s.context.result : null));
   return (
     <div className="points-done">
       <p role="status">

@@ -13,9 +13,10 @@ import { actionOf, gateOf, imagesInSequence, type Actor } from '../../lib/promot
 import { sanitizeHtml } from '../../lib/sanitize';
 import { useRewardClaim } from './use-reward-claim';
 
-const joinLogic = createSubmitMachine('promotionJoin').provide({
+/** The request is the promotion's id. */
+const joinLogic = createSubmitMachine<string, Promotion>('promotionJoin').provide({
   actors: {
-    send: fromPromise(({ input }) => joinPromotion(String(input), currentLanguage())),
+    send: fromPromise(({ input }) => joinPromotion(input.request, currentLanguage())),
   },
 });
 
@@ -43,7 +44,7 @@ export function PromotionCard({ promotion, actor, money, time, onChanged, priori
   const popups = usePopupActions();
   const join = useActorRef(joinLogic.provide({ actions: { succeeded: onChanged } }));
   const joining = useSelector(join, (s) => s.matches('submitting'));
-  const joined = useSelector(join, (s) => s.matches('done'));
+  const joined = useSelector(join, (s) => s.matches('succeeded'));
   const joinFailure = useSelector(join, (s) => s.context.failure);
   const claim = useRewardClaim();
   const action = actionOf(promotion.status);

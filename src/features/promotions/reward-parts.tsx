@@ -99,8 +99,9 @@ function MissionItem({ mission, money }: { mission: Mission } & Format) {
   );
 }
 
-const raffleJoinLogic = createSubmitMachine('raffleJoin').provide({
-  actors: { send: fromPromise(({ input }) => joinRaffle(String(input))) },
+/** The request is the raffle's id. */
+const raffleJoinLogic = createSubmitMachine<string, null>('raffleJoin').provide({
+  actors: { send: fromPromise(({ input }) => joinRaffle(input.request)) },
 });
 
 /** SPEC 7.7: raffles to join before the draw, and a won prize to claim (a money call). */
@@ -129,7 +130,7 @@ function RaffleItem({
   const claim = useRewardClaim();
   const join = useActorRef(raffleJoinLogic.provide({ actions: { succeeded: onJoined } }));
   const joining = useSelector(join, (s) => s.matches('submitting'));
-  const joined = useSelector(join, (s) => s.matches('done'));
+  const joined = useSelector(join, (s) => s.matches('succeeded'));
   const joinFailure = useSelector(join, (s) => s.context.failure);
   const claimed = claim.phase === 'claimed';
   const status = claimed ? 'claimed' : raffle.status;

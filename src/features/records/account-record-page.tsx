@@ -5,11 +5,11 @@ import { fetchTransactionRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { transactionTypeName, walletName } from '../../components/records/records-format';
-import { RecordsLayout } from '../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
 import { ColumnsTable, amountText, timeColumn } from '../../components/records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
-const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord').provide({
+const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchTransactionRecords(query, signal)) },
 });
 
@@ -27,11 +27,16 @@ export default function AccountRecordPage() {
     <RecordsLayout
       actor={actor}
       title={t('account.title')}
-      filterLabel={t('filter.transactionType')}
-      filterOptions={recordTransactionTypes.map((type) => ({
-        value: type,
-        label: transactionTypeName(t, type),
-      }))}
+      filters={
+        <RecordsFilterSelect
+          actor={actor}
+          label={t('filter.transactionType')}
+          options={recordTransactionTypes.map((type) => ({
+            value: type,
+            label: transactionTypeName(t, type),
+          }))}
+        />
+      }
       note={t('account.note')}
       renderTable={(data, caption) => (
         <ColumnsTable

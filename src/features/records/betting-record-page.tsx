@@ -6,11 +6,11 @@ import { fetchBetRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { gameTypeName } from '../../components/records/records-format';
-import { RecordsLayout } from '../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
 import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
-const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord').provide({
+const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchBetRecords(query, signal)) },
 });
 
@@ -24,8 +24,13 @@ export default function BettingRecordPage() {
     <RecordsLayout
       actor={actor}
       title={t('betting.title')}
-      filterLabel={t('filter.gameType')}
-      filterOptions={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
+      filters={
+        <RecordsFilterSelect
+          actor={actor}
+          label={t('filter.gameType')}
+          options={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
+        />
+      }
       renderTable={(data, caption) => (
         <ColumnsTable
           caption={caption}

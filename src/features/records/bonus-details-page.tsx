@@ -4,12 +4,12 @@ import type { BonusDetailsValue } from '../../api/contracts/records';
 import { fetchBonusDetails } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { RecordsLayout } from '../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
 import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 import { useSelector } from '@xstate/react';
 
-const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusDetails').provide({
+const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusDetails', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchBonusDetails(query, signal)) },
 });
 
@@ -28,8 +28,13 @@ export default function BonusDetailsPage() {
     <RecordsLayout
       actor={actor}
       title={t('bonus.title')}
-      filterLabel={t('filter.bonusTitle')}
-      filterOptions={titles.map((title) => ({ value: title, label: title }))}
+      filters={
+        <RecordsFilterSelect
+          actor={actor}
+          label={t('filter.bonusTitle')}
+          options={titles.map((title) => ({ value: title, label: title }))}
+        />
+      }
       renderTable={(data, caption) => (
         <ColumnsTable
           caption={caption}

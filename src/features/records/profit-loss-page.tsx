@@ -5,11 +5,11 @@ import type { ProfitLossValue } from '../../api/contracts/records';
 import { fetchProfitLoss } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { gameTypeName } from '../../components/records/records-format';
-import { RecordsLayout } from '../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
 import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/records/records-table';
 import { useRecordsQuery } from '../../components/records/use-records-query';
 
-const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss').provide({
+const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchProfitLoss(query, signal)) },
 });
 
@@ -25,8 +25,13 @@ export default function ProfitLossPage() {
     <RecordsLayout
       actor={actor}
       title={t('profit.title')}
-      filterLabel={t('filter.gameType')}
-      filterOptions={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
+      filters={
+        <RecordsFilterSelect
+          actor={actor}
+          label={t('filter.gameType')}
+          options={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
+        />
+      }
       renderTable={(data, caption) => (
         <ColumnsTable
           caption={caption}

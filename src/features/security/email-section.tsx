@@ -16,7 +16,7 @@ import { useSecurityForm } from './use-security-form';
  */
 export function EmailSection({ info, onSaved }: { info: SecurityInfo; onSaved: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
-  const form = useSecurityForm<string>('bindEmail', { send: bindEmail, onSaved });
+  const form = useSecurityForm('bindEmail', { send: bindEmail, onSaved });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<ValidationError | null>(null);
   const errorText = useValidationText();

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ChangePasswordRequest } from '../../api/contracts/member';
 import { changeLoginPassword } from '../../api/security';
 import { validateNewPassword } from '../../lib/validation';
 import { useFieldRule } from '../../app/providers/use-session';
@@ -14,7 +13,7 @@ import { useSecurityForm } from './use-security-form';
  */
 export function LoginPasswordSection() {
   const { t } = useTranslation('security');
-  const form = useSecurityForm<ChangePasswordRequest>('changePassword', {
+  const form = useSecurityForm('changePassword', {
     send: changeLoginPassword,
     onSaved: () => undefined,
   });

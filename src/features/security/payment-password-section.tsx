@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityInfo } from '../../api/contracts/security';
-import { savePaymentPassword, type PaymentPasswordRequest } from '../../api/security';
+import { savePaymentPassword } from '../../api/security';
 import { PAYMENT_PASSWORD_DIGITS, validatePaymentPassword } from '../../lib/security-validation';
 import { PasswordChangeForm } from './password-change-form';
 import { SavedNotice, Section } from './section';
@@ -14,7 +14,7 @@ import { useSecurityForm } from './use-security-form';
  */
 export function PaymentPasswordSection({ info, onSaved }: { info: SecurityInfo; onSaved: () => void }) {
   const { t } = useTranslation('security');
-  const form = useSecurityForm<PaymentPasswordRequest>('paymentPassword', {
+  const form = useSecurityForm('paymentPassword', {
     send: savePaymentPassword,
     onSaved,
   });

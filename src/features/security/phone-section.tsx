@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BindMobileRequest, SecurityInfo } from '../../api/contracts/security';
+import type { SecurityInfo } from '../../api/contracts/security';
 import { bindMobile } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
 import { useValidationText } from '../../components/use-validation-text';
@@ -18,7 +18,7 @@ import { useSecurityForm } from './use-security-form';
  */
 export function PhoneSection({ info, onSaved }: { info: SecurityInfo; onSaved: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
-  const form = useSecurityForm<BindMobileRequest>('bindMobile', { send: bindMobile, onSaved });
+  const form = useSecurityForm('bindMobile', { send: bindMobile, onSaved });
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: ValidationError; code?: ValidationError }>({});

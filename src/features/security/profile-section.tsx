@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/providers/session';
-import type {
-  ProfileField,
-  ProfileSettings,
-  SaveProfileRequest,
-  SecurityInfo,
-} from '../../api/contracts/security';
+import type { ProfileField, ProfileSettings, SecurityInfo } from '../../api/contracts/security';
 import { saveProfile } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
@@ -56,7 +51,7 @@ export function ProfileSection({
 }) {
   const { t } = useTranslation(['security', 'validation']);
   const session = SessionContext.useActorRef();
-  const form = useSecurityForm<SaveProfileRequest>('saveProfile', {
+  const form = useSecurityForm('saveProfile', {
     send: saveProfile,
     onSaved: () => {
       onSaved();

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { createSecurityFormMachine } from '../../../machines/security-form.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
 
-export interface SecurityFormOptions<Req> {
+export interface SecurityFormOptions<Req, Res> {
   /** The call behind the form. */
-  send: (request: Req) => Promise<unknown>;
+  send: (request: Req) => Promise<Res>;
   /** After a save: reload what the page shows. */
   onSaved: () => void;
   /** The profile form stays open; the others open from their section and close after a save. */
@@ -21,18 +21,18 @@ function focusLater(...ids: string[]) {
 }
 
 /**
- * One security-centre form bound to its machine (machines/security-form.machine.ts). Keyboard
+ * One security-centre form bound to its section submit machine (machines/submit.machine.ts). Keyboard
  * focus follows the form: when a closable form closes (cancelled or saved) focus returns to the
  * button that opened it (or the section heading, when that button is gone), never to the page body.
  */
-export function useSecurityForm<Req>(name: string, options: SecurityFormOptions<Req>) {
+export function useSecurityForm<Req, Res>(name: string, options: SecurityFormOptions<Req, Res>) {
   const openerId = useId();
   const headingId = useId();
   const formId = useId();
   const { send, onSaved, stayOpen = false } = options;
   const [logic] = useState(() =>
-    createSecurityFormMachine(name).provide({
-      actors: { send: fromCall<unknown, unknown>((request) => send(request as Req)) },
+    createSubmitMachine<Req, Res>(name, { section: { stayOpen } }).provide({
+      actors: { send: fromCall(({ request }) => send(request)) },
       actions: {
         succeeded: () => {
           onSaved();
@@ -41,7 +41,7 @@ export function useSecurityForm<Req>(name: string, options: SecurityFormOptions<
       },
     }),
   );
-  const form = useActorRef(logic, { input: { stayOpen } });
+  const form = useActorRef(logic);
   const open = useSelector(form, (s) => s.matches('editing') || s.matches('submitting'));
   const busy = useSelector(form, (s) => s.matches('submitting'));
   const saved = useSelector(form, (s) => s.matches('saved'));

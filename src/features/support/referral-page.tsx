@@ -33,11 +33,11 @@ import './support.css';
 const referralLoader = createLoaderMachine<ReferralValue>('referral').provide({
   actors: { load: fromCall((_: { language: string }, signal) => fetchReferralInfo(signal)) },
 });
-const applyLogic = createSubmitMachine('affiliateApply').provide({
-  actors: {
-    send: fromCall<unknown, unknown>((request) => applyAffiliate(request as AffiliateApplyRequest)),
+const applyLogic = createSubmitMachine<AffiliateApplyRequest, AffiliateApplication>('affiliateApply').provide(
+  {
+    actors: { send: fromCall(({ request }) => applyAffiliate(request)) },
   },
-});
+);
 
 /**
  * Member-centre page `referral` (SPEC 2.5 invite friends, shown when the referral promotion is on):
@@ -156,7 +156,7 @@ function AffiliateForm({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation('support');
   const form = useActorRef(applyLogic.provide({ actions: { succeeded: onApplied } }));
   const busy = useSelector(form, (s) => s.matches('submitting'));
-  const done = useSelector(form, (s) => s.matches('done'));
+  const done = useSelector(form, (s) => s.matches('succeeded'));
   const failure = useSelector(form, (s) => s.context.failure);
   const [values, setValues] = useState(emptyApplication);
   const [errors, setErrors] = useState<AffiliateErrors>({});

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   TransferDirection,
@@ -31,11 +31,11 @@ const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').prov
 });
 
 // Not cancelled with the page: a transfer once sent runs to its answer (the header follows it).
-const transferLogic = createMoneySubmitMachine('walletTransfer', { pending: pendingOperations }).provide({
+const transferLogic = createSubmitMachine<WalletTransferRequest, WalletTransferValue>('walletTransfer', {
+  idempotent: { pending: pendingOperations },
+}).provide({
   actors: {
-    send: fromPromise(({ input }) =>
-      transferBetweenWallets(input.request as WalletTransferRequest, input.idempotencyKey),
-    ),
+    send: fromPromise(({ input }) => transferBetweenWallets(input.request, input.idempotencyKey)),
   },
   // The answer was lost: the wallets and the header balance load again and show whether it moved.
   actions: { checkOutcome: () => emitBalanceChanged() },
@@ -138,7 +138,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
   );
   const { busy, failureProps } = useMoneyForm(form);
   const succeeded = useSelector(form, (s) => s.matches('succeeded'));
-  const result = useSelector(form, (s) => s.context.result as WalletTransferValue | null);
+  const result = useSelector(form, (s) => s.context.result);
   const directionName = useId();
 
   const vendor = data.wallets.find((wallet) => wallet.vassalage === vassalage) ?? data.wallets[0];

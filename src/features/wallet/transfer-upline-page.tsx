@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { createMoneySubmitMachine } from '../../../machines/money-submit.machine';
+import { createSubmitMachine } from '../../../machines/submit.machine';
 import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
-import type { UplineTransferRequest } from '../../api/contracts/wallet';
+import type { UplineTransferRequest, UplineTransferValue } from '../../api/contracts/wallet';
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
@@ -25,11 +25,11 @@ const overviewLogic = createLoaderMachine<UplineOverview>('uplineOverview').prov
   actors: { load: fromCall((_input, signal) => fetchUplineOverview(signal)) },
 });
 
-const transferLogic = createMoneySubmitMachine('uplineTransfer', { pending: pendingOperations }).provide({
+const transferLogic = createSubmitMachine<UplineTransferRequest, UplineTransferValue>('uplineTransfer', {
+  idempotent: { pending: pendingOperations },
+}).provide({
   actors: {
-    send: fromPromise(({ input }) =>
-      transferToUpline(input.request as UplineTransferRequest, input.idempotencyKey),
-    ),
+    send: fromPromise(({ input }) => transferToUpline(input.request, input.idempotencyKey)),
   },
   // The answer was lost: this page's and the header's balance load again and show whether it moved.
   actions: { checkOutcome: () => emitBalanceChanged() },

@@ -45,7 +45,7 @@ import { TextField } from '../../../components/text-field';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
-import { RecordsLayout } from '../../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../../components/records/records-layout';
 import { ColumnsTable, amountColumn, type Column } from '../../../components/records/records-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
@@ -59,7 +59,7 @@ type ContractsActor = ActorRefFrom<ContractsMachine>;
 const settlementMachines = Object.fromEntries(
   contractKinds.map((kind) => [
     kind,
-    createRecordsQueryMachine<SettlementsValue>(`${kind}Settlements`).provide({
+    createRecordsQueryMachine<SettlementsValue>(`${kind}Settlements`, '').provide({
       actors: { fetchRecords: fromCall((query, signal) => fetchSettlements({ ...query, kind }, signal)) },
     }),
   ]),
@@ -746,11 +746,16 @@ function SettlementsSection({ kind, actor }: { kind: ContractKind; actor: Settle
       <RecordsLayout
         actor={actor}
         title={t('settlements.caption', { kind: t(`kind.${kind}`) })}
-        filterLabel={t('settlements.side')}
-        filterOptions={[
-          { value: 'upline', label: t('settlements.paidToDownlines') },
-          { value: 'downline', label: t('settlements.paidToMe') },
-        ]}
+        filters={
+          <RecordsFilterSelect
+            actor={actor}
+            label={t('settlements.side')}
+            options={[
+              { value: 'upline', label: t('settlements.paidToDownlines') },
+              { value: 'downline', label: t('settlements.paidToMe') },
+            ]}
+          />
+        }
         renderTable={(data, caption) => (
           <ColumnsTable
             caption={caption}

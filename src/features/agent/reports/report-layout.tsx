@@ -15,23 +15,15 @@ import {
 import { fromCall } from '../../../api/from-call';
 import { TextField } from '../../../components/text-field';
 import { RecordsLayout, type FilterOption } from '../../../components/records/records-layout';
-import {
-  decodeReportFilters,
-  encodeReportFilters,
-  toReportRequest,
-  type ReportFilters,
-} from './report-filters';
+import { noReportFilters, toReportRequest, type ReportFilters } from './report-filters';
 import './reports.css';
 
-/**
- * A report's query: the records query machine (range, paging) whose one filter string carries the
- * team's filters, sent as the report's request.
- */
+/** A report's query: the records query machine (range, paging) filtered by the team's filters. */
 export function reportQueryMachine<T extends ReportAnswer>(
   id: string,
   fetch: (request: AgentReportRequest, signal: AbortSignal) => Promise<T>,
 ) {
-  return createRecordsQueryMachine<T>(id).provide({
+  return createRecordsQueryMachine<T, ReportFilters>(id, noReportFilters).provide({
     actors: { fetchRecords: fromCall((query, signal) => fetch(toReportRequest(query), signal)) },
   });
 }
@@ -42,7 +34,7 @@ export interface ReportAnswer extends RecordsAnswer {
 }
 
 export interface ReportLayoutProps<T extends ReportAnswer> {
-  actor: ActorRefFrom<RecordsQueryMachine<T>>;
+  actor: ActorRefFrom<RecordsQueryMachine<T, ReportFilters>>;
   /** The report's name, for the table caption ("Team betting, 17 Nov 2026 to 23 Nov 2026"). */
   title: string;
   /** The team level filter (every report of the team has one; my income does not). */
@@ -60,7 +52,7 @@ export interface ReportLayoutProps<T extends ReportAnswer> {
 /**
  * The frame every agent report shares (issue 7): the member's records frame (date range, rows with
  * the period's totals, loading, empty and error states, pager) with the team's filters: level, the
- * page's own filter and the member filter. All of them travel in the query's one filter string.
+ * page's own filter and the member filter, together the query's typed filter.
  */
 export function ReportLayout<T extends ReportAnswer>({
   actor,
@@ -74,11 +66,10 @@ export function ReportLayout<T extends ReportAnswer>({
   const { t } = useTranslation('agentReports');
   const levelId = useId();
   const kindId = useId();
-  const filter = useSelector(actor, (s) => s.context.filter);
+  const filters = useSelector(actor, (s) => s.context.filter);
   const answeredLevels = useSelector(actor, (s) => s.context.data?.levels ?? 0);
-  const filters = decodeReportFilters(filter);
   const change = (next: Partial<ReportFilters>) =>
-    actor.send({ type: 'filter.change', filter: encodeReportFilters({ ...filters, ...next }) });
+    actor.send({ type: 'filter.change', filter: { ...filters, ...next } });
   // The level filter offers every level the team has, and the one chosen even before an answer.
   const levels = Math.max(answeredLevels, filters.level);
   return (

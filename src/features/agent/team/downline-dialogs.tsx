@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../../machines/loader.machine';
-import { createMoneySubmitMachine } from '../../../../machines/money-submit.machine';
 import { createSubmitMachine } from '../../../../machines/submit.machine';
 import { fetchDownlineDetail, setDownlineStatus, transferToDownline } from '../../../api/agent-team';
 import type {
   DownlineDetailValue,
   DownlineRow,
   DownlineStatusRequest,
+  DownlineStatusValue,
   DownlineTransferRequest,
   DownlineTransferValue,
 } from '../../../api/contracts/agent-team';
@@ -85,15 +85,13 @@ function DetailBody({ account }: { account: string }) {
 /** The answer, with the amount sent (for the page's status line). */
 type Sent = DownlineTransferValue & { sent: number };
 
-const transferLogic = createMoneySubmitMachine('downlineTransfer', {
-  pending: pendingOperations,
+const transferLogic = createSubmitMachine<DownlineTransferRequest, Sent>('downlineTransfer', {
+  idempotent: { pending: pendingOperations },
 }).provide({
   actors: {
-    send: fromPromise(async ({ input }): Promise<unknown> => {
-      const request = input.request as DownlineTransferRequest;
-      const answer = await transferToDownline(request, input.idempotencyKey);
-      const sent: Sent = { ...answer, sent: request.amount };
-      return sent;
+    send: fromPromise(async ({ input: { request, idempotencyKey } }) => {
+      const answer = await transferToDownline(request, idempotencyKey);
+      return { ...answer, sent: request.amount };
     }),
   },
 });
@@ -131,7 +129,7 @@ export function TransferDialog({
   const form = useActorRef(
     transferLogic.provide({
       actions: {
-        succeeded: (_, params) => onDone(money((params.result as Sent).sent)),
+        succeeded: (_, params) => onDone(money(params.result.sent)),
         // transferToDownline has told the header already; the team's balances load again here.
         checkOutcome: onCheck,
       },
@@ -199,9 +197,11 @@ export function TransferDialog({
   );
 }
 
-const statusLogic = createSubmitMachine('downlineStatus').provide({
-  actors: { send: fromPromise(({ input }) => setDownlineStatus(input as DownlineStatusRequest)) },
-});
+const statusLogic = createSubmitMachine<DownlineStatusRequest, DownlineStatusValue>('downlineStatus').provide(
+  {
+    actors: { send: fromPromise(({ input }) => setDownlineStatus(input.request)) },
+  },
+);
 
 /** Freeze or unfreeze a direct downline, after a confirmation. */
 export function StatusDialog({

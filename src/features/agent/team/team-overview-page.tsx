@@ -18,7 +18,7 @@ import './team.css';
 type OverviewAnswer = TeamOverviewValue & { total: number };
 
 // The period (quick ranges, a checked custom range, refresh, retry) is the records pages' machine.
-const overviewMachine = createRecordsQueryMachine<OverviewAnswer>('agentTeamOverview').provide({
+const overviewMachine = createRecordsQueryMachine<OverviewAnswer>('agentTeamOverview', '').provide({
   actors: {
     fetchRecords: fromCall(({ from, to }, signal) =>
       fetchTeamOverview({ from, to }, signal).then((value) => ({ ...value, total: 1 })),

@@ -2,34 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../src/api/errors';
-import { createSecurityFormMachine } from './security-form.machine';
+import { createSubmitMachine, type SubmitSendInput } from './submit.machine';
 
+/** The tests' requests: what a form sends does not matter to the machine. */
+type Req = object | number;
 /** A save whose answer the test releases, so the state in flight can be observed. */
-type Pending = { request: unknown; resolve: () => void; reject: (error: unknown) => void };
+type Pending = { request: Req; resolve: () => void; reject: (error: unknown) => void };
+
+/** A security-centre form: one that stays open (the profile) or opens from its section. */
+const sectionForm = (stayOpen: boolean) => createSubmitMachine<Req, null>('test', { section: { stayOpen } });
 
 function start(stayOpen: boolean) {
   const sent: Pending[] = [];
   let saves = 0;
   const actor = createActor(
-    createSecurityFormMachine('test').provide({
+    sectionForm(stayOpen).provide({
       actors: {
-        send: fromPromise<unknown, unknown>(
+        send: fromPromise<null, SubmitSendInput<Req>>(
           ({ input }) =>
             new Promise((resolve, reject) =>
-              sent.push({ request: input, resolve: () => resolve(null), reject }),
+              sent.push({ request: input.request, resolve: () => resolve(null), reject }),
             ),
         ),
       },
       actions: { succeeded: () => (saves += 1) },
     }),
-    { input: { stayOpen } },
   ).start();
   return { actor, sent, saves: () => saves };
 }
 
 const refusal = new ApiError('rejected', 'saveProfile', { serverMessage: 'Real name format incorrect' });
 
-describe('security form', () => {
+describe('section submit machine (security centre)', () => {
   it('a closable form opens, cancels and opens again', () => {
     const { actor } = start(false);
     expect(actor.getSnapshot().value).toBe('closed');
@@ -119,11 +123,10 @@ describe('security form', () => {
     const reached = new Set<string>();
     for (const stayOpen of [false, true]) {
       const options = {
-        input: { stayOpen },
         events: events as never,
         serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, s.context.failure !== null]),
       };
-      const machine = createSecurityFormMachine('graph');
+      const machine = sectionForm(stayOpen);
       for (const path of getShortestPaths(machine, options))
         reached.add(`${stayOpen}:${JSON.stringify(path.state.value)}`);
       for (const edge of adjacencyMapToArray(getAdjacencyMap(machine, options))) {

@@ -3,10 +3,16 @@ import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError, type ApiErrorKind } from '../src/api/errors';
 import { PENDING_MAX_AGE_MS, PENDING_OPERATIONS_KEY } from '../src/lib/pending-operations';
-import { createMoneySubmitMachine, type MoneySendInput } from './money-submit.machine';
 import { pendingWorld, type PendingWorld } from './pending-test-support';
+import { createSubmitMachine, type SubmitSendInput } from './submit.machine';
 
-type Pending = { input: MoneySendInput; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+type Withdrawal = { channelId: string; amount: number; bankAccountId: string; paymentPassword: string };
+type Placed = { orderId: string };
+type Pending = {
+  input: SubmitSendInput<Withdrawal>;
+  resolve: (v: Placed) => void;
+  reject: (e: unknown) => void;
+};
 
 /**
  * A money form over the pending operations of `world` (a new form after a closed dialog or a
@@ -16,9 +22,9 @@ function start(world: PendingWorld = pendingWorld(), sends: Pending[] = []) {
   const succeeded: unknown[] = [];
   let checks = 0;
   const actor = createActor(
-    createMoneySubmitMachine('withdraw', { pending: world.store }).provide({
+    createSubmitMachine<Withdrawal, Placed>('withdraw', { idempotent: { pending: world.store } }).provide({
       actors: {
-        send: fromPromise<unknown, MoneySendInput>(
+        send: fromPromise<Placed, SubmitSendInput<Withdrawal>>(
           ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
         ),
       },
@@ -33,7 +39,7 @@ function start(world: PendingWorld = pendingWorld(), sends: Pending[] = []) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const request = (patch: Record<string, unknown> = {}) => ({
+const request = (patch: Partial<Withdrawal> = {}): Withdrawal => ({
   channelId: 'wd-bkash',
   amount: 1000,
   bankAccountId: 'BA1',
@@ -43,7 +49,7 @@ const request = (patch: Record<string, unknown> = {}) => ({
 const lost = (kind: ApiErrorKind = 'timeout') => new ApiError(kind, 'withdraw', { status: 504 });
 const refused = () => new ApiError('rejected', 'withdraw', { serverMessage: 'Over the limit' });
 
-describe('money submit machine', () => {
+describe('idempotent submit machine (money)', () => {
   it('success: one send for a double click, then settled; form.again starts a new operation', async () => {
     const { actor, sends, succeeded, world } = start();
     actor.send({ type: 'form.submit', request: request() });
@@ -219,7 +225,9 @@ describe('money submit machine', () => {
   });
 
   it('reaches editing and submitting by events; the answers lead to the other states (above)', () => {
-    const machine = createMoneySubmitMachine('deposit', { pending: pendingWorld().store });
+    const machine = createSubmitMachine<{ amount: number }, Placed>('deposit', {
+      idempotent: { pending: pendingWorld().store },
+    });
     const paths = getShortestPaths(machine, {
       events: [
         { type: 'form.submit', request: { amount: 1 } },
