@@ -1,4 +1,10 @@
-import type { ActivityStatus, PromotionType, RewardActivity } from '../../src/api/contracts/promotions';
+import type {
+  ActivityStatus,
+  MissionKind,
+  PromotionAction,
+  PromotionType,
+  RewardActivity,
+} from '../../src/api/contracts/promotions';
 import { post } from './ledger';
 import { seededRandom } from './seeded-random';
 import type { MockMember, World } from './types';
@@ -26,13 +32,13 @@ export interface MockPromotion {
   startAt: string;
   endAt: string;
   /** join (→ joined), apply (→ applying, the back office decides), claim (credits `bonusMinor`). */
-  action: 'join' | 'apply' | 'claim';
+  action: PromotionAction;
   bonusMinor: number | null;
 }
 
 export interface MockMission {
   id: string;
-  kind: 'deposit' | 'bet' | 'signIn';
+  kind: MissionKind;
   title: Localised;
   /** Major units for deposit and bet missions, days for sign-in missions. */
   target: number;
@@ -53,7 +59,7 @@ export interface MockRaffle {
 
 /** Where a member stands on one promotion (besides the statuses the period gives). */
 export interface MemberPromotionState {
-  status: 'joined' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process';
+  status: Extract<ActivityStatus, 'joined' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process'>;
   /** Daily promotions: the site day it was claimed (claimable again the next day). */
   day?: string;
 }

@@ -54,11 +54,15 @@ export const pointsConfigCall = defineCall<void, PointsConfig>({
   value: pointsConfig,
 });
 
+/** `cash`: money credited as a bonus on approval; `item`: delivered by the platform. */
+export const pointsRewardKinds = ['cash', 'item'] as const;
+export type PointsRewardKind = (typeof pointsRewardKinds)[number];
+
 const reward = v.object({
   id: v.string(),
   /** In the request's language. */
   name: v.string(),
-  kind: v.picklist(['cash', 'item']),
+  kind: v.picklist(pointsRewardKinds),
   pointsRequired: v.number(),
   /** A cash top-up paid from the balance on top of the points; 0 for none. */
   amountRequired: v.number(),

@@ -111,10 +111,13 @@ export const promotionClaimCall = defineCall<PromotionActRequest, ClaimResult>({
   value: claimResult,
 });
 
+/** What a mission counts: deposits, bets (turnover) or signed days in the mission's period. */
+export const missionKinds = ['deposit', 'bet', 'signIn'] as const;
+export type MissionKind = (typeof missionKinds)[number];
+
 const mission = v.object({
   id: v.string(),
-  /** What counts: deposits, bets (turnover) or signed days in the mission's period. */
-  kind: v.picklist(['deposit', 'bet', 'signIn']),
+  kind: v.picklist(missionKinds),
   title: v.string(),
   target: v.number(),
   progress: v.number(),
