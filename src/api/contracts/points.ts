@@ -140,7 +140,8 @@ export const pointsDetailsCall = defineCall<PointsRecordsRequest, PointsRecordsP
   value: recordsPage,
 });
 
-export type RedeemRequest = { rewardId: string; paymentPassword: string };
+const redeemRequest = v.object({ rewardId: v.string(), paymentPassword: v.string() });
+export type RedeemRequest = v.InferOutput<typeof redeemRequest>;
 
 /**
  * Redeems a reward (SPEC 7.8: password checked, encrypted): the points (and any cash top-up) are
@@ -155,10 +156,12 @@ export const redeemCall = defineCall<RedeemRequest, PointsRecord>({
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: redeemRequest,
   value: pointsRecord,
 });
 
-export type ConvertPointsRequest = { points: number; paymentPassword: string };
+const convertPointsRequest = v.object({ points: v.number(), paymentPassword: v.string() });
+export type ConvertPointsRequest = v.InferOutput<typeof convertPointsRequest>;
 
 /**
  * Converts points to cash at the configured ratio (SPEC 7.8: password checked, encrypted); the
@@ -172,6 +175,7 @@ export const convertPointsCall = defineCall<ConvertPointsRequest, PointsRecord>(
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: convertPointsRequest,
   value: pointsRecord,
 });
 
