@@ -22,12 +22,8 @@ import {
 import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { DEMO_PASSWORD } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
-import {
-  busyMemberOverrides,
-  noPromotionsOverrides,
-  rewardBadgeCount,
-  missionBadgeCount,
-} from '../world/promotions-world';
+import { busyMemberOverrides, noPromotionsOverrides } from '../world/promotions-seed';
+import { rewardBadgeCount, missionBadgeCount } from '../world/promotions-world';
 import { promotionsRefusal } from './promotions';
 
 const world = testWorlds();

@@ -6,7 +6,7 @@ import { defineLazy } from './lazy';
 import { mergeDeep } from './merge';
 import { finishMoneySeed, seedMoney } from './money-seed';
 import { createPointsWorld } from './points-world';
-import { createPromotionsWorld } from './promotions-world';
+import { createPromotionsWorld } from './promotions-seed';
 import type { World, WorldOverrides } from './types';
 
 // The fixed accounts and mock secrets, where tests and scenarios have always found them.
