@@ -9,10 +9,11 @@
  */
 import { afterEach, expect } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
-import { gameListCall, type Envelope, type GameListRequest } from '../src/api/contracts';
+import { gameListCall, loginCall, type Envelope, type GameListRequest } from '../src/api/contracts';
 import { ApiError } from '../src/api/errors';
 import type { QaParams } from '../src/api/contracts/qa';
 import { createMockServer } from './node';
+import { DEMO_PASSWORD } from './world/create-world';
 
 export type { ApiClient, RequestOptions } from '../src/api/client';
 export { ApiError, isOutcomeUnknown, toFailureInfo } from '../src/api/errors';
@@ -111,6 +112,17 @@ export function testWorlds() {
     current = undefined;
   });
   return (params: Partial<QaParams> = {}): TestWorld => (current = startTestWorld(params));
+}
+
+/** Logs `account` in (the demo password unless given); the world's client sends its token from then on. */
+export async function signedIn(
+  w: TestWorld,
+  account = 'demo01',
+  password = DEMO_PASSWORD,
+): Promise<TestWorld> {
+  const { token } = await w.api.request(loginCall, { type: 'username', username: account, password });
+  w.useToken(token);
+  return w;
 }
 
 /** The game list as the lobby asks for it (RNG, first page of 20, English), with `query` laid over. */

@@ -27,7 +27,7 @@ import {
   withdrawCall,
   type CallDef,
 } from '../../src/api/contracts';
-import { testWorlds, type TestWorld } from '../test-world';
+import { signedIn, testWorlds, type TestWorld } from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 
 // Issue 17: the auth and money calls' requests have schemas in their contracts; the mock platform
@@ -198,17 +198,6 @@ async function send(w: TestWorld, call: CallDef<unknown, unknown>, payload: unkn
   );
 }
 
-async function signedIn(account: string) {
-  const w = world();
-  const { token } = await w.api.request(loginCall, {
-    type: 'username',
-    username: account,
-    password: DEMO_PASSWORD,
-  });
-  w.useToken(token);
-  return w;
-}
-
 describe('request schemas of the auth and money calls', () => {
   it('has a case for every call whose contract has a request schema', () => {
     const withSchema = Object.values(calls as Record<string, AnyCall>)
@@ -220,7 +209,7 @@ describe('request schemas of the auth and money calls', () => {
   it.each(cases.map((c) => [c.call.name, c] as const))(
     '%s: a malformed request is refused and changes nothing; a well-formed one is acted on',
     async (_name, { call, as = 'demo01', wellFormed, malformed }) => {
-      const w = await signedIn(as);
+      const w = await signedIn(world(), as);
       const before = JSON.stringify(w.store.world);
 
       const refused = await send(w, call as AnyCall, malformed);
@@ -251,7 +240,7 @@ describe('request schemas of the auth and money calls', () => {
   });
 
   it('refuses a body that is not JSON as unreadable, placing no order', async () => {
-    const w = await signedIn('demo01');
+    const w = await signedIn(world());
     const token = Object.keys(w.store.world.sessions)[0]!;
     const orders = w.store.world.money.orders.length;
     const response = await fetch(`http://localhost/${depositCall.path}`, {
