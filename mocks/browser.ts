@@ -1,6 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import type { QaBridge } from '../src/api/contracts/qa';
-import type { QaParams } from '../src/lib/qa-params';
+import type { QaBridge, QaParams } from '../src/api/contracts/qa';
 import { callNames, composeMockWorld, scenarios } from './compose';
 import { installMockEncryption } from './platform-encrypt';
 import { endSession, findByAccount, openSession } from './world/accounts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testApiClient } from './test-world';
 import { gameMenuCall, permissionCall, statusCall } from '../src/api/contracts';
 import { decryptCsPath } from '../src/api/payload-crypto';
-import type { QaParams } from '../src/lib/qa-params';
+import type { QaParams } from '../src/api/contracts/qa';
 import { scenarios } from '../scenarios';
 import { createMockServer } from './node';
 

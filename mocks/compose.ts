@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { callNames } from '../src/api/contracts';
-import type { QaParams } from '../src/lib/qa-params';
+import type { QaParams } from '../src/api/contracts/qa';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { faultHandlers, latencyHandlers } from './faults';
 import { happyHandlerAreas } from './handlers';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { calls, type CallDef } from '../src/api/contracts';
-import { requestTimeoutMs } from '../src/api/config';
-import type { Fault } from '../src/lib/qa-params';
+import { requestTimeoutMs } from '../src/api/contracts/start-calls';
+import type { Fault } from '../src/api/contracts/qa';
 import { mockPath } from './handlers/respond';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { wire } from '../src/api/contracts';
 import { encryptScriptSource } from './platform-encrypt';
-import { defaultQaParams, parseFault, type Fault } from '../src/lib/qa-params';
+import { defaultQaParams, parseFault, type Fault } from '../src/api/contracts/qa';
 import { callNames, composeMockWorld } from './compose';
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { defaultQaParams, type QaParams } from '../src/lib/qa-params';
+import { defaultQaParams, type QaParams } from '../src/api/contracts/qa';
 import { composeMockWorld, type ComposeOptions } from './compose';
 import { installMockEncryption } from './platform-encrypt';
 

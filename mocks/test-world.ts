@@ -2,13 +2,22 @@
  * Test support (not a test): the mock world behind MSW's Node server, driven through the real API
  * client and contracts. Refusals are read twice: as the client reports them (`ApiError`) and as the
  * envelope the world sent, so codes and values are checked whatever the client keeps of them.
+ *
+ * The one module of mocks/ that imports the app beyond its contracts: driving the real client is
+ * what proves the client's requests and the mock platform agree. Tests take the client side from
+ * here, so mock code itself never reaches past the contracts.
  */
 import { afterEach, expect } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
-import { gameListCall, type Envelope, type GameListRequest } from '../src/api/contracts';
+import { gameListCall, loginCall, type Envelope, type GameListRequest } from '../src/api/contracts';
 import { ApiError } from '../src/api/errors';
-import type { QaParams } from '../src/lib/qa-params';
+import type { QaParams } from '../src/api/contracts/qa';
 import { createMockServer } from './node';
+import { DEMO_PASSWORD } from './world/create-world';
+
+export type { ApiClient, RequestOptions } from '../src/api/client';
+export { ApiError, isOutcomeUnknown, toFailureInfo } from '../src/api/errors';
+export { createPendingOperations, memoryStorage } from '../src/lib/pending-operations';
 
 export const testNow = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -103,6 +112,17 @@ export function testWorlds() {
     current = undefined;
   });
   return (params: Partial<QaParams> = {}): TestWorld => (current = startTestWorld(params));
+}
+
+/** Logs `account` in (the demo password unless given); the world's client sends its token from then on. */
+export async function signedIn(
+  w: TestWorld,
+  account = 'demo01',
+  password = DEMO_PASSWORD,
+): Promise<TestWorld> {
+  const { token } = await w.api.request(loginCall, { type: 'username', username: account, password });
+  w.useToken(token);
+  return w;
 }
 
 /** The game list as the lobby asks for it (RNG, first page of 20, English), with `query` laid over. */

@@ -1,4 +1,4 @@
-import { busyMemberOverrides } from '../mocks/world/promotions-world';
+import { busyMemberOverrides } from '../mocks/world/promotions-seed';
 import { defineScenario } from './types';
 
 export default defineScenario({

@@ -1,4 +1,4 @@
-import { noPromotionsOverrides } from '../mocks/world/promotions-world';
+import { noPromotionsOverrides } from '../mocks/world/promotions-seed';
 import { defineScenario } from './types';
 
 export default defineScenario({

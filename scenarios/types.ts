@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { Fault } from '../src/lib/qa-params';
+import type { Fault } from '../src/api/contracts/qa';
 import type { WorldStore } from '../mocks/world/store';
 import type { WorldOverrides } from '../mocks/world/types';
 

@@ -15,8 +15,7 @@ import {
   type ContractKind,
   type ContractOfferRequest,
 } from '../../src/api/contracts';
-import type { RequestOptions } from '../../src/api/client';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testNow, testWorlds, type RequestOptions, type TestWorld } from '../test-world';
 import { nextSettlementBoundary } from '../world/agency-world';
 import { ledgerProblems, recordRound, toMinor } from '../world/ledger';
 import { contractRefusals } from './agent-contracts';

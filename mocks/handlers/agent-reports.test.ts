@@ -12,8 +12,7 @@ import {
   type CallDef,
   type ContractKind,
 } from '../../src/api/contracts';
-import type { ApiClient } from '../../src/api/client';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testNow, testWorlds, type ApiClient, type TestWorld } from '../test-world';
 import type { MockSettlement } from '../world/agency-world';
 import { ledgerProblems, post, recordRound, toMinor, transferBetweenMembers } from '../world/ledger';
 import type { LedgerEntry, LedgerKind } from '../world/money-types';

@@ -20,6 +20,7 @@ import {
   type DownlineRow,
   type RegisterDownlineRequest,
   type TeamOverviewValue,
+  type PaymentChannelKind,
 } from '../../src/api/contracts';
 import { addMember, BANGLADESH_MOBILE, findByAccount } from '../world/accounts';
 import { InsufficientFunds, toMajor, transferBetweenMembers, walletMinor } from '../world/ledger';
@@ -117,7 +118,7 @@ function figuresOf(world: World, memberIds: ReadonlySet<number>, from: number, t
     const t = Date.parse(at);
     return t >= from && t < to;
   };
-  const approved = (kind: 'deposit' | 'withdrawal') =>
+  const approved = (kind: PaymentChannelKind) =>
     world.money.orders.filter(
       (o) => o.kind === kind && o.status === 'approved' && memberIds.has(o.memberId) && within(o.settledAt),
     );

@@ -8,7 +8,7 @@ import {
   type GameListObserved,
   type GameType,
 } from '../../src/api/contracts';
-import { composeVendorCategories } from '../../src/lib/vendors';
+import { composeVendorCategories } from '../../src/api/contracts/vendor-categories';
 import { updateMember } from '../world/accounts';
 import {
   findGame,

@@ -15,7 +15,7 @@ import {
   publicStateCall,
   setPasswordByPhoneCall,
 } from '../../src/api/contracts';
-import type { QaParams } from '../../src/lib/qa-params';
+import type { QaParams } from '../../src/api/contracts/qa';
 import { sentValues } from '../sent-values';
 import { testWorlds } from '../test-world';
 import { refusalText } from './refusals';

@@ -12,9 +12,16 @@ import {
   withdrawCall,
   type CallDef,
 } from '../../src/api/contracts';
-import { ApiError, isOutcomeUnknown, toFailureInfo } from '../../src/api/errors';
-import { createPendingOperations, memoryStorage } from '../../src/lib/pending-operations';
-import { startTestWorld, testNow, type TestWorld } from '../test-world';
+import {
+  ApiError,
+  createPendingOperations,
+  isOutcomeUnknown,
+  memoryStorage,
+  startTestWorld,
+  testNow,
+  toFailureInfo,
+  type TestWorld,
+} from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { ledgerProblems, toMinor } from '../world/ledger';
 import { mockPath } from './respond';

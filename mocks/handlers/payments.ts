@@ -1,4 +1,3 @@
-import { isRealName } from '../../src/lib/security-validation';
 import type { HttpHandler } from 'msw';
 import {
   addBankAccountCall,
@@ -16,7 +15,8 @@ import {
   type PaymentOrder,
   type ProofImage,
 } from '../../src/api/contracts';
-import { maskAccountNumber } from '../../src/lib/masking';
+import { isRealName } from '../../src/api/contracts/profile-rules';
+import { maskAccountNumber } from './masking';
 import { answerConfirmation, placeDeposit, placeWithdrawal } from '../world/back-office';
 import { InsufficientFunds, toMajor, toMinor, walletMinor } from '../world/ledger';
 import {

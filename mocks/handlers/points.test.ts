@@ -4,7 +4,6 @@ import {
   claimRebateCall,
   convertPointsCall,
   errorCodes,
-  loginCall,
   pointsBalanceCall,
   pointsConfigCall,
   pointsDetailsCall,
@@ -15,8 +14,8 @@ import {
   redeemListCall,
   vipLevelsCall,
 } from '../../src/api/contracts';
-import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
-import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
+import { signedIn, testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
+import { DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { ledgerProblems, recordRound, toMinor } from '../world/ledger';
 import { pointsRefusal } from './points';
 
@@ -36,16 +35,7 @@ const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 let keyCount = 0;
 const newKey = () => `points-key-${++keyCount}`;
 
-async function loggedIn(account = 'demo01') {
-  const w = world();
-  const { token } = await w.api.request(loginCall, {
-    type: 'username',
-    username: account,
-    password: DEMO_PASSWORD,
-  });
-  w.useToken(token);
-  return w;
-}
+const loggedIn = (account = 'demo01') => signedIn(world(), account);
 
 const memberOf = (w: TestWorld, account = 'demo01') =>
   w.store.world.members.find((m) => m.account === account)!;

@@ -6,7 +6,6 @@ import {
   claimRaffleCall,
   freePlayCall,
   joinRaffleCall,
-  loginCall,
   missionLeaderboardCall,
   missionSummaryCall,
   openEnvelopeCall,
@@ -19,15 +18,10 @@ import {
   smashEggCall,
   spinWheelCall,
 } from '../../src/api/contracts';
-import { testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
-import { DEMO_PASSWORD } from '../world/create-world';
+import { signedIn, testNow, testWorlds, type TestWorld, testApiClient } from '../test-world';
 import { ledgerProblems } from '../world/ledger';
-import {
-  busyMemberOverrides,
-  noPromotionsOverrides,
-  rewardBadgeCount,
-  missionBadgeCount,
-} from '../world/promotions-world';
+import { busyMemberOverrides, noPromotionsOverrides } from '../world/promotions-seed';
+import { rewardBadgeCount, missionBadgeCount } from '../world/promotions-world';
 import { promotionsRefusal } from './promotions';
 
 const world = testWorlds();
@@ -45,15 +39,7 @@ let keyCount = 0;
 const newKey = () => `promo-key-${++keyCount}`;
 const EN = { language: 'EN' } as const;
 
-async function loggedIn(w: TestWorld = world(), account = 'demo01') {
-  const { token } = await w.api.request(loginCall, {
-    type: 'username',
-    username: account,
-    password: DEMO_PASSWORD,
-  });
-  w.useToken(token);
-  return w;
-}
+const loggedIn = (w: TestWorld = world(), account = 'demo01') => signedIn(w, account);
 
 const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]);
 const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, undefined)).balance;

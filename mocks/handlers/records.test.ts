@@ -11,10 +11,9 @@ import {
   type RecordsRequest,
 } from '../../src/api/contracts';
 import { demoRoundCall } from '../../src/api/contracts/launch-details';
-import type { ApiClient } from '../../src/api/client';
 import { placeDeposit } from '../world/back-office';
 import { ledgerProblems, toMinor, totalMinor } from '../world/ledger';
-import { testNow, testWorlds } from '../test-world';
+import { testNow, testWorlds, type ApiClient } from '../test-world';
 import { recordsRefusalText } from './records';
 
 const world = testWorlds();

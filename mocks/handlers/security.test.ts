@@ -17,7 +17,7 @@ import {
   setPaymentPasswordCall,
   smsCodeNoLoginCall,
 } from '../../src/api/contracts';
-import { todayAt } from '../../src/lib/security-validation';
+import { todayAt } from '../../src/api/contracts/profile-rules';
 import { updateMember } from '../world/accounts';
 import { DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { passwordMatches } from '../world/passwords';

@@ -14,16 +14,15 @@ import {
   type SecurityInfo,
   setPaymentPasswordCall,
 } from '../../src/api/contracts';
-import { maskEmail, maskMobile } from '../../src/lib/masking';
+import { maskEmail, maskMobile } from './masking';
+import { fieldRuleAccepts, isEmail } from '../../src/api/contracts/field-rules';
 import {
+  birthdayProblem,
+  isNickname,
+  isPaymentPassword,
+  isRealName,
   todayAt,
-  validateBirthday,
-  validateNickname,
-  validatePaymentPassword,
-  validateProfileField,
-  validateRealName,
-} from '../../src/lib/security-validation';
-import { validateEmail } from '../../src/lib/validation';
+} from '../../src/api/contracts/profile-rules';
 import { BANGLADESH_MOBILE, updateMember } from '../world/accounts';
 import { hashPassword, passwordMatches } from '../world/passwords';
 import type { WorldStore } from '../world/store';
@@ -167,32 +166,32 @@ function securityInfoOf(member: MockMember): SecurityInfo {
 
 /** Why a profile cannot be saved as sent, or null. The platform checks what the form checks. */
 function refuseProfile(world: World, member: MockMember, payload: SaveProfileRequest): Rejection | null {
-  if (validateNickname(payload.nickname ?? '')) return refuse(securityRefusals.nicknameInvalid, null);
+  if (!isNickname(payload.nickname ?? '')) return refuse(securityRefusals.nicknameInvalid, null);
   const realName = (payload.realName ?? '').trim();
   if (realName !== '') {
     // Withdrawals are checked against the real name: once set, only customer service changes it.
     if (member.realName !== '' && realName !== member.realName)
       return refuse(securityRefusals.realNameLocked, null);
-    if (member.realName === '' && validateRealName(realName))
+    if (member.realName === '' && !isRealName(realName))
       return refuse(securityRefusals.realNameInvalid, null);
   }
   const settings = profileSettingsOf(world);
-  const birthday = validateBirthday(
+  const birthday = birthdayProblem(
     payload.birthday ?? '',
     settings.minimumAge,
     todayAt(world.site.gmtOffsetMinutes),
   );
   if (birthday)
     return refuse(
-      birthday.key === 'age_confirm'
+      birthday === 'underAge'
         ? securityRefusals.underAge(settings.minimumAge)
         : securityRefusals.birthdayInvalid,
       null,
     );
   for (const field of profileFields) {
     const value = payload.profile?.[field] ?? '';
-    const failure = validateProfileField(value, settings.fields[field]);
-    if (failure)
+    const rule = settings.fields[field];
+    if (rule && !fieldRuleAccepts(value, rule))
       return refuse(
         value.trim() === '' ? securityRefusals.fieldRequired(field) : securityRefusals.fieldFormat(field),
         null,
@@ -225,7 +224,7 @@ function saveProfile(store: WorldStore, member: MockMember, payload: SaveProfile
 
 /** The payment password's rule and its confirmation, or null. */
 function refuseNewPaymentPassword(newPassword: string, confirmation: string): Rejection | null {
-  if (validatePaymentPassword(newPassword) || newPassword.trim() !== newPassword)
+  if (!isPaymentPassword(newPassword) || newPassword.trim() !== newPassword)
     return refuse(securityRefusals.paymentPasswordFormat, null);
   if (newPassword !== confirmation) return refuse(refusalText.passwordsDiffer, null);
   return null;
@@ -269,7 +268,7 @@ export function securityHandlers(store: WorldStore): HttpHandler[] {
     mockCall(bindEmailCall, ({ token, payload }) =>
       withMember(store, token, (member) => {
         const email = (payload.email ?? '').trim();
-        if (validateEmail(email)) return refuse(securityRefusals.emailInvalid, null);
+        if (!isEmail(email)) return refuse(securityRefusals.emailInvalid, null);
         const taken = store.world.members.some(
           (m) => m.id !== member.id && m.email.toLowerCase() === email.toLowerCase(),
         );

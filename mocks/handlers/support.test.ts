@@ -5,15 +5,14 @@ import {
   articlesCall,
   feedbackCall,
   helpCenterCall,
-  loginCall,
   messageListCall,
   messagesReadAllCall,
   publicStateCall,
   referralInfoCall,
   unreadCountCall,
 } from '../../src/api/contracts';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
-import { DEMO_PASSWORD, MOCK_CAPTCHA, createWorld } from '../world/create-world';
+import { signedIn, testNow, testWorlds, type TestWorld } from '../test-world';
+import { MOCK_CAPTCHA, createWorld } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
 import { supportRefusals } from './support';
 
@@ -27,15 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function loggedIn(w: TestWorld = world(), account = 'demo01') {
-  const { token } = await w.api.request(loginCall, {
-    type: 'username',
-    username: account,
-    password: DEMO_PASSWORD,
-  });
-  w.useToken(token);
-  return w;
-}
+const loggedIn = (w: TestWorld = world(), account = 'demo01') => signedIn(w, account);
 
 const twenty = 'My deposit is late!!'; // 20 characters
 const feedback = (content = twenty, change: Partial<{ type: number; captcha: string }> = {}) => ({

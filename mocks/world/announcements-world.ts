@@ -1,3 +1,4 @@
+import type { PopupExecution } from '../../src/api/contracts';
 import { playerNotices } from './lobby-content';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
@@ -13,7 +14,7 @@ export type Localised = { en: string; bn: string };
 
 export interface MockPopupEntry {
   id: string;
-  execution: 'A' | 'B' | 'F';
+  execution: PopupExecution;
   title: Localised;
   /** Server HTML, as a back office would type it (the client sanitises it). */
   content: Localised;

@@ -1,6 +1,5 @@
-import type { AffiliateStatus, ArticleKind } from '../../src/api/contracts';
+import type { AffiliateStatus, ArticleKind, MessageTemplateName } from '../../src/api/contracts';
 import { deliverMessage } from './messages';
-import type { MessageTemplate } from './money-types';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
 
@@ -52,7 +51,7 @@ export function createContentWorld(world: World): ContentWorld {
   return { feedback: [], affiliateApplications: [], affiliateReviewSeconds: 60, inboxFill };
 }
 
-const fillTemplates: MessageTemplate[] = [
+const fillTemplates: MessageTemplateName[] = [
   'depositCredited',
   'withdrawalApproved',
   'depositFailed',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { hotGamesCall, type GameListRequest } from '../../src/api/contracts';
-import { composeVendorCategories } from '../../src/lib/vendors';
+import { composeVendorCategories } from '../../src/api/contracts/vendor-categories';
 import { listGames, startTestWorld, type TestWorld } from '../test-world';
 import { createWorld } from './create-world';
 import { findGame, firstGamesOf, gameCount, gameIdsOfType, gamesOf, gamesOfType } from './game-catalogue';

@@ -1,4 +1,5 @@
-import type { MessageTemplate, MockMessage } from './money-types';
+import type { MessageTemplateName } from '../../src/api/contracts';
+import type { MockMessage } from './money-types';
 import type { World } from './types';
 
 /**
@@ -6,7 +7,7 @@ import type { World } from './types';
  * translation from `template` and `params` (site and currency, plus the amount), so these texts
  * matter only to clients that do not know the template.
  */
-const templateText: Record<MessageTemplate, { title: string; body: string }> = {
+const templateText: Record<MessageTemplateName, { title: string; body: string }> = {
   depositCredited: {
     title: 'Deposit credited',
     body: 'Your deposit of {currency} {amount} has been credited to your {site} account.',
@@ -32,7 +33,7 @@ const fill = (text: string, params: Record<string, string>) =>
 export function deliverMessage(
   world: World,
   memberId: number,
-  template: MessageTemplate,
+  template: MessageTemplateName,
   amount: string,
   at: string,
 ): MockMessage {

@@ -1,4 +1,11 @@
-import type { GameType } from '../../src/api/contracts';
+import type {
+  GameType,
+  MessageTemplateName,
+  PaymentChannelKind,
+  PaymentForcedReceiptReading,
+  PaymentOrderStatus,
+  PayoutConfirmation,
+} from '../../src/api/contracts';
 
 /**
  * The mock platform's money (issue 5): one ledger every money action goes through, the orders the
@@ -44,24 +51,13 @@ export interface LedgerEntry {
   counterpartyId?: number;
 }
 
-export type OrderStatus = 'processing' | 'approved' | 'rejected';
-
-/** SPEC 4.11 withdrawal confirmation, once the back office has paid out. */
-export type ConfirmationStatus =
-  | 'awaiting'
-  | 'received'
-  | 'notReceived'
-  | 'autoReceived'
-  /** The back office closed a disputed payout as received anyway (the "forced receipt"). */
-  | 'forcedReceived';
-
 export interface MoneyOrder {
   id: string;
   memberId: number;
-  kind: 'deposit' | 'withdrawal';
+  kind: PaymentChannelKind;
   channelId: string;
   amountMinor: number;
-  status: OrderStatus;
+  status: PaymentOrderStatus;
   createdAt: string;
   /** When the back office decides (the mock decides lazily on the first request after it). */
   settleAt: string;
@@ -71,14 +67,8 @@ export interface MoneyOrder {
   address?: string | null;
   /** The refusal reason key the back office gave on a rejection. */
   rejectReason?: string | null;
-  confirmation?: {
-    status: ConfirmationStatus;
-    /** After this instant an unanswered payout counts as received (SPEC 4.11). */
-    deadline: string;
-    proofCount: number;
-    remark: string | null;
-    answeredAt: string | null;
-  } | null;
+  /** SPEC 4.11 withdrawal confirmation, once the back office has paid out: as the orders call sends it. */
+  confirmation?: PayoutConfirmation | null;
 }
 
 export interface PaymentChannel {
@@ -86,7 +76,7 @@ export interface PaymentChannel {
   /** The method a member picks first (bKash, Nagad, bank transfer, USDT…). */
   method: string;
   name: string;
-  kind: 'deposit' | 'withdrawal';
+  kind: PaymentChannelKind;
   minMinor: number;
   maxMinor: number;
   /** Quick amounts offered on the form, major units. */
@@ -131,7 +121,7 @@ export interface MoneySettings {
    * SPEC 4.11 gives two readings of a forced receipt: the held deposit is not refunded
    * (`noRefund`, the default) or it is returned (`refund`).
    */
-  forcedReceiptReading: 'noRefund' | 'refund';
+  forcedReceiptReading: PaymentForcedReceiptReading;
   /** SPEC 7.3 merchant wallet `isSingle`: one balance, no vendor wallets. */
   singleWallet: boolean;
   /**
@@ -153,16 +143,12 @@ export interface MoneyWorld {
   counters: { entry: number; order: number; round: number; transfer: number };
 }
 
-/** SPEC 3.2 message templates: each has a site and a currency placeholder. */
-export type MessageTemplate =
-  'depositCredited' | 'depositFailed' | 'withdrawalApproved' | 'withdrawalRejected';
-
 export interface MockMessage {
   id: string;
   memberId: number;
   at: string;
-  /** A template message, or free text from the platform (title and body as sent). */
-  template: MessageTemplate | null;
+  /** A template message (SPEC 3.2: each has a site and a currency placeholder), or free text from the platform (title and body as sent). */
+  template: MessageTemplateName | null;
   title: string;
   body: string;
   params: Record<string, string>;

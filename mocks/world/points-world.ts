@@ -1,4 +1,4 @@
-import type { GameType } from '../../src/api/contracts';
+import type { GameType, PointsRecordType, PointsRewardKind, PointsStatus } from '../../src/api/contracts';
 import { post, toMajor } from './ledger';
 import type { BonusGrant } from './money-types';
 import type { World } from './types';
@@ -22,16 +22,11 @@ import { BACK_OFFICE_REVIEW_SECONDS } from './back-office';
  * every member's balance stays what the world gave it.
  */
 
-/** SPEC 4.11 points redeem statuses. */
-export type PointsStatus = 'inProcess' | 'approved' | 'rejected';
-/** What changed the points: earned from turnover, a redeem, a conversion, a rejected redeem's refund. */
-export type PointsRecordType = 'earn' | 'redeem' | 'convert' | 'refund';
-
 export interface PointsReward {
   id: string;
   name: { en: string; bn: string };
   /** `cash`: the reward is money credited as a bonus; `item`: delivered by the platform. */
-  kind: 'cash' | 'item';
+  kind: PointsRewardKind;
   pointsRequired: number;
   /** A cash top-up the member pays on top of the points (0: none), minor units. */
   amountRequiredMinor: number;

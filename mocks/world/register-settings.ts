@@ -5,7 +5,7 @@ import type { FieldRule, RegisterField } from '../../src/api/contracts';
  * `acceptedPattern` ('*': anything) and its length is within minLength and maxLength.
  *
  * `patternId` names the message `reg_pattern_{patternId}` (SPEC 5.2, 5.4): the ids are the pattern
- * families of the SPEC 5.4 list, numbered in its order (src/lib/validation-patterns.ts), so the form
+ * families of the SPEC 5.4 list, numbered in its order (src/api/contracts/pattern-families.ts), so the form
  * shows each rule's own text. The ids used here:
  * - `2`: letters and digits, the first a letter; `18`: upper, lower, digit and symbol;
  * - `5`: numbers only; `4`: e-mail; `15`: full name (parts separated by a space);

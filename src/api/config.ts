@@ -1,5 +1,7 @@
 import { MENU_PLATFORM } from './contracts/start-calls';
 
+export { requestTimeoutMs } from './contracts/start-calls';
+
 /**
  * Build-time API settings. With no `VITE_API_BASE_URL` the app runs in mock mode: `main.tsx`
  * starts the MSW worker and every call is answered by the mock world. Vite replaces these values
@@ -24,6 +26,3 @@ export const brand = {
   clientType: 3,
   lotteryType: 'Lott',
 } as const;
-
-/** Client-side request timeout; past it a call fails with the "took longer to load" text. */
-export const requestTimeoutMs = 20_000;

@@ -5,20 +5,12 @@
  * `loginAs=<account>` (mock mode) is an action, not a setting: each start with it opens that
  * account's session, as the scenarios' `loginAs` does, so a link lands logged in.
  */
-export const faultKinds = ['500', 'network', 'timeout', 'malformed'] as const;
-export type FaultKind = (typeof faultKinds)[number];
-/** `call` is a contract name of src/api/contracts, or '*' for every call. */
-export type Fault = { call: string; kind: FaultKind };
+import { defaultQaParams, parseFault, type QaParams } from '../api/contracts/qa';
 
-export interface QaParams {
-  scenario: string;
-  seed: number;
-  /** Added to every mocked call, in ms. */
-  latency: number;
-  faults: Fault[];
-}
+// The parameters' shapes live in the contracts, which the mock world shares.
+export { defaultQaParams, faultKinds, parseFault } from '../api/contracts/qa';
+export type { Fault, FaultKind, QaParams } from '../api/contracts/qa';
 
-export const defaultQaParams: QaParams = { scenario: 'default', seed: 1, latency: 0, faults: [] };
 export const QA_STORAGE_KEY = 'qa';
 
 export type LanguageCode = 'BN' | 'EN';
@@ -66,16 +58,6 @@ export function parseQaUrl(search: string, knownCalls: readonly string[]): Parse
   if (lang === 'BN' || lang === 'EN') result.lang = lang;
   else if (lang) result.rejected.push(`lang=${lang}`);
   return result;
-}
-
-export function parseFault(text: string, knownCalls: readonly string[]): Fault | null {
-  const cut = text.lastIndexOf(':');
-  if (cut <= 0) return null;
-  const call = text.slice(0, cut);
-  const kind = text.slice(cut + 1);
-  if (call !== '*' && !knownCalls.includes(call)) return null;
-  if (!(faultKinds as readonly string[]).includes(kind)) return null;
-  return { call, kind: kind as FaultKind };
 }
 
 /** The URL names a world parameter: it replaces what the tab kept; otherwise the kept set holds. */

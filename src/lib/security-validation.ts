@@ -1,49 +1,37 @@
-import type { FieldRule } from '../api/contracts/register';
-import { profileFields, type ProfileField, type ProfileSettings } from '../api/contracts/security';
-import { confirmationMatches, required, validateField, type ValidationError } from './validation';
-
 /**
  * Security centre rules (SPEC 3.1, 5.4, 5.5, 9). Errors name messages: a bare key is in the
  * `validation` namespace, `security:`-prefixed keys in `security` (`useValidationText` reads both).
- * The mock platform applies the same functions, so the form and the platform agree.
+ * The rules are the platform's (src/api/contracts/profile-rules.ts), so the form and the platform agree.
  */
+import type { FieldRule } from '../api/contracts/register';
+import { profileFields, type ProfileField, type ProfileSettings } from '../api/contracts/security';
+import {
+  birthdayProblem,
+  isNickname,
+  isPaymentPassword,
+  isRealName,
+  NICKNAME_LENGTH,
+  PAYMENT_PASSWORD_DIGITS,
+} from '../api/contracts/profile-rules';
+import { confirmationMatches, required, validateField, type ValidationError } from './validation';
 
-/** Nickname: any characters, trimmed, 2 to 20 (not in the spec: a common display-name limit). */
-export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
-/** Real name: 3 to 40 characters, as the registration's payeeName rule of the mock platform. */
-export const REAL_NAME_LENGTH = { min: 3, max: 40 } as const;
-/** Payment (withdrawal) password: exactly 6 digits (not in the spec: the usual PIN of such sites). */
-export const PAYMENT_PASSWORD_DIGITS = 6;
-
-/**
- * SPEC 5.4 "English letters and spaces" / "full name with a space between parts" read together for
- * a real name: two or more parts of letters (any script, with its marks: Bengali vowel signs),
- * single spaces between them, nothing else.
- */
-export const REAL_NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?: \p{L}[\p{L}\p{M}]*)+$/u;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const PAYMENT_PASSWORD_PATTERN = new RegExp(`^\\d{${PAYMENT_PASSWORD_DIGITS}}$`);
+// The rules themselves are the platform's, shared with the mock world; the messages are here.
+export {
+  ageOn,
+  isCalendarDate,
+  isRealName,
+  NICKNAME_LENGTH,
+  PAYMENT_PASSWORD_DIGITS,
+  REAL_NAME_LENGTH,
+  REAL_NAME_PATTERN,
+  todayAt,
+} from '../api/contracts/profile-rules';
 
 const fail = (key: string, params: ValidationError['params'] = {}): ValidationError => ({ key, params });
-const lengthOf = (value: string) => [...value].length;
 
 export function validateNickname(value: string): ValidationError | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return fail('required');
-  const length = lengthOf(trimmed);
-  return length >= NICKNAME_LENGTH.min && length <= NICKNAME_LENGTH.max
-    ? null
-    : fail('security:validation.nicknameLength', { ...NICKNAME_LENGTH });
-}
-
-/**
- * The one real-name rule (the profile, a bank account's holder, the mock platform's checks):
- * `REAL_NAME_PATTERN` within `REAL_NAME_LENGTH`, on the trimmed text.
- */
-export function isRealName(value: string): boolean {
-  const trimmed = value.trim();
-  const length = lengthOf(trimmed);
-  return length >= REAL_NAME_LENGTH.min && length <= REAL_NAME_LENGTH.max && REAL_NAME_PATTERN.test(trimmed);
+  if (value.trim() === '') return fail('required');
+  return isNickname(value) ? null : fail('security:validation.nicknameLength', { ...NICKNAME_LENGTH });
 }
 
 /** SPEC 5.5 "Real name format incorrect": required when asked for, then `isRealName`. */
@@ -52,50 +40,20 @@ export function validateRealName(value: string): ValidationError | null {
   return isRealName(value) ? null : fail('real_name_invalid');
 }
 
-/** A real calendar date written yyyy-MM-dd (the date input's value). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
-/**
- * Whole years from `birthday` to `today` (both yyyy-MM-dd). A 29 February birthday comes of age
- * on 1 March in a common year (its month-day is compared as text: '02-28' < '02-29' < '03-01').
- */
-export function ageOn(birthday: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return today.slice(5) >= birthday.slice(5) ? years : years - 1;
-}
-
-/** Today's date (yyyy-MM-dd) at a GMT offset in minutes: the member's day, not the browser's. */
-export function todayAt(gmtOffsetMinutes: number, now: number = Date.now()): string {
-  return new Date(now + gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * SPEC 5.5 birthday: optional; when given, a real date not after today, and at least `minimumAge`
  * years before it ("Please confirm you are {age} years old"; the age comes from the platform).
  */
 export function validateBirthday(value: string, minimumAge: number, today: string): ValidationError | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  if (!isCalendarDate(trimmed) || trimmed > today) return fail('security:validation.birthdayInvalid');
-  return ageOn(trimmed, today) >= minimumAge ? null : fail('age_confirm', { age: minimumAge });
+  const problem = birthdayProblem(value, minimumAge, today);
+  if (problem === 'invalid') return fail('security:validation.birthdayInvalid');
+  return problem === 'underAge' ? fail('age_confirm', { age: minimumAge }) : null;
 }
 
 /** The payment password: required, exactly 6 digits. */
 export function validatePaymentPassword(value: string): ValidationError | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return fail('required');
-  return PAYMENT_PASSWORD_PATTERN.test(trimmed)
+  if (value.trim() === '') return fail('required');
+  return isPaymentPassword(value)
     ? null
     : fail('security:validation.paymentPasswordDigits', { digits: PAYMENT_PASSWORD_DIGITS });
 }

@@ -1,7 +1,10 @@
 import type { FieldRule, RegisterSettings } from '../api/contracts/register';
-import { patternFamilies, type PatternFamily } from './validation-patterns';
+import { fieldRuleAccepts, isEmail } from '../api/contracts/field-rules';
+import { patternFamilies, type PatternFamily } from '../api/contracts/pattern-families';
 
-export { patternFamilies, type PatternFamily } from './validation-patterns';
+// The rules themselves are the platform's, shared with the mock world; the messages are here.
+export { acceptedRegex } from '../api/contracts/field-rules';
+export { patternFamilies, type PatternFamily } from '../api/contracts/pattern-families';
 
 /**
  * A failed check: `key` names a message in the `validation` namespace and `params` fills its
@@ -24,25 +27,6 @@ const lengthOf = (value: string) => [...value].length;
 const familyOf = (patternId: string): PatternFamily | undefined =>
   Object.hasOwn(patternFamilies, patternId) ? patternFamilies[patternId] : undefined;
 
-/**
- * The server's `acceptedPattern` as a full-match RegExp, or null when any value is accepted:
- * '*' or blank (SPEC 5.2), or a source that is not a valid regex (a misconfigured rule must not
- * crash the form). The `u` flag is tried first (the families use \p{…}), then no flags, for
- * sources written in pre-Unicode syntax.
- */
-export function acceptedRegex(source: string): RegExp | null {
-  if (source.trim() === '' || source === '*') return null;
-  for (const flags of ['u', '']) {
-    try {
-      const alone = new RegExp(source, flags); // valid alone, not only once wrapped
-      return new RegExp(`^(?:${alone.source})$`, alone.flags);
-    } catch {
-      // try the next flags
-    }
-  }
-  return null;
-}
-
 /** SPEC 5.2: the rule's pattern message with min and max; also its required message. */
 export function ruleMessage(rule: FieldRule): ValidationError {
   // A patternId outside SPEC 5.4 has no text of its own: a generic format message.
@@ -50,18 +34,9 @@ export function ruleMessage(rule: FieldRule): ValidationError {
   return error(key, { min: rule.minLength, max: rule.maxLength });
 }
 
-/**
- * SPEC 5.2: one server-configured field. The value is trimmed; a disabled field always passes;
- * an empty value fails only when required; otherwise it must match `acceptedPattern` and have
- * minLength..maxLength characters (inclusive).
- */
+/** SPEC 5.2: one server-configured field, by the platform's rule (`fieldRuleAccepts`). */
 export function validateField(value: string, rule: FieldRule): ValidationError | null {
-  if (!rule.enabled) return null;
-  const trimmed = value.trim();
-  if (trimmed === '') return rule.required ? ruleMessage(rule) : null;
-  const length = lengthOf(trimmed);
-  const matches = acceptedRegex(rule.acceptedPattern)?.test(trimmed) ?? true;
-  return matches && length >= rule.minLength && length <= rule.maxLength ? null : ruleMessage(rule);
+  return fieldRuleAccepts(value, rule) ? null : ruleMessage(rule);
 }
 
 /** SPEC 5.1, 5.5: "Input cannot be empty." */
@@ -101,7 +76,7 @@ export function validateSmsCode(value: string): ValidationError | null {
 export function validateEmail(value: string): ValidationError | null {
   const trimmed = value.trim();
   if (trimmed === '') return error('required');
-  return patternFamilies['4']!.regex.test(trimmed) ? null : error('email_invalid');
+  return isEmail(trimmed) ? null : error('email_invalid');
 }
 
 /** SPEC 5.3, 5.5: the account rule: 4-16 letters or digits, the first a letter (family 2). */

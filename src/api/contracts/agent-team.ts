@@ -226,7 +226,12 @@ export const registerDownlineCall = defineCall<RegisterDownlineRequest, Register
 // ---------------------------------------------------------------------------------------------
 // Transfer to a downline (SPEC 6)
 
-export type DownlineTransferRequest = { account: string; amount: number; paymentPassword: string };
+const downlineTransferRequest = v.object({
+  account: v.string(),
+  amount: v.number(),
+  paymentPassword: v.string(),
+});
+export type DownlineTransferRequest = v.InferOutput<typeof downlineTransferRequest>;
 const downlineTransferValue = v.object({
   reference: v.string(),
   /** The agent's balance after the transfer, and the downline's. */
@@ -247,6 +252,7 @@ export const downlineTransferCall = defineCall<DownlineTransferRequest, Downline
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: downlineTransferRequest,
   value: downlineTransferValue,
 });
 

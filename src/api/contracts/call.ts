@@ -76,6 +76,13 @@ export interface CallDef<Req, Res> {
   readonly money?: boolean;
   /** Validates the envelope's value at the boundary; a wrong shape becomes a `malformed` error. */
   readonly value: v.GenericSchema<unknown, Res>;
+  /**
+   * What a well-formed request is (auth and money calls; the type `Req` is inferred from it), so
+   * the client and the mock platform read one definition: the platform refuses a request that does
+   * not match it (see `wire.codes.requestBodyRequired`). Checks shapes only; business rules
+   * (amounts within limits, a password's format) stay the platform's refusals with their messages.
+   */
+  readonly requestSchema?: v.GenericSchema<Req>;
   /** Phantom: carries the request type; never set at run time. */
   readonly request?: Req;
 }

@@ -102,7 +102,8 @@ export const paymentOrdersCall = defineCall<{ kind: PaymentChannelKind }, { orde
   value: v.object({ orders: v.array(order) }),
 });
 
-export type DepositRequest = { channelId: string; amount: number };
+const depositRequest = v.object({ channelId: v.string(), amount: v.number() });
+export type DepositRequest = v.InferOutput<typeof depositRequest>;
 
 /**
  * A deposit request (depositv2): the back office credits it once the payment is seen. Moves
@@ -115,6 +116,7 @@ export const depositCall = defineCall<DepositRequest, PaymentOrder>({
   path: 'wps/relay/PAY_deposit',
   auth: true,
   money: true,
+  requestSchema: depositRequest,
   value: order,
 });
 
@@ -137,7 +139,12 @@ export const bankAccountsCall = defineCall<void, BankAccountsValue>({
   value: v.object({ accounts: v.array(bankAccount), banks: v.array(v.string()) }),
 });
 
-export type AddBankAccountRequest = { bankName: string; accountName: string; accountNumber: string };
+const addBankAccountRequest = v.object({
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNumber: v.string(),
+});
+export type AddBankAccountRequest = v.InferOutput<typeof addBankAccountRequest>;
 
 /**
  * Adds a bank account. The account name must be the member's registered real name (SPEC 3.1 bank
@@ -151,6 +158,7 @@ export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankA
   path: 'wps/relay/PAY_addBankAccount',
   auth: true,
   money: true,
+  requestSchema: addBankAccountRequest,
   value: bankAccount,
 });
 
@@ -178,16 +186,17 @@ export const withdrawInfoCall = defineCall<void, WithdrawInfo>({
   value: withdrawInfo,
 });
 
-export type WithdrawRequest = {
-  channelId: string;
-  amount: number;
+const withdrawRequest = v.object({
+  channelId: v.string(),
+  amount: v.number(),
   /** A bank (or mobile wallet) channel: one of the member's accounts. */
-  bankAccountId?: string;
+  bankAccountId: v.optional(v.string()),
   /** A crypto channel: the member's receiving address (TRC20). */
-  address?: string;
+  address: v.optional(v.string()),
   /** The withdrawal password: the body travels encrypted. */
-  paymentPassword: string;
-};
+  paymentPassword: v.string(),
+});
+export type WithdrawRequest = v.InferOutput<typeof withdrawRequest>;
 
 /**
  * A withdrawal request: the amount leaves the balance at once and returns if the back office
@@ -201,15 +210,24 @@ export const withdrawCall = defineCall<WithdrawRequest, PaymentOrder>({
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: withdrawRequest,
   value: order,
 });
 
 /** A proof image as sent: a data URL (png or jpeg, at most 5 MB decoded). */
-export type ProofImage = { name: string; dataUrl: string };
+const proofImage = v.object({ name: v.string(), dataUrl: v.string() });
+export type ProofImage = v.InferOutput<typeof proofImage>;
 
-export type ConfirmWithdrawalRequest =
-  | { orderId: string; answer: 'received' }
-  | { orderId: string; answer: 'notReceived'; remark: string; proofs: ProofImage[] };
+const confirmWithdrawalRequest = v.variant('answer', [
+  v.object({ orderId: v.string(), answer: v.literal('received') }),
+  v.object({
+    orderId: v.string(),
+    answer: v.literal('notReceived'),
+    remark: v.string(),
+    proofs: v.array(proofImage),
+  }),
+]);
+export type ConfirmWithdrawalRequest = v.InferOutput<typeof confirmWithdrawalRequest>;
 
 /**
  * SPEC 4.11: the member answers a payout: received, or not received with up to 3 proof images
@@ -222,6 +240,7 @@ export const confirmWithdrawalCall = defineCall<ConfirmWithdrawalRequest, Paymen
   method: 'POST',
   path: 'wps/relay/PAY_confirmWithdrawal',
   auth: true,
+  requestSchema: confirmWithdrawalRequest,
   value: order,
 });
 

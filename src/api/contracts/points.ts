@@ -54,11 +54,15 @@ export const pointsConfigCall = defineCall<void, PointsConfig>({
   value: pointsConfig,
 });
 
+/** `cash`: money credited as a bonus on approval; `item`: delivered by the platform. */
+export const pointsRewardKinds = ['cash', 'item'] as const;
+export type PointsRewardKind = (typeof pointsRewardKinds)[number];
+
 const reward = v.object({
   id: v.string(),
   /** In the request's language. */
   name: v.string(),
-  kind: v.picklist(['cash', 'item']),
+  kind: v.picklist(pointsRewardKinds),
   pointsRequired: v.number(),
   /** A cash top-up paid from the balance on top of the points; 0 for none. */
   amountRequired: v.number(),
@@ -136,7 +140,8 @@ export const pointsDetailsCall = defineCall<PointsRecordsRequest, PointsRecordsP
   value: recordsPage,
 });
 
-export type RedeemRequest = { rewardId: string; paymentPassword: string };
+const redeemRequest = v.object({ rewardId: v.string(), paymentPassword: v.string() });
+export type RedeemRequest = v.InferOutput<typeof redeemRequest>;
 
 /**
  * Redeems a reward (SPEC 7.8: password checked, encrypted): the points (and any cash top-up) are
@@ -151,10 +156,12 @@ export const redeemCall = defineCall<RedeemRequest, PointsRecord>({
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: redeemRequest,
   value: pointsRecord,
 });
 
-export type ConvertPointsRequest = { points: number; paymentPassword: string };
+const convertPointsRequest = v.object({ points: v.number(), paymentPassword: v.string() });
+export type ConvertPointsRequest = v.InferOutput<typeof convertPointsRequest>;
 
 /**
  * Converts points to cash at the configured ratio (SPEC 7.8: password checked, encrypted); the
@@ -168,6 +175,7 @@ export const convertPointsCall = defineCall<ConvertPointsRequest, PointsRecord>(
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: convertPointsRequest,
   value: pointsRecord,
 });
 

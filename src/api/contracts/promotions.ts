@@ -80,7 +80,8 @@ export const promotionListCall = defineCall<
   value: v.object({ promotions: v.array(promotion), currencySymbol: v.string() }),
 });
 
-export type PromotionActRequest = { promotionId: string; language: 'EN' | 'BN' };
+const promotionActRequest = v.object({ promotionId: v.string(), language: v.picklist(['EN', 'BN']) });
+export type PromotionActRequest = v.InferOutput<typeof promotionActRequest>;
 
 /**
  * Join (→ joined) or apply for (→ applying) a promotion: moves no money. POST; path not shown in
@@ -108,13 +109,17 @@ export const promotionClaimCall = defineCall<PromotionActRequest, ClaimResult>({
   path: 'wps/relay/PROMO_claim',
   auth: true,
   money: true,
+  requestSchema: promotionActRequest,
   value: claimResult,
 });
 
+/** What a mission counts: deposits, bets (turnover) or signed days in the mission's period. */
+export const missionKinds = ['deposit', 'bet', 'signIn'] as const;
+export type MissionKind = (typeof missionKinds)[number];
+
 const mission = v.object({
   id: v.string(),
-  /** What counts: deposits, bets (turnover) or signed days in the mission's period. */
-  kind: v.picklist(['deposit', 'bet', 'signIn']),
+  kind: v.picklist(missionKinds),
   title: v.string(),
   target: v.number(),
   progress: v.number(),
@@ -219,7 +224,8 @@ export const signInCall = defineCall<void, ClaimResult & { streak: number }>({
   value: v.object({ amount: money, bonusId: v.nullable(v.string()), streak: v.number() }),
 });
 
-export type MissionClaimRequest = { missionId: string };
+const missionClaimRequest = v.object({ missionId: v.string() });
+export type MissionClaimRequest = v.InferOutput<typeof missionClaimRequest>;
 /** Claim a completed mission's reward. Money call. Path not shown (chosen: wps/relay/MISSION_claim). */
 export const claimMissionCall = defineCall<MissionClaimRequest, ClaimResult>({
   name: 'claimMission',
@@ -227,10 +233,12 @@ export const claimMissionCall = defineCall<MissionClaimRequest, ClaimResult>({
   path: 'wps/relay/MISSION_claim',
   auth: true,
   money: true,
+  requestSchema: missionClaimRequest,
   value: claimResult,
 });
 
-export type RaffleRequest = { raffleId: string };
+const raffleRequest = v.object({ raffleId: v.string() });
+export type RaffleRequest = v.InferOutput<typeof raffleRequest>;
 /** Join a raffle before its draw (no money). Path not shown (chosen: wps/relay/PROMO_joinRaffle). */
 export const joinRaffleCall = defineCall<RaffleRequest, null>({
   name: 'joinRaffle',
@@ -250,6 +258,7 @@ export const claimRaffleCall = defineCall<RaffleRequest, ClaimResult>({
   path: 'wps/relay/PROMO_claimRaffle',
   auth: true,
   money: true,
+  requestSchema: raffleRequest,
   value: claimResult,
 });
 

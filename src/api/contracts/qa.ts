@@ -1,4 +1,32 @@
-import type { QaParams } from '../../lib/qa-params';
+/**
+ * The QA interface's world parameters (DESIGN.md), shared by the app, which reads them from the
+ * URL (src/lib/qa-params.ts), and the mock world, which is built from them.
+ */
+export const faultKinds = ['500', 'network', 'timeout', 'malformed'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+/** `call` is a contract name of src/api/contracts, or '*' for every call. */
+export type Fault = { call: string; kind: FaultKind };
+
+export interface QaParams {
+  scenario: string;
+  seed: number;
+  /** Added to every mocked call, in ms. */
+  latency: number;
+  faults: Fault[];
+}
+
+export const defaultQaParams: QaParams = { scenario: 'default', seed: 1, latency: 0, faults: [] };
+
+/** `<call>:<kind>` (the `fault` URL parameter), or null when the call or the kind is unknown. */
+export function parseFault(text: string, knownCalls: readonly string[]): Fault | null {
+  const cut = text.lastIndexOf(':');
+  if (cut <= 0) return null;
+  const call = text.slice(0, cut);
+  const kind = text.slice(cut + 1);
+  if (call !== '*' && !knownCalls.includes(call)) return null;
+  if (!(faultKinds as readonly string[]).includes(kind)) return null;
+  return { call, kind: kind as FaultKind };
+}
 
 /**
  * What the mock world hands the app in mock mode (and only then) for the Scenarios panel.

@@ -54,17 +54,24 @@ export const registerSettingsCall = defineCall<void, RegisterSettings>({
   value: registerSettingsValue,
 });
 
-export type RegisterRequest = Partial<Record<RegisterField, string>> & {
-  referralCode?: string;
-  domain: string;
-  registerUrl: string;
-  registerMethod: 'WEB';
+/** Every configurable field is optional text: the field rules decide which are required. */
+const registerFieldEntries = Object.fromEntries(
+  registerFields.map((field) => [field, v.optional(v.string())]),
+) as Record<RegisterField, v.OptionalSchema<v.StringSchema<undefined>, undefined>>;
+
+const registerRequest = v.object({
+  ...registerFieldEntries,
+  referralCode: v.optional(v.string()),
+  domain: v.string(),
+  registerUrl: v.string(),
+  registerMethod: v.literal('WEB'),
   /** SPEC 3.1: "Also sent: login true" — the server answers with a session. */
-  login: true;
-  countryDialingCode?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-};
+  login: v.literal(true),
+  countryDialingCode: v.optional(v.string()),
+  firebaseChannel: v.optional(v.string()),
+  firebaseIdToken: v.optional(v.string()),
+});
+export type RegisterRequest = v.InferOutput<typeof registerRequest>;
 const registerValue = v.object({ token: v.string() });
 export type RegisterValue = v.InferOutput<typeof registerValue>;
 
@@ -75,6 +82,7 @@ export const registerCall = defineCall<RegisterRequest, RegisterValue>({
   path: 'wps/member/register',
   encrypted: true,
   deviceId: true,
+  requestSchema: registerRequest,
   value: registerValue,
 });
 
@@ -85,6 +93,7 @@ export const registerMobileCall = defineCall<RegisterRequest, RegisterValue>({
   path: 'wps/member/register/mobile',
   encrypted: true,
   deviceId: true,
+  requestSchema: registerRequest,
   value: registerValue,
 });
 

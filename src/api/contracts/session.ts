@@ -3,7 +3,8 @@ import { defineCall, ignoredValue } from './call';
 import { wire } from './wire';
 
 /** Result of the pluggable human-verification provider (SPEC 4.2), sent with the login. */
-export type HumanVerificationResult = { provider: string; token: string };
+const humanVerificationResult = v.object({ provider: v.string(), token: v.string() });
+export type HumanVerificationResult = v.InferOutput<typeof humanVerificationResult>;
 
 /**
  * SPEC 4.2: a login from an unregistered IP (the other reading: a registered one) needs extra
@@ -21,17 +22,18 @@ export const ipVerificationRequest = v.object({
 });
 export type IpVerificationRequest = v.InferOutput<typeof ipVerificationRequest>;
 
-export type LoginRequest = {
+const loginRequest = v.object({
   /** Username, or the mobile number for an SMS login. */
-  username: string;
+  username: v.string(),
   /** Password, or the SMS code for an SMS login. */
-  password: string;
-  captcha?: string;
-  type: 'username' | 'sms';
-  verification?: HumanVerificationResult;
+  password: v.string(),
+  captcha: v.optional(v.string()),
+  type: v.picklist(['username', 'sms']),
+  verification: v.optional(humanVerificationResult),
   /** The answer to an extra verification the platform asked for (SPEC 4.2). */
-  ipVerification?: { method: IpVerificationMethod; answer: string };
-};
+  ipVerification: v.optional(v.object({ method: v.picklist(ipVerificationMethods), answer: v.string() })),
+});
+export type LoginRequest = v.InferOutput<typeof loginRequest>;
 const loginValue = v.object({
   token: v.string(),
   firstTimeLogin: v.boolean(),
@@ -57,6 +59,7 @@ export const loginCall = defineCall<LoginRequest, LoginValue>({
   path: 'wps/session/login',
   encrypted: true,
   deviceId: true,
+  requestSchema: loginRequest,
   value: loginValue,
 });
 
@@ -69,24 +72,30 @@ export type OneClickProvider = (typeof oneClickProviders)[number];
  * The path and fields are not shown in the spec; chosen as POST wps/session/login/oneClick with
  * `{ provider, idToken }`, encrypted like the login. SPEC 4.2: no forced password change follows.
  */
-export const oneClickLoginCall = defineCall<
-  { provider: OneClickProvider; idToken: string },
-  { token: string; firstTimeLogin: boolean }
->({
-  name: 'oneClickLogin',
-  method: 'POST',
-  path: 'wps/session/login/oneClick',
-  encrypted: true,
-  deviceId: true,
-  value: v.object({ token: v.string(), firstTimeLogin: v.boolean() }),
-});
+const oneClickLoginRequest = v.object({ provider: v.picklist(oneClickProviders), idToken: v.string() });
+export type OneClickLoginRequest = v.InferOutput<typeof oneClickLoginRequest>;
+
+export const oneClickLoginCall = defineCall<OneClickLoginRequest, { token: string; firstTimeLogin: boolean }>(
+  {
+    name: 'oneClickLogin',
+    method: 'POST',
+    path: 'wps/session/login/oneClick',
+    encrypted: true,
+    deviceId: true,
+    requestSchema: oneClickLoginRequest,
+    value: v.object({ token: v.string(), firstTimeLogin: v.boolean() }),
+  },
+);
+
+const freePlayRequest = v.object({ os: v.string(), platform: v.literal('W') });
 
 /** POST /wps/session/login/freeplay (SPEC 7.1): a trial account (type 4), with the gateway version header. */
-export const freePlayCall = defineCall<{ os: string; platform: 'W' }, { token: string }>({
+export const freePlayCall = defineCall<v.InferOutput<typeof freePlayRequest>, { token: string }>({
   name: 'freePlay',
   method: 'POST',
   path: 'wps/session/login/freeplay',
   encrypted: true,
+  requestSchema: freePlayRequest,
   headers: { [wire.headers.gatewayVersion]: wire.values.gatewayVersion },
   value: v.object({ token: v.string() }),
 });

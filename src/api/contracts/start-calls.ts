@@ -14,6 +14,13 @@ export const startCalls = {
   gameMenu: { method: 'GET', path: 'lgw/games/game_menus' },
 } as const;
 
+/**
+ * How long the client waits for any answer; past it a call fails with the "took longer to load"
+ * text. Here, import-free, because the early start sends with it too; the mock world's `timeout`
+ * fault outlasts it.
+ */
+export const requestTimeoutMs = 20_000;
+
 /** SPEC 3 brand config: the platform name the game menu is asked for. */
 export const MENU_PLATFORM = 'WEB';
 

@@ -35,8 +35,14 @@ export const walletListCall = defineCall<void, WalletListValue>({
 });
 
 /** `in`: main → vendor wallet; `out`: vendor wallet → main. */
-export type TransferDirection = 'in' | 'out';
-export type WalletTransferRequest = { vassalage: string; direction: TransferDirection; amount: number };
+export const transferDirections = ['in', 'out'] as const;
+export type TransferDirection = (typeof transferDirections)[number];
+const walletTransferRequest = v.object({
+  vassalage: v.string(),
+  direction: v.picklist(transferDirections),
+  amount: v.number(),
+});
+export type WalletTransferRequest = v.InferOutput<typeof walletTransferRequest>;
 const walletTransferValue = v.object({
   /** The transfer's reference in the account record. */
   reference: v.string(),
@@ -56,6 +62,7 @@ export const walletTransferCall = defineCall<WalletTransferRequest, WalletTransf
   path: 'wps/relay/GCS_walletTransfer',
   auth: true,
   money: true,
+  requestSchema: walletTransferRequest,
   value: walletTransferValue,
 });
 
@@ -90,7 +97,8 @@ export const uplineCall = defineCall<void, UplineValue>({
   value: uplineValue,
 });
 
-export type UplineTransferRequest = { amount: number; paymentPassword: string };
+const uplineTransferRequest = v.object({ amount: v.number(), paymentPassword: v.string() });
+export type UplineTransferRequest = v.InferOutput<typeof uplineTransferRequest>;
 const uplineTransferValue = v.object({ reference: v.string(), balance: v.number() });
 export type UplineTransferValue = v.InferOutput<typeof uplineTransferValue>;
 
@@ -106,6 +114,7 @@ export const uplineTransferCall = defineCall<UplineTransferRequest, UplineTransf
   auth: true,
   encrypted: true,
   money: true,
+  requestSchema: uplineTransferRequest,
   value: uplineTransferValue,
 });
 

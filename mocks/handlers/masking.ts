@@ -1,6 +1,7 @@
 /**
  * How the platform shows a member's own contact and account numbers back to them: enough to
- * recognise, not enough to copy. (The mock platform masks with these before answering.)
+ * recognise, not enough to copy. The mock platform masks with these before answering; the client
+ * only shows what it is sent, so this lives with the mocks.
  */
 
 const STARS = '****';
