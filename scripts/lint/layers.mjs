@@ -9,7 +9,8 @@
  *     ↓                               services, session and site data; components: views and hooks)
  *   src/api, src/lib, src/i18n, machines   logic, calls and contracts: no React view of the app
  *
- *   mocks, scenarios                  only the API contracts and the payload codec of src
+ *   mocks, scenarios                  only the API contracts and the payload codec of src (their
+ *                                     tests, and mocks/test-world.ts, also the client they drive)
  *
  * The README's "Architecture" section says the same for people. Test files and src/test may also
  * import the test kit and the mock world, which the tests run against.
@@ -32,7 +33,10 @@ const TEST_KIT = ['src/test', 'mocks', 'scenarios'];
 function allowed(file) {
   const test = /\.test\.tsx?$/.test(file) || under(file, 'src/test');
   const extra = test ? TEST_KIT : [];
-  if (under(file, 'mocks', 'scenarios')) return null;
+  // The mocks' test kit drives the real client against the world, which is what proves they agree.
+  if (file === 'mocks/test-world.ts') return null;
+  if (under(file, 'mocks', 'scenarios') && !test)
+    return ['mocks', 'scenarios', 'src/api/contracts', 'src/api/payload-crypto'];
   if (under(file, 'src/app/providers')) return [...KIT, ...LOGIC, ...extra];
   if (under(file, 'src/app') || file === 'src/main.tsx') return null;
   const feature = /^src\/features\/([^/]+)\//.exec(file);

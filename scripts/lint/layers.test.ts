@@ -55,4 +55,16 @@ describe('the layers rule (issue 17)', () => {
     ).toEqual([]);
     expect(refused('src/features/auth/login-popup.tsx', ['../../../mocks/node'])).toEqual(['mocks']);
   });
+
+  it('lets the mock world import only the contracts and the payload codec', () => {
+    expect(
+      refused('mocks/handlers/payments.ts', [
+        '../../src/api/contracts/payments',
+        '../../src/api/payload-crypto',
+        '../world/ledger',
+        '../../src/lib/masking',
+        '../../src/api/client',
+      ]),
+    ).toEqual(['src/lib', 'src/api']);
+  });
 });
