@@ -7,7 +7,7 @@ import { refusalKeys } from '../lib/phone-errors';
 import { ErrorHelp } from './error-help';
 
 /** Loading, empty and error states: every screen has all three (DESIGN cross-cutting rules). */
-export function Loading({ label }: { label?: string }) {
+export function Loading({ label }: { label?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="state state--loading" role="status">
@@ -55,7 +55,13 @@ export function FormFailure({ failure, refusal }: { failure: FailureInfo | null;
  * A failed load: what failed and a retry. A function the platform switched off also offers
  * customer service: retrying it will not help until the platform turns it back on.
  */
-export function ErrorState({ failure, onRetry }: { failure: FailureInfo; onRetry?: () => void }) {
+export function ErrorState({
+  failure,
+  onRetry,
+}: {
+  failure: FailureInfo;
+  onRetry?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const switchedOff = failure.code === errorCodes.functionNotAvailable;
   return (

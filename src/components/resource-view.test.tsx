@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
+import { noItems, ResourceView } from './resource-view';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+interface NamesProps {
+  data: string[] | null;
+  failure: null | { kind: 'network' };
+  onRetry?: () => void;
+}
+
+function Names({ data, failure, onRetry }: NamesProps) {
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={onRetry}
+      loadingLabel="Loading names"
+      isEmpty={noItems}
+      empty="No names yet"
+    >
+      {(names) => (
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </ResourceView>
+  );
+}
+
+describe('ResourceView (issue 17: one shape for loading, error, empty and data)', () => {
+  it('says what is loading until the data is there, then shows it', () => {
+    const { rerender } = render(<Names data={null} failure={null} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading names');
+    rerender(<Names data={['Rahim', 'Karim']} failure={null} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rahim', 'Karim']);
+  });
+
+  it('shows its empty text for a loaded list with nothing in it', () => {
+    render(<Names data={[]} failure={null} />);
+    expect(screen.getByText('No names yet').tagName).toBe('P');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the failure with a retry, even over older data', () => {
+    const onRetry = vi.fn();
+    render(<Names data={['Rahim']} failure={{ kind: 'network' }} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(screen.queryByText('Rahim')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
