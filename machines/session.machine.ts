@@ -1,11 +1,11 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
+import { loginMachine, type LoginOutcome } from './login.machine';
 import * as v from 'valibot';
 import { errorCodes } from '../src/api/contracts/call';
 import {
   ipVerificationRequest,
-  type HumanVerificationResult,
   type IpVerificationRequest,
   type LoginRequest,
   type LoginValue,
@@ -97,6 +97,15 @@ export interface SessionInput {
 
 const trimmed = (value: string) => value.trim();
 
+/** The login's answer, for an outcome the guards have already found to be a login. */
+const loggedInValue = (outcome: LoginOutcome): LoginValue => {
+  if (outcome.kind !== 'loggedIn') throw new Error('Not a login');
+  return outcome.value;
+};
+
+/** The platform's refusal, for an outcome the guards have already found to be one. */
+const refusalOf = (outcome: LoginOutcome): unknown => (outcome.kind === 'refused' ? outcome.error : null);
+
 /** The extra verification a login refusal asks for (SPEC 4.2), or null for any other refusal. */
 function ipVerificationOf(error: unknown): IpVerificationRequest | null {
   if (!(error instanceof ApiError) || error.code !== errorCodes.ipVerificationRequired) return null;
@@ -116,8 +125,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     children: {} as {
-      verifyHuman: 'verifyHuman';
-      loginUser: 'loginUser';
+      login: 'login';
       oneClickLogin: 'oneClickLogin';
       freePlayLogin: 'freePlayLogin';
       loadMember: 'loadMember';
@@ -127,12 +135,8 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    verifyHuman: fromPromise<HumanVerificationResult, void>(async () => {
-      throw new Error('verifyHuman is provided by the app');
-    }),
-    loginUser: fromPromise<LoginValue, LoginRequest>(async () => {
-      throw new Error('loginUser is provided by the app');
-    }),
+    /** One login attempt (human verification, login call); the app provides its calls. */
+    login: loginMachine,
     /** The provider's sign-in window, then the platform's exchange (rejects with OneClickError when the window fails). */
     oneClickLogin: fromPromise<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
       async () => {
@@ -179,15 +183,15 @@ export const sessionMachine = setup({
     afterExpiry: () => {},
   },
   guards: {
-    isSmsLogin: ({ context }) => context.method === 'sms',
     asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
     isAnsweringIpVerification: ({ context }) => context.ipVerification !== null,
     // Issue 15: the login answer says whether the password is the platform's default; the client
     // never knows that password (it must not ship in the bundle).
-    mustChangePassword: ({ context }, params: { value: LoginValue }) =>
+    mustChangePassword: ({ context }, { outcome }: { outcome: LoginOutcome }) =>
+      outcome.kind === 'loggedIn' &&
       context.method === 'username' &&
-      (params.value.isDefaultPassword ||
-        (params.value.passwordExpired && context.switches.forceExpiredChange)),
+      (outcome.value.isDefaultPassword ||
+        (outcome.value.passwordExpired && context.switches.forceExpiredChange)),
     isAllowedHere: ({ context }, params: { member: MemberInfo }) =>
       context.site === 'agent'
         ? isAgentType(params.member.type)
@@ -291,112 +295,110 @@ export const sessionMachine = setup({
     },
     loggingIn: {
       tags: ['visitor', 'busy'],
-      initial: 'routing',
-      states: {
-        routing: {
-          always: [{ guard: 'isSmsLogin', target: 'authenticating' }, { target: 'verifying' }],
-        },
-        verifying: {
-          invoke: {
-            id: 'verifyHuman',
-            src: 'verifyHuman',
-            onDone: { target: 'authenticating' },
-            onError: {
-              target: '#session.loggedOut',
-              actions: assign({ refusal: 'verificationRequired', heldPassword: null, pending: null }),
+      // One attempt (machines/login.machine.ts): the human verification when due, the login call.
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          request: {
+            username: context.pending?.username ?? '',
+            password: context.pending?.password ?? '',
+            type: context.method === 'sms' ? ('sms' as const) : ('username' as const),
+            ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
+            ...(context.ipVerification && context.ipAnswer !== null
+              ? { ipVerification: { method: context.ipVerification.method, answer: context.ipAnswer } }
+              : {}),
+          },
+          // SMS skips the human verification; so does an answer to the extra verification (passed before).
+          verifyHuman: context.method !== 'sms' && context.ipAnswer === null,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'unverified',
+            target: 'loggedOut',
+            actions: assign({ refusal: 'verificationRequired', heldPassword: null, pending: null }),
+          },
+          {
+            guard: { type: 'mustChangePassword', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'mustChangePassword',
+            actions: [
+              assign(({ event }) => ({
+                token: loggedInValue(event.output).token,
+                changeDue: true,
+                firstTimeLogin: loggedInValue(event.output).firstTimeLogin,
+                captcha: 'hidden' as const,
+                pending: null,
+                ipVerification: null,
+                ipAnswer: null,
+              })),
+              {
+                type: 'storeToken',
+                params: ({ context, event }) => ({
+                  token: loggedInValue(event.output).token,
+                  changeDue: context.loginName ?? '',
+                }),
+              },
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'loggedIn',
+            target: 'loadingMember',
+            actions: [
+              assign(({ event }) => ({
+                token: loggedInValue(event.output).token,
+                firstTimeLogin: loggedInValue(event.output).firstTimeLogin,
+                captcha: 'hidden' as const,
+                pending: null,
+                ipVerification: null,
+                ipAnswer: null,
+                heldPassword: null,
+              })),
+              {
+                type: 'storeToken',
+                params: ({ event }) => ({ token: loggedInValue(event.output).token, changeDue: null }),
+              },
+            ],
+          },
+          {
+            // SPEC 4.2: the platform wants extra verification; what was typed is kept for the retry.
+            guard: {
+              type: 'asksIpVerification',
+              params: ({ event }) => ({ error: refusalOf(event.output) }),
             },
+            target: 'verifyingIp',
+            actions: assign(({ event }) => ({
+              ipVerification: ipVerificationOf(refusalOf(event.output)),
+              ipAnswer: null,
+              failure: null,
+            })),
           },
-        },
-        authenticating: {
-          invoke: {
-            id: 'loginUser',
-            src: 'loginUser',
-            input: ({ context }) => ({
-              username: context.pending?.username ?? '',
-              password: context.pending?.password ?? '',
-              type: context.method === 'sms' ? ('sms' as const) : ('username' as const),
-              ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
-              ...(context.ipVerification && context.ipAnswer !== null
-                ? { ipVerification: { method: context.ipVerification.method, answer: context.ipAnswer } }
-                : {}),
+          {
+            // A wrong answer: the step stays, with the refusal, for another try.
+            guard: 'isAnsweringIpVerification',
+            target: 'verifyingIp',
+            actions: assign(({ event }) => ({
+              failure: toFailureInfo(refusalOf(event.output)),
+              ipAnswer: null,
+            })),
+          },
+          {
+            target: 'loggedOut',
+            actions: assign(({ context, event }) => {
+              const error = refusalOf(event.output);
+              return {
+                failure: toFailureInfo(error),
+                heldPassword: null,
+                pending: null,
+                ipVerification: null,
+                ipAnswer: null,
+                captcha:
+                  error instanceof ApiError && (error.value as { captcha?: boolean } | null)?.captcha
+                    ? ('required' as const)
+                    : context.captcha,
+              };
             }),
-            onDone: [
-              {
-                guard: { type: 'mustChangePassword', params: ({ event }) => ({ value: event.output }) },
-                target: '#session.mustChangePassword',
-                actions: [
-                  assign(({ event }) => ({
-                    token: event.output.token,
-                    changeDue: true,
-                    firstTimeLogin: event.output.firstTimeLogin,
-                    captcha: 'hidden' as const,
-                    pending: null,
-                    ipVerification: null,
-                    ipAnswer: null,
-                  })),
-                  {
-                    type: 'storeToken',
-                    params: ({ context, event }) => ({
-                      token: event.output.token,
-                      changeDue: context.loginName ?? '',
-                    }),
-                  },
-                ],
-              },
-              {
-                target: '#session.loadingMember',
-                actions: [
-                  assign(({ event }) => ({
-                    token: event.output.token,
-                    firstTimeLogin: event.output.firstTimeLogin,
-                    captcha: 'hidden' as const,
-                    pending: null,
-                    ipVerification: null,
-                    ipAnswer: null,
-                    heldPassword: null,
-                  })),
-                  {
-                    type: 'storeToken',
-                    params: ({ event }) => ({ token: event.output.token, changeDue: null }),
-                  },
-                ],
-              },
-            ],
-            onError: [
-              {
-                // SPEC 4.2: the platform wants extra verification; what was typed is kept for the retry.
-                guard: { type: 'asksIpVerification', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.verifyingIp',
-                actions: assign(({ event }) => ({
-                  ipVerification: ipVerificationOf(event.error),
-                  ipAnswer: null,
-                  failure: null,
-                })),
-              },
-              {
-                // A wrong answer: the step stays, with the refusal, for another try.
-                guard: 'isAnsweringIpVerification',
-                target: '#session.verifyingIp',
-                actions: assign(({ event }) => ({ failure: toFailureInfo(event.error), ipAnswer: null })),
-              },
-              {
-                target: '#session.loggedOut',
-                actions: assign(({ context, event }) => ({
-                  failure: toFailureInfo(event.error),
-                  heldPassword: null,
-                  pending: null,
-                  ipVerification: null,
-                  ipAnswer: null,
-                  captcha:
-                    event.error instanceof ApiError &&
-                    (event.error.value as { captcha?: boolean } | null)?.captcha
-                      ? ('required' as const)
-                      : context.captcha,
-                })),
-              },
-            ],
           },
-        },
+        ],
       },
     },
     oneClick: {
@@ -452,7 +454,7 @@ export const sessionMachine = setup({
       tags: ['visitor'],
       on: {
         'ipVerification.submit': {
-          target: 'loggingIn.authenticating',
+          target: 'loggingIn',
           actions: assign(({ event }) => ({ ipAnswer: event.answer.trim(), failure: null })),
         },
         'ipVerification.cancel': {

@@ -6,7 +6,7 @@ import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
 import { registerRouter } from './providers/navigation';
-import { PopupProvider } from './providers/popups';
+import { SessionPopupProvider } from './providers/popups';
 import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
 import { createAppRouter } from './router';
@@ -33,13 +33,13 @@ export function SystemGate() {
       return (
         <TokenHandoverGate>
           <SessionProvider>
-            <PopupProvider>
+            <SessionPopupProvider>
               <FavouritesProvider>
                 <TrialChatGuard>
                   <AppRouter />
                 </TrialChatGuard>
               </FavouritesProvider>
-            </PopupProvider>
+            </SessionPopupProvider>
           </SessionProvider>
         </TokenHandoverGate>
       );

@@ -50,7 +50,7 @@ describe('ResourceView (issue 17: one shape for loading, error, empty and data)'
   });
 
   it('shows the failure with a retry, even over older data', () => {
-    const onRetry = vi.fn();
+    const onRetry = vi.fn<() => void>();
     render(<Names data={['Rahim']} failure={{ kind: 'network' }} onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).not.toBe('');
     expect(screen.queryByText('Rahim')).toBeNull();

@@ -1,17 +1,24 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { fromCallback, type EventObject } from 'xstate';
+import { overlayMachine, type CentreAsker, type PopupId } from '../../../machines/overlay.machine';
+import { SessionContext } from './session';
 
-/** The popups opened by name (SPEC 2.4); session-driven ones (change password, logout) follow the session. */
-export type PopupId =
-  'login' | 'register' | 'forgotPassword' | 'trialWarning' | 'feedback' | 'help' | 'notice';
+export type { CentreAsker, PopupId };
 
 interface PopupActions {
   show: (id: PopupId) => void;
   close: () => void;
+  /** The URL asks for the member centre: the machine opens the login or the trial warning when due. */
+  requestMemberCentre: (asker: CentreAsker) => void;
 }
 
 interface Popups extends PopupActions {
   open: PopupId | null;
 }
+
+/** Calls `listener` with whether the session has a member, now and at every change; returns the stop. */
+export type SessionWatch = (listener: (member: boolean) => void) => () => void;
 
 // Two contexts: a part that only opens popups (a game card, a favourite toggle) holds the actions,
 // which never change, so opening or closing a popup does not re-render it (issue 16: every card of
@@ -19,14 +26,60 @@ interface Popups extends PopupActions {
 const PopupActionsContext = createContext<PopupActions | null>(null);
 const OpenPopupContext = createContext<PopupId | null>(null);
 
-export function PopupProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<PopupId | null>(null);
-  const actions = useMemo<PopupActions>(() => ({ show: setOpen, close: () => setOpen(null) }), []);
+/**
+ * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
+ * when a member logs in or the session ends (the app passes the session's; none in a bare test).
+ */
+export function PopupProvider({
+  children,
+  watchSession,
+}: {
+  children: ReactNode;
+  watchSession?: SessionWatch;
+}) {
+  const [logic] = useState(() =>
+    overlayMachine.provide({
+      actors: {
+        watchSession: fromCallback<EventObject>(({ sendBack }) =>
+          watchSession ? watchSession((member) => sendBack({ type: 'session.member', member })) : () => {},
+        ),
+      },
+    }),
+  );
+  const overlay = useActorRef(logic);
+  const open = useSelector(overlay, (s) => s.context.open);
+  const actions = useMemo<PopupActions>(
+    () => ({
+      show: (id) => overlay.send({ type: 'popup.show', id }),
+      close: () => overlay.send({ type: 'popup.close' }),
+      requestMemberCentre: (asker) => overlay.send({ type: 'memberCentre.request', asker }),
+    }),
+    [overlay],
+  );
   return (
     <PopupActionsContext.Provider value={actions}>
       <OpenPopupContext.Provider value={open}>{children}</OpenPopupContext.Provider>
     </PopupActionsContext.Provider>
   );
+}
+
+/** The app's popups, told by the session when a member logs in or the session ends. */
+export function SessionPopupProvider({ children }: { children: ReactNode }) {
+  const session = SessionContext.useActorRef();
+  const [watchSession] = useState(() => {
+    const watch: SessionWatch = (listener) => {
+      let member = session.getSnapshot().hasTag('member');
+      listener(member);
+      const subscription = session.subscribe((snapshot) => {
+        if (snapshot.hasTag('member') === member) return;
+        member = !member;
+        listener(member);
+      });
+      return () => subscription.unsubscribe();
+    };
+    return watch;
+  });
+  return <PopupProvider watchSession={watchSession}>{children}</PopupProvider>;
 }
 
 /** Opens and closes popups, without following which one is open (no re-render when that changes). */

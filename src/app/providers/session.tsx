@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
+import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine, type OneClickProvider } from '../../../machines/session.machine';
 import { isAgentType, type MemberInfo } from '../../api/contracts/member';
 import {
@@ -15,7 +16,7 @@ import { verifyHuman } from '../../lib/human-verification';
 import { signInWith } from '../../lib/one-click';
 import { api } from '../../api';
 import { brand } from '../../api/config';
-import { oneClickLoginCall } from '../../api/contracts/session';
+import { oneClickLoginCall, type LoginRequest } from '../../api/contracts/session';
 import {
   clearSession,
   getToken,
@@ -63,8 +64,12 @@ async function keepConsolidated(signal: AbortSignal) {
 export const SessionContext = createActorContext(
   sessionMachine.provide({
     actors: {
-      verifyHuman: fromCall(() => verifyHuman()),
-      loginUser: fromCall((request) => loginUser(request)),
+      login: loginMachine.provide({
+        actors: {
+          verifyHuman: fromCall(() => verifyHuman()),
+          loginUser: fromCall((request: LoginRequest) => loginUser(request)),
+        },
+      }),
       // SPEC 2.4: the provider's window gives an identity token, the platform a session for it.
       oneClickLogin: fromCall<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
         async ({ provider }) => {

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
+import { favouritesPageMachine } from '../../../machines/favourites-page.machine';
 import type { GameItem } from '../../api/contracts/games';
 import { fetchRecentGames } from '../../api/games';
 import { FavouritesContext } from '../../app/providers/favourites';
@@ -39,8 +39,8 @@ function FavouritesPage() {
   const phase = FavouritesContext.useSelector((s) =>
     s.matches({ list: 'ready' }) ? 'ready' : s.matches({ list: 'failed' }) ? 'failed' : 'loading',
   );
-  // The list is read again each time the page opens: another tab may have changed it.
-  useEffect(() => actor.send({ type: 'list.load' }), [actor]);
+  // The list is read again each time the page opens (another tab may have changed it).
+  useActorRef(favouritesPageMachine, { input: { favourites: actor } });
   return (
     <Screen title={t('common:pages.favorite')}>
       {phase === 'failed' && failure ? (

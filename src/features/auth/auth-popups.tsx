@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { usePopups } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
@@ -20,12 +19,7 @@ export function AuthPopups() {
   const loggedIn = SessionContext.useSelector((s) => s.hasTag('member'));
   const mustChange = SessionContext.useSelector((s) => s.matches('mustChangePassword'));
   const confirmingLogout = SessionContext.useSelector((s) => s.matches('confirmingLogout'));
-  const visitorPopupOpen =
-    popups.open === 'login' || popups.open === 'register' || popups.open === 'forgotPassword';
-  // Logging in closes the visitor popups (the session, not the popup, decides when that happens).
-  useEffect(() => {
-    if (loggedIn && visitorPopupOpen) popups.close();
-  }, [loggedIn, visitorPopupOpen, popups]);
+  // Logging in closes the visitor popups: the overlay machine hears it from the session.
   return (
     <>
       {mustChange ? (

@@ -24,13 +24,15 @@ export function MemberCentreHost() {
   const visitor = SessionContext.useSelector((s) => s.matches('loggedOut'));
   const member = SessionContext.useSelector((s) => s.hasTag('member'));
   const trial = useIsTrial();
-  const showPopup = popups.show;
+  const { requestMemberCentre } = popups;
 
+  // The URL (`mcPage`) and the session are outside React's events: each change of either is told to
+  // the overlay machine, which opens the login for a visitor or the trial warning (SPEC 6).
   useEffect(() => {
     if (page === null) return;
-    if (visitor) showPopup('login');
+    if (visitor) requestMemberCentre('visitor');
     else if (member && trial) {
-      showPopup('trialWarning');
+      requestMemberCentre('trial');
       navigate(withoutMemberCentre(location), { replace: true });
     } else if (!isMemberCentrePage(page)) {
       navigate(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { overlayMachine, type PopupId } from './overlay.machine';
+
+/** The overlay, with a session the test drives (`setMember`) in place of the app's. */
+function start() {
+  let tell: (member: boolean) => void = () => {};
+  const actor = createActor(
+    overlayMachine.provide({
+      actors: {
+        watchSession: fromCallback<EventObject>(({ sendBack }) => {
+          tell = (member) => sendBack({ type: 'session.member', member });
+          return () => {};
+        }),
+      },
+    }),
+  ).start();
+  return {
+    actor,
+    open: () => actor.getSnapshot().context.open,
+    setMember: (member: boolean) => tell(member),
+  };
+}
+
+describe('overlay machine (SPEC 2.4: one popup at a time)', () => {
+  it('opens a popup by name, replaces it with the next, and closes it', () => {
+    const { actor, open } = start();
+    expect(open()).toBeNull();
+    actor.send({ type: 'popup.show', id: 'help' });
+    expect(open()).toBe('help');
+    actor.send({ type: 'popup.show', id: 'feedback' });
+    expect(open()).toBe('feedback');
+    actor.send({ type: 'popup.close' });
+    expect(open()).toBeNull();
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it.each<PopupId>(['login', 'register', 'forgotPassword'])('a login closes the %s popup', (id) => {
+    const { actor, open, setMember } = start();
+    actor.send({ type: 'popup.show', id });
+    setMember(true);
+    expect(open()).toBeNull();
+  });
+
+  it('a login leaves other popups open, and a member is never shown the visitor popups', () => {
+    const { actor, open, setMember } = start();
+    actor.send({ type: 'popup.show', id: 'help' });
+    setMember(true);
+    expect(open()).toBe('help');
+    actor.send({ type: 'popup.show', id: 'login' });
+    expect(open()).toBeNull();
+    actor.send({ type: 'popup.show', id: 'trialWarning' });
+    expect(open()).toBe('trialWarning');
+  });
+
+  it('after the session ends, the login opens again', () => {
+    const { actor, open, setMember } = start();
+    setMember(true);
+    setMember(false);
+    actor.send({ type: 'popup.show', id: 'login' });
+    expect(open()).toBe('login');
+  });
+
+  it('the member centre asked for by a visitor opens the login, by a trial account the warning (SPEC 6)', () => {
+    const { actor, open } = start();
+    actor.send({ type: 'memberCentre.request', asker: 'visitor' });
+    expect(open()).toBe('login');
+    actor.send({ type: 'memberCentre.request', asker: 'trial' });
+    expect(open()).toBe('trialWarning');
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'memberCentre.request', asker: 'member' });
+    expect(open()).toBeNull();
+  });
+
+  it('reaches both of its states', () => {
+    const paths = getShortestPaths(overlayMachine, {
+      events: [{ type: 'popup.show', id: 'help' }, { type: 'popup.close' }],
+    });
+    expect(paths.map((path) => path.state.value).sort()).toEqual(['closed', 'open']);
+  });
+});
