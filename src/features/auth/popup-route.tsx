@@ -50,13 +50,10 @@ export function PopupRoute({
   preloadRoutePopup(popup);
   // Once per visit of the route: the popup's own close must not reopen it. Issue 16: opened in a
   // layout effect, so the popup renders before the page paints rather than in a pass after it.
-  useLayoutEffect(() => {
-    popups.show(popup);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // (The popup actions and a data router's navigate never change: each runs once per visit.)
+  useLayoutEffect(() => popups.show(popup), [popups, popup]);
   useEffect(() => {
     if (redirectHome) navigate('/', { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [redirectHome, navigate]);
   return children;
 }
