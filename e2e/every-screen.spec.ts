@@ -18,8 +18,12 @@ import { expectNoSeriousA11yIssues } from './support';
  * one test, so both workers stay busy.
  */
 const sizes = [
-  { name: '360 px phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
-  { name: '1366 px desktop', use: { viewport: { width: 1366, height: 768 } } },
+  {
+    name: '360 px phone',
+    use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+    scanIn: 'BN',
+  },
+  { name: '1366 px desktop', use: { viewport: { width: 1366, height: 768 } }, scanIn: 'EN' },
 ];
 
 const CHUNK = 8;
@@ -42,16 +46,25 @@ async function followInApp(page: Page, url: string) {
 }
 
 /**
- * Checks a screen. What axe reads: a popup alone (the page behind it is a screen of its own); the
+ * Checks a screen. The layout in both languages (a Bengali label is longer or shorter); axe in the
+ * size's own language (Bengali on the phone, English on the desktop), since what it checks (names,
+ * roles, contrast, structure) does not change with the language and a scan costs more than the
+ * page (about half of this file's time in CI). What axe reads: a popup alone (the page behind it is a screen of its own); the
  * whole page when it has just loaded; after an in-app move only the main content, because the
  * frame around it (header, menus, footer, bottom bar) is the one scanned at the load.
  */
-async function expectScreenFits(page: Page, screen: Screen, where: string, justLoaded: boolean) {
+async function expectScreenFits(
+  page: Page,
+  screen: Screen,
+  where: string,
+  { justLoaded, scan }: { justLoaded: boolean; scan: boolean },
+) {
   if (screen.dialog) await expect(page.getByRole('dialog', { name: screen.dialog }).first()).toBeVisible();
   await waitForScreen(page);
   // Soft: one run lists what does not fit on every screen of the group, not just the first.
   expect.soft(await layoutProblems(page), where).toEqual([]);
-  await expectNoSeriousA11yIssues(page, screen.dialog ? 'dialog[open]' : justLoaded ? undefined : 'main');
+  if (scan)
+    await expectNoSeriousA11yIssues(page, screen.dialog ? 'dialog[open]' : justLoaded ? undefined : 'main');
 }
 
 for (const size of sizes) {
@@ -66,10 +79,11 @@ for (const size of sizes) {
         for (const lang of ['BN', 'EN']) {
           const [first, ...rest] = group;
           await page.goto(`${first!.url}${first!.url.includes('?') ? '&' : '?'}seed=1&lang=${lang}`);
-          await expectScreenFits(page, first!, `${first!.url} in ${lang}`, true);
+          const scan = lang === size.scanIn;
+          await expectScreenFits(page, first!, `${first!.url} in ${lang}`, { justLoaded: true, scan });
           for (const screen of rest) {
             await followInApp(page, screen.url);
-            await expectScreenFits(page, screen, `${screen.url} in ${lang}`, false);
+            await expectScreenFits(page, screen, `${screen.url} in ${lang}`, { justLoaded: false, scan });
           }
         }
       });
