@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
@@ -11,14 +12,18 @@ interface NamesProps {
   data: string[] | null;
   failure: null | { kind: 'network' };
   onRetry?: () => void;
+  keepData?: boolean;
+  loading?: ReactNode;
 }
 
-function Names({ data, failure, onRetry }: NamesProps) {
+function Names({ data, failure, onRetry, keepData, loading }: NamesProps) {
   return (
     <ResourceView
       data={data}
       failure={failure}
       onRetry={onRetry}
+      keepData={keepData}
+      loading={loading}
       loadingLabel="Loading names"
       isEmpty={noItems}
       empty="No names yet"
@@ -56,5 +61,25 @@ describe('ResourceView (issue 17: one shape for loading, error, empty and data)'
     expect(screen.queryByText('Rahim')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('with keepData, keeps the last good data over a failed reload and shows a failure only without data', () => {
+    const onRetry = vi.fn<() => void>();
+    const { rerender } = render(
+      <Names data={['Rahim']} failure={{ kind: 'network' }} onRetry={onRetry} keepData />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Rahim')).toBeTruthy();
+    rerender(<Names data={null} failure={{ kind: 'network' }} onRetry={onRetry} keepData />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its own placeholder instead of the loading status when given one', () => {
+    const { container } = render(
+      <Names data={null} failure={null} loading={<div className="names__placeholder" />} />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('.names__placeholder')).not.toBeNull();
   });
 });

@@ -10,6 +10,16 @@ export interface ResourceViewProps<T> {
   onRetry?: (() => void) | undefined;
   /** What is loading, for the status line (default: the common "Loading…"). */
   loadingLabel?: string | undefined;
+  /**
+   * Shown instead of the loading status, for a part that holds its place with a placeholder
+   * while it loads (issue 16: nothing below it moves when the data arrives).
+   */
+  loading?: ReactNode;
+  /**
+   * A failed reload keeps the last good data on screen: the failure shows only while there is no
+   * data yet (a view that wants it beside the data shows it there itself).
+   */
+  keepData?: boolean | undefined;
   /** Whether a loaded value has nothing to show; the empty state then shows `empty`. */
   isEmpty?: ((data: T) => boolean) | undefined;
   /** The empty state's text or content (default: the common "Nothing here yet"). */
@@ -20,19 +30,23 @@ export interface ResourceViewProps<T> {
 /**
  * DESIGN's cross-cutting rule in one place: every loaded part of a screen shows loading, then its
  * data, an empty state, or the failure with a way to retry, in that order of checks: a failure
- * first (a retry that fails again says so even over older data), then loading, then empty.
+ * first (a retry that fails again says so even over older data, unless `keepData`), then
+ * loading, then empty.
  */
 export function ResourceView<T>({
   data,
   failure,
   onRetry,
   loadingLabel,
+  loading,
+  keepData = false,
   isEmpty,
   empty,
   children,
 }: ResourceViewProps<T>) {
-  if (failure) return <ErrorState failure={failure} onRetry={onRetry} />;
-  if (data === null || data === undefined) return <Loading label={loadingLabel} />;
+  const loaded = data !== null && data !== undefined;
+  if (failure && !(keepData && loaded)) return <ErrorState failure={failure} onRetry={onRetry} />;
+  if (!loaded) return loading ?? <Loading label={loadingLabel} />;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;
   return children(data);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VendorItem } from '../../api/contracts/games';
-import { EmptyState, ErrorState, Loading } from '../page-state';
+import { noItems, ResourceView } from '../resource-view';
 import type { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 /**
@@ -18,8 +18,16 @@ export function VendorMenuGate({
   emptyText: string;
   children: ReactNode;
 }) {
-  if (!menu.loaded)
-    return menu.failure ? <ErrorState failure={menu.failure} onRetry={menu.retry} /> : <Loading />;
-  if (vendors.length === 0) return <EmptyState>{emptyText}</EmptyState>;
-  return <>{children}</>;
+  return (
+    <ResourceView
+      data={menu.loaded ? vendors : null}
+      failure={menu.failure}
+      onRetry={menu.retry}
+      keepData
+      isEmpty={noItems}
+      empty={emptyText}
+    >
+      {() => children}
+    </ResourceView>
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { RecordsAnswer, RecordsQueryMachine } from '../../../machines/records-query.machine';
 import { DateRangePicker } from '../date-range';
-import { EmptyState, ErrorState, Loading } from '../page-state';
+import { ResourceView } from '../resource-view';
 import { currentLanguage } from '../../i18n/index';
 import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
 import { pageCount } from '../../lib/paging';
@@ -69,12 +69,17 @@ export function RecordsLayout<T extends RecordsAnswer, F>({
   const caption = t('caption', { title, from: formatDay(period.from, lang), to: formatDay(period.to, lang) });
   const pages = data ? pageCount(data.total, pageSize) : 1;
 
-  let results: ReactNode;
-  if (failed && failure)
-    results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
-  else if (!data) results = <Loading />;
-  else if (data.total === 0) results = <EmptyState>{emptyText ?? t('empty')}</EmptyState>;
-  else results = renderTable(data, caption);
+  const results = (
+    <ResourceView
+      data={data}
+      failure={failed ? failure : null}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      isEmpty={(answer) => answer.total === 0}
+      empty={emptyText ?? t('empty')}
+    >
+      {(answer) => renderTable(answer, caption)}
+    </ResourceView>
+  );
 
   return (
     <div className="records">

@@ -7,7 +7,8 @@ import type { GameItem } from '../../api/contracts/games';
 import { fetchRecentGames } from '../../api/games';
 import { FavouritesContext } from '../../app/providers/favourites';
 import { fromCall } from '../../api/from-call';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import type { FailureInfo } from '../../api/errors';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { Screen } from '../../components/screen';
 import { fromI18nCode } from '../../i18n';
 import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
@@ -18,16 +19,35 @@ const recentLogic = createLoaderMachine<GameItem[]>('recentGames').provide({
   },
 });
 
-function Games({ games, empty }: { games: GameItem[]; empty: string }) {
+function Games({
+  games,
+  failure,
+  onRetry,
+  empty,
+}: {
+  /** null while the list loads. */
+  games: GameItem[] | null;
+  failure: FailureInfo | null;
+  onRetry: () => void;
+  empty: string;
+}) {
   const { t } = useTranslation('games');
-  if (games.length === 0) {
-    return (
-      <EmptyState>
-        {empty} <Link to="/rng">{t('account.browse')}</Link>
-      </EmptyState>
-    );
-  }
-  return <VirtualGameGrid games={games} total={games.length} label={t('list.gamesLabel')} />;
+  return (
+    <ResourceView
+      data={games}
+      failure={failure}
+      onRetry={onRetry}
+      loadingLabel={t('list.loading')}
+      isEmpty={noItems}
+      empty={
+        <>
+          {empty} <Link to="/rng">{t('account.browse')}</Link>
+        </>
+      }
+    >
+      {(list) => <VirtualGameGrid games={list} total={list.length} label={t('list.gamesLabel')} />}
+    </ResourceView>
+  );
 }
 
 /** /favorite (SPEC 7.4: page size 999): the app-wide favourites, so a removal leaves at once (SPEC 4.8). */
@@ -43,13 +63,12 @@ function FavouritesPage() {
   useActorRef(favouritesPageMachine, { input: { favourites: actor } });
   return (
     <Screen title={t('common:pages.favorite')}>
-      {phase === 'failed' && failure ? (
-        <ErrorState failure={failure} onRetry={() => actor.send({ type: 'list.load' })} />
-      ) : phase === 'loading' ? (
-        <Loading label={t('list.loading')} />
-      ) : (
-        <Games games={list} empty={t('account.noFavourites')} />
-      )}
+      <Games
+        games={phase === 'loading' ? null : list}
+        failure={phase === 'failed' ? failure : null}
+        onRetry={() => actor.send({ type: 'list.load' })}
+        empty={t('account.noFavourites')}
+      />
     </Screen>
   );
 }
@@ -62,13 +81,12 @@ function RecentPage({ language }: { language: string }) {
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   return (
     <Screen title={t('common:pages.recent')}>
-      {failure ? (
-        <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />
-      ) : games === null ? (
-        <Loading label={t('list.loading')} />
-      ) : (
-        <Games games={games} empty={t('account.noRecent')} />
-      )}
+      <Games
+        games={games}
+        failure={failure}
+        onRetry={() => actor.send({ type: 'load.retry' })}
+        empty={t('account.noRecent')}
+      />
     </Screen>
   );
 }

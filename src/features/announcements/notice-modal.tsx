@@ -4,7 +4,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import type { Notice } from '../../api/contracts/content';
 import { fetchNotices } from '../../api/content';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { fromI18nCode } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -37,21 +37,30 @@ function NoticeList() {
   const { data, failure, retry } = useLoader(noticesLoader);
   const offset = useMemberOffset();
   const lang = fromI18nCode(i18n.language);
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading label={t('notices.loading')} />;
-  if (data.length === 0) return <EmptyState>{t('notices.empty')}</EmptyState>;
   return (
-    <ul className="notices__list">
-      {data.map((notice) => (
-        <li key={notice.id} className="notices__item">
-          {notice.publishedAt && (
-            <time className="notices__date" dateTime={notice.publishedAt}>
-              {formatDateTime(notice.publishedAt, offset, lang)}
-            </time>
-          )}
-          <span>{notice.title}</span>
-        </li>
-      ))}
-    </ul>
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      loadingLabel={t('notices.loading')}
+      isEmpty={noItems}
+      empty={t('notices.empty')}
+    >
+      {(notices) => (
+        <ul className="notices__list">
+          {notices.map((notice) => (
+            <li key={notice.id} className="notices__item">
+              {notice.publishedAt && (
+                <time className="notices__date" dateTime={notice.publishedAt}>
+                  {formatDateTime(notice.publishedAt, offset, lang)}
+                </time>
+              )}
+              <span>{notice.title}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResourceView>
   );
 }

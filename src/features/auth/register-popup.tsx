@@ -4,7 +4,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { PermissionContext } from '../../app/providers/site-data';
 import { Modal } from '../../components/modal';
 import { OneClickButtons } from './one-click-buttons';
-import { ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import type { RegisterSwitches } from '../../lib/register-form';
 import { RegisterForm } from './register-form';
 import { registerNamespaces } from './popup-parts';
@@ -37,15 +37,16 @@ export default function RegisterPopup() {
       }
     : null;
 
-  let body;
-  if (switches) body = <RegisterForm switches={switches} {...codes} />;
-  else if (failure)
-    body = <ErrorState failure={failure} onRetry={() => permission.send({ type: 'load.retry' })} />;
-  else body = <Loading />;
-
   return (
     <Modal open title={t('title')} onClose={popups.close}>
-      {body}
+      <ResourceView
+        data={switches}
+        failure={failure}
+        onRetry={() => permission.send({ type: 'load.retry' })}
+        keepData
+      >
+        {(known) => <RegisterForm switches={known} {...codes} />}
+      </ResourceView>
       <p className="form__footer">
         {t('haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => popups.show('login')}>

@@ -14,7 +14,8 @@ import { usePopupActions } from '../../app/providers/popups';
 import { FavouritesContext } from '../../app/providers/favourites';
 import { fromCall } from '../../api/from-call';
 import { Screen } from '../../components/screen';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { VendorMenuGate } from '../../components/games/vendor-menu-gate';
 import { fromI18nCode } from '../../i18n';
 import { categoryOfPath, categoryRoutes, vendorHref, type CategoryType } from '../../lib/routes';
@@ -116,33 +117,37 @@ function GameList({
         </button>
       </div>
     );
-  } else if (phase === 'loading') {
-    body = <Loading label={t('list.loading')} />;
-  } else if (phase === 'failed' && failure) {
-    body = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />;
-  } else if (shown.length === 0) {
-    body = (
-      <EmptyState>{t(query.keyword ? 'list.noMatch' : 'list.empty', { keyword: query.keyword })}</EmptyState>
-    );
   } else {
+    // The first page's states; a further page's loading and failure show under the games it adds to.
     body = (
-      <>
-        <VirtualGameGrid
-          games={shown}
-          total={query.selection === 'FAV' ? shown.length : total}
-          label={t('list.gamesLabel')}
-          onNearEnd={onNearEnd}
-        />
-        <div className="game-list__foot">
-          {phase === 'loadingMore' && <Loading label={t('list.loadingMore')} />}
-          {phase === 'moreFailed' && failure && (
-            <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />
-          )}
-          {!hasMore && phase === 'ready' && (
-            <p className="game-list__end">{t('list.end', { n: formatCount(shown.length, language) })}</p>
-          )}
-        </div>
-      </>
+      <ResourceView
+        data={phase === 'loading' ? null : shown}
+        failure={phase === 'failed' ? failure : null}
+        onRetry={() => actor.send({ type: 'retry' })}
+        loadingLabel={t('list.loading')}
+        isEmpty={noItems}
+        empty={t(query.keyword ? 'list.noMatch' : 'list.empty', { keyword: query.keyword })}
+      >
+        {(list) => (
+          <>
+            <VirtualGameGrid
+              games={list}
+              total={query.selection === 'FAV' ? list.length : total}
+              label={t('list.gamesLabel')}
+              onNearEnd={onNearEnd}
+            />
+            <div className="game-list__foot">
+              {phase === 'loadingMore' && <Loading label={t('list.loadingMore')} />}
+              {phase === 'moreFailed' && failure && (
+                <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />
+              )}
+              {!hasMore && phase === 'ready' && (
+                <p className="game-list__end">{t('list.end', { n: formatCount(list.length, language) })}</p>
+              )}
+            </div>
+          </>
+        )}
+      </ResourceView>
     );
   }
 

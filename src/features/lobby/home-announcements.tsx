@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { Carousel } from '../../components/carousel';
-import { ErrorState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { linkTarget } from '../../lib/safe-link';
 import { toVideoEmbedUrl } from '../../lib/video-embed';
 import { useCustomerService } from '../../components/customer-service/use-customer-service';
@@ -29,13 +29,15 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
       {!data && !failure && <div className="marquee-placeholder" />}
       {data && data.notices.length > 0 && <NoticeMarquee notices={data.notices} />}
       <div className="home-banners" aria-busy={!data && !failure}>
-        {failure && !data ? (
-          <ErrorState failure={failure} onRetry={retry} />
-        ) : data ? (
-          <HomeBanners banners={data.banners} language={language} />
-        ) : (
-          <div className="home-banners__placeholder" />
-        )}
+        <ResourceView
+          data={data}
+          failure={failure}
+          onRetry={retry}
+          keepData
+          loading={<div className="home-banners__placeholder" />}
+        >
+          {(loaded) => <HomeBanners banners={loaded.banners} language={language} />}
+        </ResourceView>
       </div>
     </>
   );

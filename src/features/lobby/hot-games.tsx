@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { GameCard } from '../../components/games/game-card';
 import { useHotGames } from './home-data';
 
@@ -18,27 +19,34 @@ export function HotGames({ language }: { language: string }) {
   // that leave the phone responsive, not in one long task.
   const data = useDeferredValue(hot.data);
   const { failure, retry } = hot;
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) {
-    return (
-      <div className="hot-games__loading">
-        <Loading />
-      </div>
-    );
-  }
-  if (data.length === 0) return <EmptyState>{t('hot.empty')}</EmptyState>;
   return (
-    <Carousel
-      label={t('hot.carousel')}
-      items={data}
-      itemKey={(game) => game.nodeId}
-      renderItem={(game) => <GameCard game={game} />}
-      perView={CAROUSEL_PER_VIEW}
-      spacing={CAROUSEL_SPACING}
-      loop
-      arrowsAbove={HOT_ARROWS_ABOVE}
-      autoplayMs={HOT_AUTOPLAY_MS}
-      transitionMs={HOT_TRANSITION_MS}
-    />
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      loading={
+        <div className="hot-games__loading">
+          <Loading />
+        </div>
+      }
+      isEmpty={noItems}
+      empty={t('hot.empty')}
+    >
+      {(games) => (
+        <Carousel
+          label={t('hot.carousel')}
+          items={games}
+          itemKey={(game) => game.nodeId}
+          renderItem={(game) => <GameCard game={game} />}
+          perView={CAROUSEL_PER_VIEW}
+          spacing={CAROUSEL_SPACING}
+          loop
+          arrowsAbove={HOT_ARROWS_ABOVE}
+          autoplayMs={HOT_AUTOPLAY_MS}
+          transitionMs={HOT_TRANSITION_MS}
+        />
+      )}
+    </ResourceView>
   );
 }

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { fromI18nCode } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -86,64 +86,68 @@ function WinnerBoard({ language }: { language: string }) {
   if (onScreen && !still && !looped) setLooped(true);
   const { data, failure, retry } = useWinners(language);
   const lang = fromI18nCode(language);
-  let body;
-  if (failure && !data) body = <ErrorState failure={failure} onRetry={retry} />;
-  else if (!data) body = <Loading />;
-  else if (data.length === 0) body = <EmptyState>{t('winners.empty')}</EmptyState>;
-  else {
-    const podium = data.slice(0, PODIUM);
-    const rest = data.slice(PODIUM);
-    const amount = (w: WinnerEntry) => formatAmount(w.winAmount, lang);
-    const rows = (hidden: boolean) => (
-      <ol
-        className="winners__list"
-        start={PODIUM + 1}
-        aria-label={hidden ? undefined : t('winners.more')}
-        aria-hidden={hidden || undefined}
-      >
-        {rest.map((w, i) => (
-          <li key={i} className="winners__row">
-            <span className="winners__rank">{PODIUM + 1 + i}</span>
-            <img src={w.iconUrl ?? undefined} alt="" width={40} height={24} loading="lazy" />
-            {/* Name over game, placed by the row's grid: no wrapper per row (issue 16, DOM size). */}
-            <span className="winners__name">{w.customerName}</span>
-            <span className="winners__game">{w.gameName}</span>
-            <span className="winners__amount">{amount(w)}</span>
-          </li>
-        ))}
-      </ol>
-    );
-    const style = {
-      '--winners-duration': `${(rest.length * ROW_PX) / SCROLL_PX_PER_SECOND}s`,
-    } as CSSProperties;
-    body = (
-      <>
-        <ol className="winners__podium">
-          {podium.map((w, i) => (
-            <li key={i} className={`winners__top winners__top--${i + 1}`}>
-              <span className="winners__medal">{t('winners.rank', { rank: i + 1 })}</span>
-              <img src={w.iconUrl ?? undefined} alt="" width={80} height={48} loading="lazy" />
-              <span className="winners__name">{w.customerName}</span>
-              <span className="winners__game">{w.gameName}</span>
-              <span className="winners__amount winners__amount--top">{amount(w)}</span>
-            </li>
-          ))}
-        </ol>
-        {rest.length > 0 && (
-          <div className="winners__viewport">
-            <div className="winners__track" style={style}>
-              {rows(false)}
-              {looped && rows(true)}
-            </div>
-          </div>
-        )}
-      </>
-    );
-  }
   return (
     <section className="winners" aria-labelledby="winners-title" ref={box} data-on-screen={onScreen}>
       <h3 id="winners-title">{t('winners.title')}</h3>
-      {body}
+      <ResourceView
+        data={data}
+        failure={failure}
+        onRetry={retry}
+        keepData
+        isEmpty={noItems}
+        empty={t('winners.empty')}
+      >
+        {(winners) => {
+          const podium = winners.slice(0, PODIUM);
+          const rest = winners.slice(PODIUM);
+          const amount = (w: WinnerEntry) => formatAmount(w.winAmount, lang);
+          const rows = (hidden: boolean) => (
+            <ol
+              className="winners__list"
+              start={PODIUM + 1}
+              aria-label={hidden ? undefined : t('winners.more')}
+              aria-hidden={hidden || undefined}
+            >
+              {rest.map((w, i) => (
+                <li key={i} className="winners__row">
+                  <span className="winners__rank">{PODIUM + 1 + i}</span>
+                  <img src={w.iconUrl ?? undefined} alt="" width={40} height={24} loading="lazy" />
+                  {/* Name over game, placed by the row's grid: no wrapper per row (issue 16, DOM size). */}
+                  <span className="winners__name">{w.customerName}</span>
+                  <span className="winners__game">{w.gameName}</span>
+                  <span className="winners__amount">{amount(w)}</span>
+                </li>
+              ))}
+            </ol>
+          );
+          const style = {
+            '--winners-duration': `${(rest.length * ROW_PX) / SCROLL_PX_PER_SECOND}s`,
+          } as CSSProperties;
+          return (
+            <>
+              <ol className="winners__podium">
+                {podium.map((w, i) => (
+                  <li key={i} className={`winners__top winners__top--${i + 1}`}>
+                    <span className="winners__medal">{t('winners.rank', { rank: i + 1 })}</span>
+                    <img src={w.iconUrl ?? undefined} alt="" width={80} height={48} loading="lazy" />
+                    <span className="winners__name">{w.customerName}</span>
+                    <span className="winners__game">{w.gameName}</span>
+                    <span className="winners__amount winners__amount--top">{amount(w)}</span>
+                  </li>
+                ))}
+              </ol>
+              {rest.length > 0 && (
+                <div className="winners__viewport">
+                  <div className="winners__track" style={style}>
+                    {rows(false)}
+                    {looped && rows(true)}
+                  </div>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </ResourceView>
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { inboxMachine } from '../../../machines/inbox.machine';
-import type { InboxMessage } from '../../api/contracts/wallet';
+import type { InboxMessage, MessageListValue } from '../../api/contracts/wallet';
 import { fetchMessages, markMessageRead } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { markAllMessagesRead } from '../../api/support';
-import { EmptyState, ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { emitInboxChanged } from '../../lib/inbox-events';
@@ -37,16 +39,36 @@ export default function MessagesPage() {
   const failure = useSelector(inbox, (s) => s.context.failure);
   const loading = useSelector(inbox, (s) => s.matches({ list: 'loading' }));
   const failed = useSelector(inbox, (s) => s.matches({ list: 'failed' }));
+  const readingAll = useSelector(inbox, (s) => s.matches({ list: 'readingAll' }));
+
+  return (
+    <ResourceView
+      // Marking all read reloads the page of messages without hiding it.
+      data={loading && !readingAll ? null : data}
+      failure={failed ? failure : null}
+      onRetry={() => inbox.send({ type: 'load.retry' })}
+      isEmpty={(messages) => messages.content.length === 0}
+      empty={t('inbox.empty')}
+    >
+      {(messages) => <Inbox inbox={inbox} data={messages} readingAll={readingAll} />}
+    </ResourceView>
+  );
+}
+
+function Inbox({
+  inbox,
+  data,
+  readingAll,
+}: {
+  inbox: ActorRefFrom<typeof inboxLogic>;
+  data: MessageListValue;
+  readingAll: boolean;
+}) {
+  const { t } = useTranslation(['wallet', 'support']);
   const openId = useSelector(inbox, (s) => s.context.openId);
   const page = useSelector(inbox, (s) => s.context.page);
-  const readingAll = useSelector(inbox, (s) => s.matches({ list: 'readingAll' }));
   const readAllFailure = useSelector(inbox, (s) => s.context.readAllFailure);
-
-  if (failed && failure)
-    return <ErrorState failure={failure} onRetry={() => inbox.send({ type: 'load.retry' })} />;
-  if ((loading && !readingAll) || !data) return <Loading />;
   const unreadHere = data.content.some((message) => !message.read);
-  if (data.content.length === 0) return <EmptyState>{t('inbox.empty')}</EmptyState>;
   return (
     <section className="inbox" aria-labelledby="inbox-title">
       <h3 id="inbox-title">

@@ -11,7 +11,7 @@ import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/con
 import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
 import { MoneyFailure } from '../../components/money-failure';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { QrCode } from '../../components/qr-code';
@@ -50,17 +50,18 @@ export default function DepositPage() {
     <div className="payments">
       <section aria-labelledby="deposit-heading">
         <h3 id="deposit-heading">{t('depositHeading')}</h3>
-        {data ? (
-          data.channels.length > 0 ? (
-            <DepositForm channels={data.channels} currencySymbol={data.currencySymbol} orders={orders} />
-          ) : (
-            <EmptyState>{t('noChannels')}</EmptyState>
-          )
-        ) : failure ? (
-          <ErrorState failure={failure} onRetry={retry} />
-        ) : (
-          <Loading />
-        )}
+        <ResourceView
+          data={data}
+          failure={failure}
+          onRetry={retry}
+          keepData
+          isEmpty={(loaded) => loaded.channels.length === 0}
+          empty={t('noChannels')}
+        >
+          {(loaded) => (
+            <DepositForm channels={loaded.channels} currencySymbol={loaded.currencySymbol} orders={orders} />
+          )}
+        </ResourceView>
       </section>
       <section aria-labelledby="recent-deposits-heading">
         <h3 id="recent-deposits-heading">{t('recentDeposits')}</h3>

@@ -17,7 +17,8 @@ import {
 } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
 import { MoneyFailure } from '../../components/money-failure';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { EmptyState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { TextField } from '../../components/text-field';
@@ -60,6 +61,24 @@ const withdrawalOrdersLogic = paymentOrdersMachine.provide({
 export default function WithdrawPage() {
   const { data, failure, reload, retry } = useLoader(pageLogic);
   const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
+  return (
+    <div className="payments">
+      <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+        {(page) => <Withdraw data={page} orders={orders} reload={reload} />}
+      </ResourceView>
+    </div>
+  );
+}
+
+function Withdraw({
+  data,
+  orders,
+  reload,
+}: {
+  data: WithdrawPageData;
+  orders: PaymentOrdersRef;
+  reload: () => void;
+}) {
   const awaiting = useSelector(orders, (s) =>
     s.context.items.filter((o) => o.confirmation?.status === 'awaiting'),
   );
@@ -69,18 +88,10 @@ export default function WithdrawPage() {
   const { t } = useTranslation('payments');
   // Lifted so a newly added account is the one chosen.
   const [accountId, setAccountId] = useState<string | null>(null);
-
-  if (!data) {
-    return (
-      <div className="payments">
-        {failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />}
-      </div>
-    );
-  }
   const currencySymbol = data.info.currencySymbol;
   const chosenAccount = accountId ?? data.accounts[0]?.id ?? '';
   return (
-    <div className="payments">
+    <>
       <section aria-labelledby="withdraw-heading">
         <h3 id="withdraw-heading">{t('withdrawHeading')}</h3>
         <Balance data={data} />
@@ -139,7 +150,7 @@ export default function WithdrawPage() {
           </p>
         )}
       </section>
-    </div>
+    </>
   );
 }
 

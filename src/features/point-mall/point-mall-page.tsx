@@ -5,7 +5,8 @@ import { firstRecordsPage, recordsPage } from '../../../machines/points-records.
 import type { PointsReward } from '../../api/contracts/points';
 import { PermissionContext } from '../../app/providers/site-data';
 import { usePopupActions } from '../../app/providers/popups';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ErrorState } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { Screen } from '../../components/screen';
 import { Tabs } from '../../components/tabs';
 import { useLoader } from '../../components/use-loader';
@@ -41,7 +42,10 @@ export default function PointMallPage() {
   const on = useSwitch('PTSYS3');
   return (
     <Screen title={t('common:pages.pointMall')}>
-      {!loaded ? <Loading /> : on ? <PointMall /> : <EmptyState>{t('mall.off')}</EmptyState>}
+      {/* The mall's switch (PTSYS3) comes with the site's permission data: off reads as empty. */}
+      <ResourceView data={loaded ? on : null} failure={null} isEmpty={(isOn) => !isOn} empty={t('mall.off')}>
+        {() => <PointMall />}
+      </ResourceView>
     </Screen>
   );
 }
@@ -51,27 +55,28 @@ function PointMall() {
   const trial = useIsTrial();
   const config = useLoader(pointsConfigLogic);
   const rewards = useLoader(pointsRewardsLogic, reloadOnPoints);
-  if (!config.data) {
-    return config.failure ? <ErrorState failure={config.failure} onRetry={config.retry} /> : <Loading />;
-  }
   return (
-    <div className="points">
-      <Rules
-        currencySymbol={config.data.currencySymbol}
-        pointRatio={config.data.pointRatio}
-        earnPerUnit={config.data.earnPerUnit}
-      />
-      {loggedIn && !trial ? (
-        <MemberMall
-          rewards={rewards}
-          currencySymbol={config.data.currencySymbol}
-          minConvertPoints={config.data.minConvertPoints}
-          pointRatio={config.data.pointRatio}
-        />
-      ) : (
-        <VisitorMall rewards={rewards} currencySymbol={config.data.currencySymbol} loggedIn={loggedIn} />
+    <ResourceView data={config.data} failure={config.failure} onRetry={config.retry} keepData>
+      {(settings) => (
+        <div className="points">
+          <Rules
+            currencySymbol={settings.currencySymbol}
+            pointRatio={settings.pointRatio}
+            earnPerUnit={settings.earnPerUnit}
+          />
+          {loggedIn && !trial ? (
+            <MemberMall
+              rewards={rewards}
+              currencySymbol={settings.currencySymbol}
+              minConvertPoints={settings.minConvertPoints}
+              pointRatio={settings.pointRatio}
+            />
+          ) : (
+            <VisitorMall rewards={rewards} currencySymbol={settings.currencySymbol} loggedIn={loggedIn} />
+          )}
+        </div>
       )}
-    </div>
+    </ResourceView>
   );
 }
 
@@ -111,11 +116,20 @@ function RewardsSection({
   points: number | null;
   onRedeem: (rewardId: string) => void;
 }) {
-  if (!rewards.data) {
-    return rewards.failure ? <ErrorState failure={rewards.failure} onRetry={rewards.retry} /> : <Loading />;
-  }
+  const { t } = useTranslation('points');
   return (
-    <RewardsList rewards={rewards.data} currencySymbol={currencySymbol} points={points} onRedeem={onRedeem} />
+    <ResourceView
+      data={rewards.data}
+      failure={rewards.failure}
+      onRetry={rewards.retry}
+      keepData
+      isEmpty={noItems}
+      empty={t('rewards.empty')}
+    >
+      {(list) => (
+        <RewardsList rewards={list} currencySymbol={currencySymbol} points={points} onRedeem={onRedeem} />
+      )}
+    </ResourceView>
   );
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RebateClaim, RebateValue } from '../../api/contracts/points';
 import { SessionContext } from '../../app/providers/session';
 import { MoneyFailure } from '../../components/money-failure';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { EmptyState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { formatDateTime } from '../../lib/format';
@@ -21,8 +22,11 @@ import { ScrollTable } from '../../components/scroll-table';
 export default function RebatePage() {
   // A claim moves money: the balance signal reloads this page with what is left to claim.
   const { data, failure, retry } = useLoader(rebateLogic, reloadOnPointsAndMoney);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
-  return <Rebate data={data} />;
+  return (
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {(rebate) => <Rebate data={rebate} />}
+    </ResourceView>
+  );
 }
 
 function Rebate({ data }: { data: RebateValue }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsReward } from '../../api/contracts/points';
-import { EmptyState } from '../../components/page-state';
 import { redeemBlock } from '../../lib/points-rules';
 import { usePointsText } from './points-text';
 
@@ -8,6 +7,7 @@ import { usePointsText } from './points-text';
  * The points mall's rewards (SPEC 7.8 reward list): points required, the amount required where a
  * reward needs a cash top-up, the unit and the stock. Redeem is offered where the member can
  * redeem (a visitor's points are unknown: only the stock decides); otherwise the reason shows.
+ * An empty list never gets here: its section shows the empty state (RewardsSection).
  */
 export function RewardsList({
   rewards,
@@ -23,7 +23,6 @@ export function RewardsList({
 }) {
   const { t } = useTranslation('points');
   const { money, points: pointsText, unit } = usePointsText(currencySymbol);
-  if (rewards.length === 0) return <EmptyState>{t('rewards.empty')}</EmptyState>;
   return (
     <ul className="points-rewards" aria-label={t('rewards.heading')}>
       {rewards.map((reward) => {

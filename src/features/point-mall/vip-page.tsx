@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VipLevel } from '../../api/contracts/points';
-import { ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { vipProgress } from '../../lib/points-rules';
 import { reloadOnPointsAndMoney, vipLogic } from './points-logic';
@@ -15,8 +15,11 @@ import { ScrollTable } from '../../components/scroll-table';
  */
 export default function VipPage() {
   const { data, failure, retry } = useLoader(vipLogic, reloadOnPointsAndMoney);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
-  return <Vip {...data} />;
+  return (
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {(vip) => <Vip {...vip} />}
+    </ResourceView>
+  );
 }
 
 function Vip({

@@ -4,7 +4,7 @@ import { onBalanceChanged } from '../../api/balance-events';
 import type { Mission } from '../../api/contracts/promotions';
 import { fetchMissionBoard, fetchRewardCentre, type MissionBoard } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { usePromotionFormat } from './promotion-format';
 import { MissionList, RewardSection } from './reward-parts';
@@ -34,10 +34,24 @@ const boardLogic = createLoaderMachine<BoardData>('missionBoard').provide({
 export default function MissionLeaderboardPage() {
   const { t } = useTranslation('promotions');
   const { data, failure, retry } = useLoader(boardLogic, reloadOnMoney);
-  const format = usePromotionFormat(data?.currencySymbol);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={({ summary, rows }) => !summary.total && !rows.length}
+      empty={t('missions.empty')}
+    >
+      {(board) => <Board data={board} />}
+    </ResourceView>
+  );
+}
+
+function Board({ data }: { data: BoardData }) {
+  const { t } = useTranslation('promotions');
+  const format = usePromotionFormat(data.currencySymbol);
   const { summary, rows } = data;
-  if (!summary.total && !rows.length) return <EmptyState>{t('missions.empty')}</EmptyState>;
   return (
     <div className="mission-board">
       <RewardSection title={t('missions.summary')}>

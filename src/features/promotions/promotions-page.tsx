@@ -5,7 +5,8 @@ import { onBalanceChanged } from '../../api/balance-events';
 import { promotionTypes, type Promotion } from '../../api/contracts/promotions';
 import { fetchPromotions } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { EmptyState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { Screen } from '../../components/screen';
 import { Tabs } from '../../components/tabs';
 import { useLoader } from '../../components/use-loader';
@@ -51,33 +52,42 @@ function PromotionList({ actor }: { actor: Actor }) {
   const data = useDeferredValue(loader.data);
   const format = usePromotionFormat(data?.currencySymbol);
 
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
-  if (!data.promotions.length) return <EmptyState>{t('empty')}</EmptyState>;
   return (
-    <Tabs
-      label={t('filter')}
-      tabs={filters.map((id) => ({ id, label: t(`types.${id}`) }))}
-      selected={filter}
-      onSelect={setFilter}
-      renderPanel={(id) => {
-        const shown = filterPromotions(data.promotions, id);
-        if (!shown.length) return <EmptyState>{t('emptyType')}</EmptyState>;
-        return (
-          <div className="promo-grid">
-            {shown.map((promotion, index) => (
-              <PromotionCard
-                key={promotion.id}
-                priority={index < 2}
-                promotion={promotion}
-                actor={actor}
-                money={format.money}
-                time={format.time}
-                onChanged={reload}
-              />
-            ))}
-          </div>
-        );
-      }}
-    />
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={(list) => !list.promotions.length}
+      empty={t('empty')}
+    >
+      {(list) => (
+        <Tabs
+          label={t('filter')}
+          tabs={filters.map((id) => ({ id, label: t(`types.${id}`) }))}
+          selected={filter}
+          onSelect={setFilter}
+          renderPanel={(id) => {
+            const shown = filterPromotions(list.promotions, id);
+            if (!shown.length) return <EmptyState>{t('emptyType')}</EmptyState>;
+            return (
+              <div className="promo-grid">
+                {shown.map((promotion, index) => (
+                  <PromotionCard
+                    key={promotion.id}
+                    priority={index < 2}
+                    promotion={promotion}
+                    actor={actor}
+                    money={format.money}
+                    time={format.time}
+                    onChanged={reload}
+                  />
+                ))}
+              </div>
+            );
+          }}
+        />
+      )}
+    </ResourceView>
   );
 }

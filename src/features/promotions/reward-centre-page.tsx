@@ -7,7 +7,7 @@ import type { Promotion, RewardCentre } from '../../api/contracts/promotions';
 import { fetchPromotions, fetchRewardCentre } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { nextWheelRotation } from '../../lib/promotion-rules';
 import { usePromotionFormat } from './promotion-format';
@@ -32,6 +32,13 @@ const centreLogic = createLoaderMachine<CentreData>('rewardCentre').provide({
 
 type Format = ReturnType<typeof usePromotionFormat>;
 
+/** Nothing runs and nothing waits to be claimed: the page's empty state. */
+const nothingToShow = ({ centre, promotions }: CentreData) =>
+  !centre.activities.length &&
+  !centre.missions.length &&
+  !centre.raffles.length &&
+  !promotions.some((p) => p.status === 'claim');
+
 /**
  * rewardCenter (SPEC 1, 2.5): the member's activities, each with its claim flow and SPEC 4.11
  * status: the daily red envelope, the lucky wheel, golden egg tickets, daily sign-in, mission
@@ -41,17 +48,29 @@ type Format = ReturnType<typeof usePromotionFormat>;
 export default function RewardCentrePage() {
   const { t } = useTranslation('promotions');
   const { data, failure, retry, reload } = useLoader(centreLogic, reloadOnMoney);
-  const format = usePromotionFormat(data?.centre.currencySymbol);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={nothingToShow}
+      empty={t('reward.empty')}
+    >
+      {(loaded) => <Centre data={loaded} reload={reload} />}
+    </ResourceView>
+  );
+}
+
+function Centre({ data, reload }: { data: CentreData; reload: () => void }) {
+  const { t } = useTranslation('promotions');
+  const format = usePromotionFormat(data.centre.currencySymbol);
   const { centre } = data;
-  const claimable = data.promotions.filter((p) => p.status === 'claim');
   // Claimed ones stay listed with their status, so a claim's result stays on screen after the reload.
   const listed = data.promotions.filter(
     (p) => p.bonus !== null && (p.status === 'claim' || p.status === 'claimed'),
   );
   const runs = (activity: RewardCentre['activities'][number]) => centre.activities.includes(activity);
-  if (!centre.activities.length && !centre.missions.length && !centre.raffles.length && !claimable.length)
-    return <EmptyState>{t('reward.empty')}</EmptyState>;
   return (
     <div className="reward-centre">
       <p className="reward-centre__count">{t('reward.claimable', { count: centre.claimable })}</p>

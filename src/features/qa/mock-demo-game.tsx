@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { fetchVendorGames, playDemoRound } from '../../api/launch';
 import { fetchBalance } from '../../api/session';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import type { DemoGameHost } from '../../lib/game-launch';
@@ -98,9 +99,13 @@ function PlayDemo({ title }: { title: string }) {
   const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
   const loaded = useSelector(balance, (s) => s.context.data);
   const failure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
-  if (failure) return <ErrorState failure={failure} onRetry={() => balance.send({ type: 'load.retry' })} />;
-  if (!loaded) return <Loading />;
-  return <DemoTable mode="play" start={loaded.balance} symbol={`${loaded.currencySymbol} `} title={title} />;
+  return (
+    <ResourceView data={loaded} failure={failure} onRetry={() => balance.send({ type: 'load.retry' })}>
+      {(value) => (
+        <DemoTable mode="play" start={value.balance} symbol={`${value.currencySymbol} `} title={title} />
+      )}
+    </ResourceView>
+  );
 }
 
 function DemoTable({

@@ -4,7 +4,7 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../api/from-call';
 import type { BankAccountsValue } from '../../api/contracts/payments';
 import { fetchBankAccounts } from '../../api/payments';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { Section } from './section';
@@ -23,38 +23,42 @@ export function BankAccountsSection() {
   const { t } = useTranslation('security');
   const location = useLocation();
   const { data, failure, retry } = useLoader(bankAccountsMachine);
-  const accounts = data?.accounts ?? null;
 
-  let body;
-  if (failure) body = <ErrorState failure={failure} onRetry={retry} />;
-  else if (!accounts) body = <Loading />;
-  else if (accounts.length === 0) body = <EmptyState>{t('bankAccounts.none')}</EmptyState>;
-  else
-    body = (
-      <ScrollTable
-        className="security__table-wrap"
-        tableClassName="security__table"
-        caption={t('bankAccounts.title')}
-        captionHidden
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('bankAccounts.bank')}</th>
-            <th scope="col">{t('bankAccounts.number')}</th>
-            <th scope="col">{t('bankAccounts.holder')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.id}>
-              <td>{account.bankName}</td>
-              <td>{account.accountNumberMasked}</td>
-              <td>{account.accountName}</td>
+  const body = (
+    <ResourceView
+      data={data?.accounts}
+      failure={failure}
+      onRetry={retry}
+      isEmpty={noItems}
+      empty={t('bankAccounts.none')}
+    >
+      {(accounts) => (
+        <ScrollTable
+          className="security__table-wrap"
+          tableClassName="security__table"
+          caption={t('bankAccounts.title')}
+          captionHidden
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('bankAccounts.bank')}</th>
+              <th scope="col">{t('bankAccounts.number')}</th>
+              <th scope="col">{t('bankAccounts.holder')}</th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-    );
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <td>{account.bankName}</td>
+                <td>{account.accountNumberMasked}</td>
+                <td>{account.accountName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </ResourceView>
+  );
 
   return (
     <Section title={t('bankAccounts.title')}>

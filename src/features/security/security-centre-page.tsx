@@ -1,7 +1,8 @@
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../api/from-call';
 import { fetchSecurityOverview, type SecurityOverview } from '../../api/security';
-import { ErrorState, Loading } from '../../components/page-state';
+import { ErrorState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { BankAccountsSection } from './bank-accounts-section';
 import { EmailSection } from './email-section';
@@ -24,19 +25,21 @@ const overviewMachine = createLoaderMachine<SecurityOverview>('securityOverview'
 export default function SecurityCentrePage() {
   const { data, failure, reload, retry } = useLoader(overviewMachine);
 
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
-  const { info, settings } = data;
   return (
-    <div className="security">
-      {/* A failed reload keeps the last state on screen, with the failure and a retry above it. */}
-      {failure && <ErrorState failure={failure} onRetry={retry} />}
-      <SecuritySummary info={info} />
-      <ProfileSection info={info} settings={settings} onSaved={reload} />
-      <PhoneSection info={info} onSaved={reload} />
-      <EmailSection info={info} onSaved={reload} />
-      <LoginPasswordSection />
-      <PaymentPasswordSection info={info} onSaved={reload} />
-      <BankAccountsSection />
-    </div>
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {({ info, settings }) => (
+        <div className="security">
+          {/* A failed reload keeps the last state on screen, with the failure and a retry above it. */}
+          {failure && <ErrorState failure={failure} onRetry={retry} />}
+          <SecuritySummary info={info} />
+          <ProfileSection info={info} settings={settings} onSaved={reload} />
+          <PhoneSection info={info} onSaved={reload} />
+          <EmailSection info={info} onSaved={reload} />
+          <LoginPasswordSection />
+          <PaymentPasswordSection info={info} onSaved={reload} />
+          <BankAccountsSection />
+        </div>
+      )}
+    </ResourceView>
   );
 }

@@ -5,7 +5,7 @@ import type { ArticleKind, ArticlePage } from '../../api/contracts/support';
 import { fetchArticles } from '../../api/support';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -40,11 +40,32 @@ function ArticlePageView({
   const { t } = useTranslation('support');
   const [logic] = useState(() => pageLoader(kind, page));
   const { data, failure, retry } = useLoader(logic);
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={(articles) => articles.content.length === 0}
+      empty={t('articles.empty')}
+    >
+      {(articles) => <Articles kind={kind} data={articles} onPage={onPage} />}
+    </ResourceView>
+  );
+}
+
+function Articles({
+  kind,
+  data,
+  onPage,
+}: {
+  kind: ArticleKind;
+  data: ArticlePage;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('support');
   const siteOffset = PermissionContext.useSelector((s) => s.context.data?.gmtOffsetMinutes ?? 0);
   const lang = currentLanguage();
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading />;
-  if (data.content.length === 0) return <EmptyState>{t('articles.empty')}</EmptyState>;
   return (
     <>
       <ul className="help-articles" aria-label={t(`help.tabs.${kind}`)}>

@@ -7,7 +7,7 @@ import { fetchHelpTopics } from '../../api/support';
 import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { Modal } from '../../components/modal';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { Tabs } from '../../components/tabs';
 import { useLoader } from '../../components/use-loader';
 import { AppDownload } from './app-download';
@@ -71,25 +71,31 @@ function Section({ id }: { id: HelpSection }) {
 function Topics({ terms }: { terms: boolean }) {
   const { t } = useTranslation('support');
   const { data, failure, retry } = useLoader(topicsLoader);
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading />;
-  if (terms) {
-    const topic = data.find((item) => item.id === TERMS_TOPIC_ID);
-    if (!topic) return <EmptyState>{t('help.noTerms')}</EmptyState>;
-    return (
-      <article className="help-html" aria-label={topic.title}>
-        <HtmlContent html={topic.content} />
-      </article>
-    );
-  }
-  const topics = data.filter((item) => item.id !== TERMS_TOPIC_ID);
-  if (topics.length === 0) return <EmptyState>{t('help.empty')}</EmptyState>;
+  // The terms are the topic of their own id; every other topic is the list.
+  const shown = data?.filter((item) => (item.id === TERMS_TOPIC_ID) === terms);
   return (
-    <ul className="help-topics">
-      {topics.map((topic) => (
-        <TopicItem key={topic.id} topic={topic} />
-      ))}
-    </ul>
+    <ResourceView
+      data={shown}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={noItems}
+      empty={t(terms ? 'help.noTerms' : 'help.empty')}
+    >
+      {(topics) =>
+        terms ? (
+          <article className="help-html" aria-label={topics[0].title}>
+            <HtmlContent html={topics[0].content} />
+          </article>
+        ) : (
+          <ul className="help-topics">
+            {topics.map((topic) => (
+              <TopicItem key={topic.id} topic={topic} />
+            ))}
+          </ul>
+        )
+      }
+    </ResourceView>
   );
 }
 

@@ -14,7 +14,8 @@ import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
-import { ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { FormFailure } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { QrCode } from '../../components/qr-code';
 import { TextField } from '../../components/text-field';
 import { useLoader } from '../../components/use-loader';
@@ -46,11 +47,30 @@ const applyLogic = createSubmitMachine<AffiliateApplyRequest, AffiliateApplicati
  * (SPEC 1) with its status (SPEC 4.11 Applying until the platform approves it).
  */
 export default function ReferralPage() {
-  const { t } = useTranslation('support');
   const { data, failure, retry, reload } = useLoader(referralLoader);
   const mainDomain = PermissionContext.useSelector((s) => s.context.data?.mainDomain ?? null);
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data || !mainDomain) return <Loading />;
+  // The link also waits for the site's domain; an answer kept from before a failed reload stays.
+  return (
+    <ResourceView
+      data={data && mainDomain ? { info: data, mainDomain } : null}
+      failure={data ? null : failure}
+      onRetry={retry}
+    >
+      {({ info, mainDomain: domain }) => <Referral data={info} mainDomain={domain} reload={reload} />}
+    </ResourceView>
+  );
+}
+
+function Referral({
+  data,
+  mainDomain,
+  reload,
+}: {
+  data: ReferralValue;
+  mainDomain: string;
+  reload: () => void;
+}) {
+  const { t } = useTranslation('support');
   const link = inviteLink(mainDomain, data.referralCode);
   return (
     <div className="referral">

@@ -3,7 +3,7 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { fetchWinners } from '../../api/lobby';
 import { fromCall } from '../../api/from-call';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { noItems, ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
@@ -17,10 +17,23 @@ const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
 export function WinnerList() {
   const { t } = useTranslation('support');
   const { data, failure, retry } = useLoader(winnersLoader);
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={noItems}
+      empty={t('winners.empty')}
+    >
+      {(winners) => <WinnerTable data={winners} />}
+    </ResourceView>
+  );
+}
+
+function WinnerTable({ data }: { data: WinnerEntry[] }) {
+  const { t } = useTranslation('support');
   const lang = currentLanguage();
-  if (failure && !data) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading />;
-  if (data.length === 0) return <EmptyState>{t('winners.empty')}</EmptyState>;
   return (
     <ScrollTable tableClassName="winner-table" caption={t('winners.caption')} captionHidden>
       <thead>

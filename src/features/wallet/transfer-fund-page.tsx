@@ -13,7 +13,9 @@ import type {
 import { fetchWalletOverview, transferBetweenWallets, type WalletOverview } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
-import { ErrorState, Loading } from '../../components/page-state';
+import { ErrorState } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
+import type { FailureInfo } from '../../api/errors';
 import { TextField } from '../../components/text-field';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
@@ -47,14 +49,28 @@ const transferLogic = createSubmitMachine<WalletTransferRequest, WalletTransferV
  * isSingle) shows the one balance and says why there is nothing to transfer.
  */
 export default function TransferFundPage() {
-  const { t } = useTranslation('wallet');
   // Any money action (a transfer here, a game round) moves a balance: show the new ones.
   const { data, failure, loading, reload, retry } = useLoader(overviewLogic, reloadOnMoney);
+  return (
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {(overview) => <Wallets data={overview} failure={failure} loading={loading} reload={reload} />}
+    </ResourceView>
+  );
+}
 
-  if (!data) {
-    if (failure) return <ErrorState failure={failure} onRetry={retry} />;
-    return <Loading />;
-  }
+/** The loaded wallets; a failed refresh shows beside them, with its own retry. */
+function Wallets({
+  data,
+  failure,
+  loading,
+  reload,
+}: {
+  data: WalletOverview;
+  failure: FailureInfo | null;
+  loading: boolean;
+  reload: () => void;
+}) {
+  const { t } = useTranslation('wallet');
   const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
   return (
     <div className="wallet-page">

@@ -9,7 +9,7 @@ import type { UplineTransferRequest, UplineTransferValue } from '../../api/contr
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
-import { EmptyState, ErrorState, Loading } from '../../components/page-state';
+import { ResourceView } from '../../components/resource-view';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { useLoader } from '../../components/use-loader';
@@ -44,26 +44,46 @@ export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const { data, failure, retry } = useLoader(overviewLogic, reloadOnMoney);
 
-  if (!data) {
-    if (failure) return <ErrorState failure={failure} onRetry={retry} />;
-    return <Loading />;
-  }
-  if (!data.upline) return <EmptyState>{t('upline.none')}</EmptyState>;
-  const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  // `upline &&` only narrows the type: without an upline, isEmpty has shown the empty state.
+  return (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      keepData
+      isEmpty={(overview) => !overview.upline}
+      empty={t('upline.none')}
+    >
+      {({ upline, balance, currencySymbol }) =>
+        upline && <Upline upline={upline} balance={balance} currencySymbol={currencySymbol} />
+      }
+    </ResourceView>
+  );
+}
+
+function Upline({
+  upline,
+  balance,
+  currencySymbol,
+}: {
+  upline: NonNullable<UplineOverview['upline']>;
+  balance: number;
+  currencySymbol: string;
+}) {
+  const { t } = useTranslation('wallet');
+  const money = (amount: number) => `${currencySymbol} ${formatAmount(amount, currentLanguage())}`;
   return (
     <div className="wallet-page">
       <dl className="wallet-page__facts">
         <dt>{t('upline.agent')}</dt>
         <dd>
-          {data.upline.account}
-          {data.upline.nickname && data.upline.nickname !== data.upline.account
-            ? ` (${data.upline.nickname})`
-            : ''}
+          {upline.account}
+          {upline.nickname && upline.nickname !== upline.account ? ` (${upline.nickname})` : ''}
         </dd>
         <dt>{t('upline.yourBalance')}</dt>
-        <dd data-testid="upline-page-balance">{money(data.balance)}</dd>
+        <dd data-testid="upline-page-balance">{money(balance)}</dd>
       </dl>
-      <UplineForm balance={data.balance} account={data.upline.account} money={money} />
+      <UplineForm balance={balance} account={upline.account} money={money} />
     </div>
   );
 }

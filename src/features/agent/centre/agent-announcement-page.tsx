@@ -10,7 +10,7 @@ import {
 import { createLoaderMachine, type LoaderInput } from '../../../../machines/loader.machine';
 import { fetchPopupAnnouncements } from '../../../api/content';
 import { fromCall } from '../../../api/from-call';
-import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
+import { noItems, ResourceView } from '../../../components/resource-view';
 import { Pager } from '../../../components/pager';
 import { useLoader } from '../../../components/use-loader';
 import { ANNOUNCEMENT_PAGER, pagerRange } from '../../../lib/pager-range';
@@ -35,34 +35,43 @@ export default function AgentAnnouncementPage() {
   const { data, failure, retry } = useLoader(announcementsMachine);
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string[]>([]);
-  if (failure) return <ErrorState failure={failure} onRetry={retry} />;
-  if (!data) return <Loading />;
-  if (data.length === 0) return <EmptyState>{t('announcements.empty')}</EmptyState>;
-  const pages = pageCountOf(data.length);
-  const current = Math.min(page, pages);
   return (
-    <div className="agent-announcements announcements">
-      <ul className="announcements__list">
-        {entriesOnPage(data, current).map((entry) => (
-          <AnnouncementItem
-            key={entry.id}
-            entry={entry}
-            open={expanded.includes(entry.id)}
-            onToggle={() =>
-              setExpanded((ids) =>
-                ids.includes(entry.id) ? ids.filter((id) => id !== entry.id) : [...ids, entry.id],
-              )
-            }
-          />
-        ))}
-      </ul>
-      <Pager
-        page={current}
-        pages={pages}
-        items={pagerRange(current, pages, ANNOUNCEMENT_PAGER)}
-        label={t('announcements.pager')}
-        onPage={setPage}
-      />
-    </div>
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={retry}
+      isEmpty={noItems}
+      empty={t('announcements.empty')}
+    >
+      {(entries) => {
+        const pages = pageCountOf(entries.length);
+        const current = Math.min(page, pages);
+        return (
+          <div className="agent-announcements announcements">
+            <ul className="announcements__list">
+              {entriesOnPage(entries, current).map((entry) => (
+                <AnnouncementItem
+                  key={entry.id}
+                  entry={entry}
+                  open={expanded.includes(entry.id)}
+                  onToggle={() =>
+                    setExpanded((ids) =>
+                      ids.includes(entry.id) ? ids.filter((id) => id !== entry.id) : [...ids, entry.id],
+                    )
+                  }
+                />
+              ))}
+            </ul>
+            <Pager
+              page={current}
+              pages={pages}
+              items={pagerRange(current, pages, ANNOUNCEMENT_PAGER)}
+              label={t('announcements.pager')}
+              onPage={setPage}
+            />
+          </div>
+        );
+      }}
+    </ResourceView>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyPart } from '../../../components/lazy-boundary';
-import { EmptyState, Loading } from '../../../components/page-state';
+import { Loading } from '../../../components/page-state';
+import { noItems, ResourceView } from '../../../components/resource-view';
 import { useCustomerService } from '../../../components/customer-service/use-customer-service';
 
 const CustomerServiceLinks = lazyPart(
@@ -17,15 +18,19 @@ export default function CustomerServicePage() {
   return (
     <div className="agent-customer-service">
       <p>{t('customerService.intro')}</p>
-      {loaded && entries.length === 0 ? (
-        <EmptyState>{t('customerService.none')}</EmptyState>
-      ) : loaded ? (
-        <LazyBoundary fallback={<Loading />}>
-          <CustomerServiceLinks />
-        </LazyBoundary>
-      ) : (
-        <Loading />
-      )}
+      {/* The contacts come with the site's permission data, which has no failure of its own here. */}
+      <ResourceView
+        data={loaded ? entries : null}
+        failure={null}
+        isEmpty={noItems}
+        empty={t('customerService.none')}
+      >
+        {() => (
+          <LazyBoundary fallback={<Loading />}>
+            <CustomerServiceLinks />
+          </LazyBoundary>
+        )}
+      </ResourceView>
     </div>
   );
 }

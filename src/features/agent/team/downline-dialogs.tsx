@@ -16,7 +16,8 @@ import type {
 import { fromCall } from '../../../api/from-call';
 import { Modal } from '../../../components/modal';
 import { MoneyFailure } from '../../../components/money-failure';
-import { ErrorState, FormFailure, Loading } from '../../../components/page-state';
+import { FormFailure } from '../../../components/page-state';
+import { ResourceView } from '../../../components/resource-view';
 import { TextField } from '../../../components/text-field';
 import { paymentPinHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
@@ -46,9 +47,6 @@ export function DetailDialog({ row, onClose }: { row: DownlineRow; onClose: () =
 }
 
 function DetailBody({ account }: { account: string }) {
-  const { t } = useTranslation('agentTeam');
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
   // One dialog per account (the page keys it), so the loader is made once for it.
   const [logic] = useState(() =>
     detailLogic.provide({
@@ -56,7 +54,17 @@ function DetailBody({ account }: { account: string }) {
     }),
   );
   const { data, failure, retry } = useLoader(logic);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
+  return (
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {(detail) => <DetailFigures data={detail} />}
+    </ResourceView>
+  );
+}
+
+function DetailFigures({ data }: { data: DownlineDetailValue }) {
+  const { t } = useTranslation('agentTeam');
+  const offset = useMemberOffset();
+  const lang = currentLanguage();
   const amount = (value: number) => formatAmount(value, lang);
   return (
     <dl className="team-figures team-figures--compact">

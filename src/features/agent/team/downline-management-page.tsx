@@ -13,7 +13,7 @@ import {
   type DownlineSort,
 } from '../../../api/contracts/agent-team';
 import { fetchDownlines } from '../../../api/agent-team';
-import { EmptyState, ErrorState, Loading } from '../../../components/page-state';
+import { ResourceView } from '../../../components/resource-view';
 import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
@@ -73,11 +73,17 @@ export default function DownlineManagementPage() {
     actor.send({ type: 'list.reload' });
   };
 
-  let results;
-  if (failure) results = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
-  else if (!data) results = <Loading />;
-  else if (data.total === 0) results = <EmptyState>{t('downlines.empty')}</EmptyState>;
-  else results = <DownlineTable data={data} onAction={(kind, row) => setDialog({ kind, row })} />;
+  const results = (
+    <ResourceView
+      data={data}
+      failure={failure}
+      onRetry={() => actor.send({ type: 'load.retry' })}
+      isEmpty={(list) => list.total === 0}
+      empty={t('downlines.empty')}
+    >
+      {(list) => <DownlineTable data={list} onAction={(kind, row) => setDialog({ kind, row })} />}
+    </ResourceView>
+  );
 
   return (
     <div className="team-page">

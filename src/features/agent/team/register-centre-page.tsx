@@ -14,7 +14,8 @@ import {
 } from '../../../api/contracts/agent-team';
 import type { RegisterSettings } from '../../../api/contracts/register';
 import { fromCall } from '../../../api/from-call';
-import { ErrorState, FormFailure, Loading, failureText } from '../../../components/page-state';
+import { FormFailure, failureText } from '../../../components/page-state';
+import { ResourceView } from '../../../components/resource-view';
 import { TextField } from '../../../components/text-field';
 import { verbatim, type InputHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
@@ -51,8 +52,11 @@ const inputProps: Record<DownlineRegisterField, InputHints> = {
  */
 export default function RegisterCentrePage() {
   const { data, failure, retry } = useLoader(settingsLogic);
-  if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
-  return <RegisterForm settings={data} />;
+  return (
+    <ResourceView data={data} failure={failure} onRetry={retry} keepData>
+      {(settings) => <RegisterForm settings={settings} />}
+    </ResourceView>
+  );
 }
 
 const emptyValues = (): RegisterValues => ({});

@@ -5,7 +5,7 @@ import { createRecordsQueryMachine } from '../../../../machines/records-query.ma
 import { fetchTeamOverview } from '../../../api/agent-team';
 import type { TeamOverviewValue } from '../../../api/contracts/agent-team';
 import { fromCall } from '../../../api/from-call';
-import { ErrorState, Loading } from '../../../components/page-state';
+import { ResourceView } from '../../../components/resource-view';
 import { currentLanguage } from '../../../i18n';
 import { instantsToDates } from '../../../lib/date-range';
 import { formatDay } from '../../../components/records/records-format';
@@ -45,43 +45,43 @@ export default function TeamOverviewPage() {
   const period = instantsToDates(range, offset);
   const money = (amount: number) => moneyText(data?.currencySymbol ?? '', amount);
 
-  let figures;
-  if (failure) figures = <ErrorState failure={failure} onRetry={() => actor.send({ type: 'load.retry' })} />;
-  else if (!data) figures = <Loading />;
-  else
-    figures = (
-      <dl className="team-figures">
-        <Figure
-          label={t('overview.teamSize')}
-          value={String(data.teamSize)}
-          note={t('overview.directSize', { number: data.directSize })}
-        />
-        <Figure label={t('overview.newMembers')} value={String(data.newMembers)} />
-        <Figure label={t('overview.activeMembers')} value={String(data.activeMembers)} />
-        <Figure
-          label={t('overview.deposits')}
-          value={money(data.deposits)}
-          note={t('overview.orders', { number: data.depositCount })}
-        />
-        <Figure
-          label={t('overview.withdrawals')}
-          value={money(data.withdrawals)}
-          note={t('overview.orders', { number: data.withdrawalCount })}
-        />
-        <Figure
-          label={t('overview.bets')}
-          value={money(data.bets)}
-          note={t('overview.rounds', { number: data.betCount })}
-        />
-        <Figure label={t('overview.payouts')} value={money(data.payouts)} />
-        <Figure
-          label={t('overview.winLoss')}
-          value={money(data.teamWinLoss)}
-          note={t('overview.winLossNote')}
-        />
-        <Figure label={t('overview.balance')} value={money(data.balance)} />
-      </dl>
-    );
+  const figures = (
+    <ResourceView data={data} failure={failure} onRetry={() => actor.send({ type: 'load.retry' })}>
+      {(overview) => (
+        <dl className="team-figures">
+          <Figure
+            label={t('overview.teamSize')}
+            value={String(overview.teamSize)}
+            note={t('overview.directSize', { number: overview.directSize })}
+          />
+          <Figure label={t('overview.newMembers')} value={String(overview.newMembers)} />
+          <Figure label={t('overview.activeMembers')} value={String(overview.activeMembers)} />
+          <Figure
+            label={t('overview.deposits')}
+            value={money(overview.deposits)}
+            note={t('overview.orders', { number: overview.depositCount })}
+          />
+          <Figure
+            label={t('overview.withdrawals')}
+            value={money(overview.withdrawals)}
+            note={t('overview.orders', { number: overview.withdrawalCount })}
+          />
+          <Figure
+            label={t('overview.bets')}
+            value={money(overview.bets)}
+            note={t('overview.rounds', { number: overview.betCount })}
+          />
+          <Figure label={t('overview.payouts')} value={money(overview.payouts)} />
+          <Figure
+            label={t('overview.winLoss')}
+            value={money(overview.teamWinLoss)}
+            note={t('overview.winLossNote')}
+          />
+          <Figure label={t('overview.balance')} value={money(overview.balance)} />
+        </dl>
+      )}
+    </ResourceView>
+  );
 
   return (
     <div className="team-page">
