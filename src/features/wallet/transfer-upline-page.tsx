@@ -18,7 +18,7 @@ import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { pendingOperations } from '../../lib/pending-operations';
 import { parseAmount } from '../../lib/amount';
-import { checkAmount } from '../../lib/transfer-amount';
+import { transferErrors } from '../../lib/transfer-amount';
 import './wallet.css';
 
 const reloadOnMoney = [onBalanceChanged];
@@ -90,10 +90,7 @@ function UplineForm({
     }),
     again: true,
     initial: { amount: '', password: '' },
-    validate: ({ amount, password }) => {
-      const check = checkAmount(amount, balance);
-      return { amount: check.ok ? null : check.code, password: password.trim() === '' };
-    },
+    validate: (values) => transferErrors(values, balance),
     request: ({ amount, password }): UplineTransferRequest => ({
       amount: parseAmount(amount)!,
       paymentPassword: password,

@@ -26,7 +26,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
 import { parseAmount } from '../../../lib/amount';
-import { checkAmount } from '../../../lib/transfer-amount';
+import { transferErrors } from '../../../lib/transfer-amount';
 import { useMemberOffset } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 
@@ -132,10 +132,7 @@ export function TransferDialog({
       },
     }),
     initial: { amount: '', password: '' },
-    validate: ({ amount, password }) => {
-      const check = checkAmount(amount, agentBalance);
-      return { amount: check.ok ? null : check.code, password: password.trim() === '' };
-    },
+    validate: (values) => transferErrors(values, agentBalance),
     request: ({ amount, password }): DownlineTransferRequest => ({
       account: row.account,
       amount: parseAmount(amount)!,
