@@ -2,15 +2,15 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { SubmitMachine } from '../../machines/submit.machine';
 import type { MoneyFailureProps } from './money-failure';
+import { useSubmitState } from './use-form';
 
 /**
  * A money form's slices of its idempotent submit machine: sending, outcome unknown (issue 15), the
  * failure, and the props of its `MoneyFailure` (Check again, Send again with the same key).
  */
 export function useMoneyForm<Req, Res>(form: ActorRefFrom<SubmitMachine<Req, Res>>) {
-  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const { busy, failure } = useSubmitState(form);
   const unknown = useSelector(form, (s) => s.matches('unknown'));
-  const failure = useSelector(form, (s) => s.context.failure);
   const failureProps: MoneyFailureProps = {
     failure,
     unknown,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount } from './transfer-amount';
+import { checkAmount, transferErrors } from './transfer-amount';
 
 describe('transfer amounts', () => {
   it('checks an amount against the source wallet', () => {
@@ -12,5 +12,16 @@ describe('transfer amounts', () => {
     expect(checkAmount('100', 100)).toEqual({ ok: true, amount: 100 });
     expect(checkAmount('0.3', 0.1 + 0.2)).toEqual({ ok: true, amount: 0.3 });
     expect(checkAmount('1', 0)).toEqual({ ok: false, code: 'overBalance' });
+  });
+
+  it('checks a transfer confirmed with the payment password', () => {
+    expect(transferErrors({ amount: '', password: ' ' }, 100)).toEqual({
+      amount: 'required',
+      password: true,
+    });
+    expect(transferErrors({ amount: '50', password: '123456' }, 100)).toEqual({
+      amount: null,
+      password: false,
+    });
   });
 });

@@ -18,3 +18,9 @@ export function checkAmount(text: string, available: number): AmountCheck {
   if (exceeds(amount, available)) return { ok: false, code: 'overBalance' };
   return { ok: true, amount };
 }
+
+/** A transfer confirmed with the payment password: the amount's error code, and whether the password is missing. */
+export function transferErrors(values: { amount: string; password: string }, available: number) {
+  const check = checkAmount(values.amount, available);
+  return { amount: check.ok ? null : check.code, password: values.password.trim() === '' };
+}

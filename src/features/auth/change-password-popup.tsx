@@ -1,5 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
@@ -10,12 +8,11 @@ import { changePasswordCall, type ChangePasswordRequest } from '../../api/contra
 import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useForm } from '../../components/use-form';
 import { useValidationText } from '../../components/use-validation-text';
 import { validatePasswordChange } from '../../lib/security-validation';
-import { validateNewPassword, type ValidationError } from '../../lib/validation';
+import { validateNewPassword } from '../../lib/validation';
 import { useFieldRule } from '../../app/providers/use-session';
-
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm', ValidationError | null>>;
 
 /**
  * SPEC 2.4 / 4.3 / 5.3 change-password popup, titled "password expired": the username read-only,
@@ -27,45 +24,34 @@ export default function ChangePasswordPopup() {
   const session = SessionContext.useActorRef();
   const loginName = SessionContext.useSelector((s) => s.context.loginName ?? s.context.member?.account ?? '');
   const heldPassword = SessionContext.useSelector((s) => s.context.heldPassword);
-  // The logic is made once per popup: it closes over this session actor.
-  const [logic] = useState(() =>
-    createSubmitMachine<ChangePasswordRequest, null>('changePassword').provide({
-      actors: { send: fromCall(({ request }) => api.request(changePasswordCall, request)) },
-      actions: {
-        succeeded: () => {
-          session.send({ type: 'password.changed' });
-          navigateTo('/', { replace: true });
-        },
-      },
-    }),
-  );
-  const form = useActorRef(logic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const passwordRule = useFieldRule('password');
-  const errorText = useValidationText();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useForm({
+    // Made once per popup: it closes over this session actor.
+    logic: () =>
+      createSubmitMachine<ChangePasswordRequest, null>('changePassword').provide({
+        actors: { send: fromCall(({ request }) => api.request(changePasswordCall, request)) },
+        actions: {
+          succeeded: () => {
+            session.send({ type: 'password.changed' });
+            navigateTo('/', { replace: true });
+          },
+        },
+      }),
+    initial: { oldPassword: '', newPassword: '', confirm: '' },
     // SPEC 5.3: the old password (when shown), the new one by the password rule, the confirmation equal.
-    const fresh = newPassword.trim();
-    const next: Errors = validatePasswordChange(
-      { oldPassword, newPassword, confirm },
-      { oldShown: !heldPassword, newRule: (value) => validateNewPassword(value, passwordRule) },
-    );
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const request: ChangePasswordRequest = {
+    validate: (values) =>
+      validatePasswordChange(values, {
+        oldShown: !heldPassword,
+        newRule: (value) => validateNewPassword(value, passwordRule),
+      }),
+    request: ({ oldPassword, newPassword, confirm }): ChangePasswordRequest => ({
       oldPassword: heldPassword ?? oldPassword.trim(),
-      newPassword: fresh,
+      newPassword: newPassword.trim(),
       confirmNewPassword: confirm.trim(),
-    };
-    form.send({ type: 'form.submit', request });
-  }
+    }),
+  });
+  const { values, set, errors, busy, failure } = form;
+  const errorText = useValidationText();
 
   return (
     <Modal
@@ -73,7 +59,7 @@ export default function ChangePasswordPopup() {
       title={t('auth:passwordExpiredTitle')}
       onClose={() => session.send({ type: 'password.change.cancel' })}
     >
-      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form" onSubmit={form.submit} noValidate aria-busy={busy}>
         <p className="field__hint">{t('auth:passwordExpiredInfo')}</p>
         <FormFailure failure={failure} />
         <TextField
@@ -87,8 +73,8 @@ export default function ChangePasswordPopup() {
           <TextField
             label={t('auth:oldPassword')}
             type="password"
-            value={oldPassword}
-            onChange={setOldPassword}
+            value={values.oldPassword}
+            onChange={set('oldPassword')}
             autoComplete="current-password"
             required
             error={errorText(errors.oldPassword)}
@@ -97,8 +83,8 @@ export default function ChangePasswordPopup() {
         <TextField
           label={t('auth:newPassword')}
           type="password"
-          value={newPassword}
-          onChange={setNewPassword}
+          value={values.newPassword}
+          onChange={set('newPassword')}
           autoComplete="new-password"
           required
           error={errorText(errors.newPassword)}
@@ -106,8 +92,8 @@ export default function ChangePasswordPopup() {
         <TextField
           label={t('auth:confirmPassword')}
           type="password"
-          value={confirm}
-          onChange={setConfirm}
+          value={values.confirm}
+          onChange={set('confirm')}
           autoComplete="new-password"
           required
           error={errorText(errors.confirm)}

@@ -1,5 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
@@ -7,10 +5,10 @@ import { api } from '../../api';
 import { forgotPasswordEmailCall } from '../../api/contracts/member';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
-import { validateEmail, validateUsername, type ValidationError } from '../../lib/validation';
+import { useForm } from '../../components/use-form';
+import { validateEmail, validateUsername } from '../../lib/validation';
 import { useValidationText } from '../../components/use-validation-text';
 
-type Errors = Partial<Record<'username' | 'email', ValidationError>>;
 type EmailRequest = { username: string; email: string };
 
 // The call closes over nothing of the view, so one logic serves every popup.
@@ -27,29 +25,19 @@ const logic = createSubmitMachine<EmailRequest, null>('forgotPasswordEmail').pro
  */
 export function ForgotPasswordByEmail() {
   const { t } = useTranslation(['recovery', 'validation']);
-  const form = useActorRef(logic);
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const sent = useSelector(form, (s) => s.matches('succeeded'));
-  const failure = useSelector(form, (s) => s.context.failure);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    logic,
+    initial: { username: '', email: '' },
+    validate: ({ username, email }) => ({
+      username: validateUsername(username),
+      email: validateEmail(email),
+    }),
+    request: ({ username, email }): EmailRequest => ({ username: username.trim(), email: email.trim() }),
+  });
+  const { values, set, errors, busy, failure } = form;
   const text = useValidationText();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    const usernameError = validateUsername(username);
-    const emailError = validateEmail(email);
-    if (usernameError) next.username = usernameError;
-    if (emailError) next.email = emailError;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    const request: EmailRequest = { username: username.trim(), email: email.trim() };
-    form.send({ type: 'form.submit', request });
-  }
-
-  if (sent) {
+  if (form.succeeded) {
     return (
       <p role="status" className="form__success">
         {t('recovery:in_been_out')}
@@ -57,12 +45,12 @@ export function ForgotPasswordByEmail() {
     );
   }
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={form.submit} noValidate aria-busy={busy}>
       <FormFailure failure={failure} />
       <TextField
         label={t('recovery:username')}
-        value={username}
-        onChange={setUsername}
+        value={values.username}
+        onChange={set('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -72,8 +60,8 @@ export function ForgotPasswordByEmail() {
       <TextField
         label={t('recovery:email')}
         type="email"
-        value={email}
-        onChange={setEmail}
+        value={values.email}
+        onChange={set('email')}
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { useValidationText } from '../../components/use-validation-text';
-import { required, validateSmsCode, type ValidationError } from '../../lib/validation';
+import { required, validateSmsCode } from '../../lib/validation';
 
 /**
  * SPEC 4.2: the extra verification a login from an unregistered IP (or, under the other reading,
@@ -19,20 +19,22 @@ export function IpVerificationStep() {
   const failure = SessionContext.useSelector((s) => s.context.failure);
   const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
   const errorText = useValidationText();
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<ValidationError | null>(null);
+  const isName = request?.method === 'bankAccountName';
+  const form = useFormFields({
+    initial: { answer: '' },
+    validate: ({ answer }) => ({ answer: isName ? required(answer) : validateSmsCode(answer) }),
+    onValid: ({ answer }) => session.send({ type: 'ipVerification.submit', answer }),
+  });
   if (!request) return null;
-  const isName = request.method === 'bankAccountName';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = isName ? required(answer) : validateSmsCode(answer);
-    setError(found);
-    if (!found) session.send({ type: 'ipVerification.submit', answer });
-  }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="ip-verify-title">
+    <form
+      className="form"
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={busy}
+      aria-labelledby="ip-verify-title"
+    >
       <h3 id="ip-verify-title" className="form__title">
         {t('ipVerify.title')}
       </h3>
@@ -40,14 +42,14 @@ export function IpVerificationStep() {
       <FormFailure failure={failure} />
       <TextField
         label={t(`ipVerify.label.${request.method}`)}
-        value={answer}
-        onChange={setAnswer}
+        value={form.values.answer}
+        onChange={form.set('answer')}
         required
         autoComplete={isName ? 'cc-name' : 'one-time-code'}
         inputMode={isName ? 'text' : 'numeric'}
         autoCapitalize={isName ? 'words' : 'none'}
         spellCheck={false}
-        error={errorText(error)}
+        error={errorText(form.errors.answer)}
       />
       <div className="page__actions">
         <button

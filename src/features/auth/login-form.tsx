@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSite } from '../../../machines/session.machine';
 import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { rememberedUsername, rememberUsername } from '../../lib/remember-me';
 import { CaptchaField } from '../../components/captcha-field';
 import { IpVerificationStep } from './ip-verification-step';
 import { useSessionSwitches } from '../../app/providers/use-session';
 
-type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
+type Errors = Record<'username' | 'password' | 'captcha', string | undefined>;
 
 /**
  * SPEC 2.4 / 5.1 username login: username and password required (trimmed), the captcha when the
@@ -27,41 +28,38 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
     s.context.refusal === 'popupBlocked' || s.context.refusal === 'popupClosed' ? null : s.context.refusal,
   );
   const switches = useSessionSwitches();
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [remember, setRemember] = useState(() => rememberedUsername() !== '');
-  const [errors, setErrors] = useState<Errors>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!username.trim()) next.username = t('validation:required');
-    if (!password.trim()) next.password = t('validation:required');
-    if (captchaShown && !captcha.trim()) next.captcha = t('validation:captcha_required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    if (site === 'member') rememberUsername(remember ? username.trim() : null);
-    session.send({
-      type: 'credentials.submit',
-      site,
-      method: 'username',
-      username,
-      password,
-      captcha,
-      switches,
-    });
-  }
+  const form = useFormFields({
+    initial: () => ({ username: rememberedUsername(), password: '', captcha: '' }),
+    validate: ({ username, password, captcha }): Errors => ({
+      username: username.trim() ? undefined : t('validation:required'),
+      password: password.trim() ? undefined : t('validation:required'),
+      captcha: captchaShown && !captcha.trim() ? t('validation:captcha_required') : undefined,
+    }),
+    onValid: ({ username, password, captcha }) => {
+      if (site === 'member') rememberUsername(remember ? username.trim() : null);
+      session.send({
+        type: 'credentials.submit',
+        site,
+        method: 'username',
+        username,
+        password,
+        captcha,
+        switches,
+      });
+    },
+  });
+  const { values, set, errors } = form;
 
   // SPEC 4.2: a login that needs extra verification continues here, the typed values kept above.
   if (verifyingIp) return <IpVerificationStep />;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form" onSubmit={form.submit} noValidate aria-busy={busy}>
       <FormFailure failure={failure} refusal={refusal} />
       <TextField
         label={t('auth:username')}
-        value={username}
-        onChange={setUsername}
+        value={values.username}
+        onChange={set('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -71,14 +69,16 @@ export function LoginForm({ site, onForgot }: { site: SessionSite; onForgot?: ()
       <TextField
         label={t('auth:password')}
         type="password"
-        value={password}
-        onChange={setPassword}
+        value={values.password}
+        onChange={set('password')}
         autoComplete="current-password"
         enterKeyHint="go"
         required
         error={errors.password}
       />
-      {captchaShown && <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} />}
+      {captchaShown && (
+        <CaptchaField value={values.captcha} onChange={set('captcha')} error={errors.captcha} />
+      )}
       <div className="form__row">
         {site === 'member' && (
           <label className="checkbox">

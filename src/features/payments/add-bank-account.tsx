@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import type { AddBankAccountRequest, PaymentBankAccount } from '../../api/contracts/payments';
@@ -8,16 +7,10 @@ import { addBankAccount } from '../../api/payments';
 import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { useMoneyForm } from '../../components/use-money-form';
+import { useForm } from '../../components/use-form';
 import { pendingOperations } from '../../lib/pending-operations';
-import {
-  validateAccountName,
-  validateAccountNumber,
-  validateBankName,
-  type PaymentError,
-} from '../../lib/payment-rules';
+import { validateAccountName, validateAccountNumber, validateBankName } from '../../lib/payment-rules';
 import { usePaymentText } from './payment-text';
-
-type Errors = Partial<Record<'bankName' | 'accountName' | 'accountNumber', PaymentError | null>>;
 
 /**
  * "Add bank account": a disclosure that opens the form (bank, account name, account number). The
@@ -85,48 +78,39 @@ function AddBankAccountForm({
 }) {
   const { t } = useTranslation('payments');
   const { error: errorText } = usePaymentText('');
-  const [logic] = useState(() =>
-    createSubmitMachine<AddBankAccountRequest, PaymentBankAccount>('addBankAccount', {
-      idempotent: { pending: pendingOperations },
-    }).provide({
-      actors: {
-        // Not cancelled with the form: once sent, an account is added or not, and the answer says which.
-        send: fromPromise(({ input }) => addBankAccount(input.request, input.idempotencyKey)),
-      },
-      actions: {
-        succeeded: (_, { result }) => onAdded(result),
-        checkOutcome: onCheck,
-      },
-    }),
-  );
-  const form = useActorRef(logic);
-  const { busy, failureProps } = useMoneyForm(form);
-  const [bankName, setBankName] = useState('');
-  const [accountName, setAccountName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const bankId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {
+  const form = useForm({
+    logic: () =>
+      createSubmitMachine<AddBankAccountRequest, PaymentBankAccount>('addBankAccount', {
+        idempotent: { pending: pendingOperations },
+      }).provide({
+        actors: {
+          // Not cancelled with the form: once sent, an account is added or not, and the answer says which.
+          send: fromPromise(({ input }) => addBankAccount(input.request, input.idempotencyKey)),
+        },
+        actions: {
+          succeeded: (_, { result }) => onAdded(result),
+          checkOutcome: onCheck,
+        },
+      }),
+    initial: { bankName: '', accountName: '', accountNumber: '' },
+    validate: ({ bankName, accountName, accountNumber }) => ({
       bankName: validateBankName(bankName),
       accountName: validateAccountName(accountName),
       accountNumber: validateAccountNumber(accountNumber),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const request: AddBankAccountRequest = {
+    }),
+    request: ({ bankName, accountName, accountNumber }): AddBankAccountRequest => ({
       bankName,
       accountName: accountName.trim().replace(/\s+/g, ' '),
       accountNumber: accountNumber.trim(),
-    };
-    form.send({ type: 'form.submit', request });
-  }
+    }),
+  });
+  const { values, set, errors, busy } = form;
+  const { failureProps } = useMoneyForm(form.machine);
+  const bankId = useId();
 
   const bankError = errorText(errors.bankName);
   return (
-    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form payments-form" onSubmit={form.submit} noValidate aria-busy={busy}>
       <div className="field">
         <span className="field__label">
           <label htmlFor={bankId}>{t('bankName')}</label>
@@ -134,8 +118,8 @@ function AddBankAccountForm({
         </span>
         <select
           id={bankId}
-          value={bankName}
-          onChange={(e) => setBankName(e.target.value)}
+          value={values.bankName}
+          onChange={(e) => set('bankName')(e.target.value)}
           required
           aria-invalid={bankError ? true : undefined}
           aria-describedby={bankError ? `${bankId}-error` : undefined}
@@ -155,8 +139,8 @@ function AddBankAccountForm({
       </div>
       <TextField
         label={t('accountName')}
-        value={accountName}
-        onChange={setAccountName}
+        value={values.accountName}
+        onChange={set('accountName')}
         error={errorText(errors.accountName)}
         hint={t('accountNameHint')}
         autoComplete="name"
@@ -165,8 +149,8 @@ function AddBankAccountForm({
       />
       <TextField
         label={t('accountNumber')}
-        value={accountNumber}
-        onChange={setAccountNumber}
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
         error={errorText(errors.accountNumber)}
         hint={t('accountNumberHint')}
         inputMode="numeric"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
@@ -14,10 +14,11 @@ import { MoneyFailure } from '../../components/money-failure';
 import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
+import { useForm } from '../../components/use-form';
 import { QrCode } from '../../components/qr-code';
 import { parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
-import { validateAmount, type PaymentError } from '../../lib/payment-rules';
+import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
@@ -90,51 +91,42 @@ function DepositForm({
 }) {
   const { t } = useTranslation('payments');
   const { lang, error: errorText } = usePaymentText(currencySymbol);
-  const [logic] = useState(() =>
-    createSubmitMachine<DepositRequest, PaymentOrder>('deposit', {
-      idempotent: { pending: pendingOperations },
-    }).provide({
-      actors: {
-        send: fromPromise(({ input }) => placeDepositOrder(input.request, input.idempotencyKey)),
-      },
-      actions: {
-        // Shown at once in the recent deposits, which then watch it until the back office decides.
-        succeeded: (_, { result }) => orders.send({ type: 'items.add', item: result }),
-        // The answer was lost: the recent deposits and the balance show whether it went through.
-        checkOutcome: () => {
-          orders.send({ type: 'items.refresh' });
-          emitBalanceChanged();
-        },
-      },
-    }),
-  );
-  const form = useActorRef(logic);
-  const { busy, failureProps } = useMoneyForm(form);
-  const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
-  // The placed order as the recent deposits know it now (its status follows the back office).
-  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
-
   const methods = methodsOf(channels);
   const [method, setMethod] = useState(methods[0]!);
   const ofMethod = channels.filter((c) => c.method === method);
   const [channelId, setChannelId] = useState(ofMethod[0]!.id);
   const channel = ofMethod.find((c) => c.id === channelId) ?? ofMethod[0]!;
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<PaymentError | null>(null);
+  const form = useForm({
+    logic: () =>
+      createSubmitMachine<DepositRequest, PaymentOrder>('deposit', {
+        idempotent: { pending: pendingOperations },
+      }).provide({
+        actors: {
+          send: fromPromise(({ input }) => placeDepositOrder(input.request, input.idempotencyKey)),
+        },
+        actions: {
+          // Shown at once in the recent deposits, which then watch it until the back office decides.
+          succeeded: (_, { result }) => orders.send({ type: 'items.add', item: result }),
+          // The answer was lost: the recent deposits and the balance show whether it went through.
+          checkOutcome: () => {
+            orders.send({ type: 'items.refresh' });
+            emitBalanceChanged();
+          },
+        },
+      }),
+    initial: { amount: '' },
+    validate: ({ amount }) => ({ amount: validateAmount(amount, channel) }),
+    request: ({ amount }): DepositRequest => ({ channelId: channel.id, amount: parseAmount(amount)! }),
+  });
+  const { values, set, errors, busy, result: placed } = form;
+  const { failureProps } = useMoneyForm(form.machine);
+  // The placed order as the recent deposits know it now (its status follows the back office).
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   function chooseMethod(next: string) {
     setMethod(next);
     setChannelId(channels.find((c) => c.method === next)!.id);
-    setAmountError(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateAmount(amount, channel);
-    setAmountError(problem);
-    if (problem) return;
-    const request: DepositRequest = { channelId: channel.id, amount: parseAmount(amount)! };
-    form.send({ type: 'form.submit', request });
+    form.clearErrors();
   }
 
   if (placed) {
@@ -157,8 +149,8 @@ function DepositForm({
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setAmount('');
-            form.send({ type: 'form.again' });
+            form.reset();
+            form.again();
           }}
         >
           {t('newDeposit')}
@@ -168,7 +160,7 @@ function DepositForm({
   }
 
   return (
-    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form payments-form" onSubmit={form.submit} noValidate aria-busy={busy}>
       <fieldset className="field pay-options">
         <legend>{t('method')}</legend>
         <div className="pay-options__list">
@@ -196,15 +188,15 @@ function DepositForm({
         selected={channel.id}
         onSelect={(id) => {
           setChannelId(id);
-          setAmountError(null);
+          form.clearErrors();
         }}
         currencySymbol={currencySymbol}
       />
       <AmountField
         label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        error={errorText(amountError)}
+        value={values.amount}
+        onChange={set('amount')}
+        error={errorText(errors.amount)}
         currencySymbol={currencySymbol}
         min={channel.min}
         max={channel.max}

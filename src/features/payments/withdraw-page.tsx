@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -21,16 +21,12 @@ import { EmptyState } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
+import { useForm } from '../../components/use-form';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
-import {
-  validateAmount,
-  validateReceivingAddress,
-  validateWithdrawPassword,
-  type PaymentError,
-} from '../../lib/payment-rules';
+import { validateAmount, validateReceivingAddress, validateWithdrawPassword } from '../../lib/payment-rules';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { AddBankAccount } from './add-bank-account';
 import { ConfirmationCard } from './confirmation-card';
@@ -178,8 +174,6 @@ function NoPaymentPassword() {
   );
 }
 
-type Errors = Partial<Record<'account' | 'address' | 'amount' | 'password', PaymentError | null>>;
-
 function WithdrawForm({
   data,
   accountId,
@@ -196,60 +190,49 @@ function WithdrawForm({
   const { info, channels, accounts } = data;
   const { t } = useTranslation('payments');
   const { lang, money, error: errorText } = usePaymentText(info.currencySymbol);
-  const [logic] = useState(() =>
-    createSubmitMachine<WithdrawRequest, PaymentOrder>('withdraw', {
-      idempotent: { pending: pendingOperations },
-    }).provide({
-      actors: {
-        send: fromPromise(({ input }) => placeWithdrawalOrder(input.request, input.idempotencyKey)),
-      },
-      actions: {
-        // The amount has left the balance: the header and this page show the new one.
-        succeeded: (_, { result }) => {
-          orders.send({ type: 'items.add', item: result });
-          emitBalanceChanged();
-          onPlaced();
-        },
-        // The answer was lost: the withdrawals, this page's balance and the header's show whether
-        // it went through.
-        checkOutcome: () => {
-          orders.send({ type: 'items.refresh' });
-          emitBalanceChanged();
-          onPlaced();
-        },
-      },
-    }),
-  );
-  const form = useActorRef(logic);
-  const { busy, failureProps } = useMoneyForm(form);
-  const placed = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
-  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
-
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {
+  const form = useForm({
+    logic: () =>
+      createSubmitMachine<WithdrawRequest, PaymentOrder>('withdraw', {
+        idempotent: { pending: pendingOperations },
+      }).provide({
+        actors: {
+          send: fromPromise(({ input }) => placeWithdrawalOrder(input.request, input.idempotencyKey)),
+        },
+        actions: {
+          // The amount has left the balance: the header and this page show the new one.
+          succeeded: (_, { result }) => {
+            orders.send({ type: 'items.add', item: result });
+            emitBalanceChanged();
+            onPlaced();
+          },
+          // The answer was lost: the withdrawals, this page's balance and the header's show whether
+          // it went through.
+          checkOutcome: () => {
+            orders.send({ type: 'items.refresh' });
+            emitBalanceChanged();
+            onPlaced();
+          },
+        },
+      }),
+    initial: { address: '', amount: '', password: '' },
+    validate: ({ address, amount, password }) => ({
       account: channel.crypto || accountId ? null : { key: 'accountRequired', params: {} },
       address: channel.crypto ? validateReceivingAddress(address) : null,
       amount: validateAmount(amount, { min: channel.min, max: channel.max, balance: info.balance }),
       password: validateWithdrawPassword(password),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const request: WithdrawRequest = {
+    }),
+    request: ({ address, amount, password }): WithdrawRequest => ({
       channelId: channel.id,
       amount: parseAmount(amount)!,
       ...(channel.crypto ? { address: address.trim() } : { bankAccountId: accountId }),
       paymentPassword: password,
-    };
-    form.send({ type: 'form.submit', request });
-  }
+    }),
+  });
+  const { values, set, errors, busy, result: placed } = form;
+  const { failureProps } = useMoneyForm(form.machine);
+  const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   if (placed) {
     return (
@@ -260,9 +243,8 @@ function WithdrawForm({
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setAmount('');
-            setPassword('');
-            form.send({ type: 'form.again' });
+            form.setValues((typed) => ({ ...typed, amount: '', password: '' }));
+            form.again();
           }}
         >
           {t('newWithdrawal')}
@@ -272,7 +254,7 @@ function WithdrawForm({
   }
 
   return (
-    <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form payments-form" onSubmit={form.submit} noValidate aria-busy={busy}>
       <ChannelChoice
         name="withdraw-channel"
         legend={t('channel')}
@@ -280,15 +262,15 @@ function WithdrawForm({
         selected={channel.id}
         onSelect={(id) => {
           setChannelId(id);
-          setErrors({});
+          form.clearErrors();
         }}
         currencySymbol={info.currencySymbol}
       />
       {channel.crypto ? (
         <TextField
           label={t('receivingAddress')}
-          value={address}
-          onChange={setAddress}
+          value={values.address}
+          onChange={set('address')}
           error={errorText(errors.address)}
           hint={t('receivingAddressHint')}
           autoComplete="off"
@@ -332,8 +314,8 @@ function WithdrawForm({
       )}
       <AmountField
         label={t('amount')}
-        value={amount}
-        onChange={setAmount}
+        value={values.amount}
+        onChange={set('amount')}
         error={errorText(errors.amount)}
         currencySymbol={info.currencySymbol}
         min={channel.min}
@@ -344,8 +326,8 @@ function WithdrawForm({
       <p className="field__hint">{t('availableBalance', { balance: money(info.balance) })}</p>
       <TextField
         label={t('withdrawPassword')}
-        value={password}
-        onChange={setPassword}
+        value={values.password}
+        onChange={set('password')}
         error={errorText(errors.password)}
         {...paymentPinHints}
         required

@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import type { ConvertPointsRequest } from '../../api/contracts/points';
 import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
+import { useForm } from '../../components/use-form';
 import { useMoneyForm } from '../../components/use-money-form';
 import {
   cashForPoints,
   parsePoints,
   validateConvertPoints,
   validatePaymentPassword,
-  type PointsError,
 } from '../../lib/points-rules';
 import { convertLogic } from './points-logic';
 import { usePointsText } from './points-text';
-
-type Errors = Partial<Record<'points' | 'password', PointsError | null>>;
 
 /**
  * Converts points to cash at the configured ratio (SPEC 7.8 convert points, password checked,
@@ -36,25 +32,21 @@ export function ConvertPoints({
 }) {
   const { t } = useTranslation('points');
   const { money, points: pointsText, error: errorText } = usePointsText(currencySymbol);
-  const form = useActorRef(convertLogic);
-  const { busy, failureProps } = useMoneyForm(form);
-  const done = useSelector(form, (s) => (s.matches('succeeded') ? s.context.result : null));
-  const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const typed = parsePoints(points);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {
+  const form = useForm({
+    logic: convertLogic,
+    initial: { points: '', password: '' },
+    validate: ({ points, password }) => ({
       points: validateConvertPoints(points, { min: minConvertPoints, balance: balance ?? 0 }),
       password: validatePaymentPassword(password),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const request: ConvertPointsRequest = { points: parsePoints(points)!, paymentPassword: password };
-    form.send({ type: 'form.submit', request });
-  }
+    }),
+    request: ({ points, password }): ConvertPointsRequest => ({
+      points: parsePoints(points)!,
+      paymentPassword: password,
+    }),
+  });
+  const { values, set, errors, busy, result: done } = form;
+  const { failureProps } = useMoneyForm(form.machine);
+  const typed = parsePoints(values.points);
 
   return (
     <section aria-labelledby="convert-heading" className="points-convert">
@@ -70,20 +62,19 @@ export function ConvertPoints({
             type="button"
             className="button button--ghost"
             onClick={() => {
-              setPoints('');
-              setPassword('');
-              form.send({ type: 'form.again' });
+              form.reset();
+              form.again();
             }}
           >
             {t('convert.again')}
           </button>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <form className="form" onSubmit={form.submit} noValidate aria-busy={busy}>
           <TextField
             label={t('convert.points')}
-            value={points}
-            onChange={setPoints}
+            value={values.points}
+            onChange={set('points')}
             error={errorText(errors.points)}
             hint={t('convert.hint', { min: pointsText(minConvertPoints), balance: pointsText(balance ?? 0) })}
             inputMode="numeric"
@@ -97,8 +88,8 @@ export function ConvertPoints({
           </p>
           <TextField
             label={t('convert.paymentPassword')}
-            value={password}
-            onChange={setPassword}
+            value={values.password}
+            onChange={set('password')}
             error={errorText(errors.password)}
             {...paymentPinHints}
             required

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PointsRedeemMachine } from '../../../machines/points-redeem.machine';
 import type { PointsReward } from '../../api/contracts/points';
 import { Modal } from '../../components/modal';
 import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { paymentPinHints } from '../../components/input-hints';
-import { validatePaymentPassword, type PointsError } from '../../lib/points-rules';
+import { validatePaymentPassword } from '../../lib/points-rules';
 import { usePointsText } from './points-text';
 
 type RedeemRef = ActorRefFrom<PointsRedeemMachine>;
@@ -82,19 +82,14 @@ function ConfirmForm({
   const busy = useSelector(redeem, (s) => s.matches('submitting'));
   const unknown = useSelector(redeem, (s) => s.matches('unknown'));
   const failure = useSelector(redeem, (s) => s.context.failure);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<PointsError | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePaymentPassword(password);
-    setError(found);
-    if (found) return;
-    redeem.send({ type: 'redeem.confirm', paymentPassword: password });
-  }
+  const form = useFormFields({
+    initial: { password: '' },
+    validate: ({ password }) => ({ password: validatePaymentPassword(password) }),
+    onValid: ({ password }) => redeem.send({ type: 'redeem.confirm', paymentPassword: password }),
+  });
 
   return (
-    <form className="form points-confirm" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="form points-confirm" onSubmit={form.submit} noValidate aria-busy={busy}>
       <p>{t('confirm.intro', { name: reward.name, points: pointsText(reward.pointsRequired) })}</p>
       {reward.amountRequired > 0 && <p>{t('confirm.topUp', { amount: money(reward.amountRequired) })}</p>}
       {points !== null && (
@@ -104,9 +99,9 @@ function ConfirmForm({
       )}
       <TextField
         label={t('confirm.paymentPassword')}
-        value={password}
-        onChange={setPassword}
-        error={errorText(error)}
+        value={form.values.password}
+        onChange={form.set('password')}
+        error={errorText(form.errors.password)}
         {...paymentPinHints}
         required
       />

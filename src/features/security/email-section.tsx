@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityInfo } from '../../api/contracts/security';
 import { bindEmail } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { useValidationText } from '../../components/use-validation-text';
-import { validateEmail, type ValidationError } from '../../lib/validation';
+import { validateEmail } from '../../lib/validation';
 import { Facts, SavedNotice, Section } from './section';
 import { FormActions, FormOpener } from './form-opener';
 import { useSecurityForm } from './use-security-form';
@@ -17,16 +17,12 @@ import { useSecurityForm } from './use-security-form';
 export function EmailSection({ info, onSaved }: { info: SecurityInfo; onSaved: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
   const form = useSecurityForm('bindEmail', { send: bindEmail, onSaved });
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<ValidationError | null>(null);
+  const fields = useFormFields({
+    initial: { email: '' },
+    validate: ({ email }) => ({ email: validateEmail(email) }),
+    onValid: ({ email }) => form.submit(email.trim()),
+  });
   const errorText = useValidationText();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateEmail(email);
-    setError(found);
-    if (!found) form.submit(email.trim());
-  }
 
   return (
     <Section title={t('email.title')} headingId={form.ids.heading}>
@@ -46,7 +42,7 @@ export function EmailSection({ info, onSaved }: { info: SecurityInfo; onSaved: (
         <form
           id={form.ids.form}
           className="form security__form"
-          onSubmit={submit}
+          onSubmit={fields.submit}
           noValidate
           aria-busy={form.busy}
         >
@@ -54,14 +50,14 @@ export function EmailSection({ info, onSaved }: { info: SecurityInfo; onSaved: (
           <TextField
             label={info.email !== null ? t('email.newAddress') : t('email.address')}
             type="email"
-            value={email}
-            onChange={setEmail}
+            value={fields.values.email}
+            onChange={fields.set('email')}
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
             required
-            error={errorText(error)}
+            error={errorText(fields.errors.email)}
           />
           <FormActions form={form} submit={t('email.submit')} cancel={t('actions.cancel')} />
         </form>

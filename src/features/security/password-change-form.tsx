@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { paymentPinHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
-import {
-  validatePasswordChange,
-  type PasswordChangeErrors,
-  type PasswordChangeValues,
-} from '../../lib/security-validation';
+import { validatePasswordChange, type PasswordChangeValues } from '../../lib/security-validation';
 import type { ValidationError } from '../../lib/validation';
 import { FormActions } from './form-opener';
 import type { SecurityFormState } from './use-security-form';
@@ -40,26 +36,18 @@ export function PasswordChangeForm({
   onValid,
 }: PasswordChangeFormProps) {
   const { t } = useTranslation('security');
-  const [values, setValues] = useState<PasswordChangeValues>({
-    oldPassword: '',
-    newPassword: '',
-    confirm: '',
+  const fields = useFormFields({
+    initial: { oldPassword: '', newPassword: '', confirm: '' },
+    validate: (values: PasswordChangeValues) =>
+      validatePasswordChange(values, { oldShown: showOld, newRule }),
+    onValid,
   });
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const { values, set, errors } = fields;
   const errorText = useValidationText();
-  const set = (key: keyof PasswordChangeValues) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const input = kind === 'payment' ? paymentPinHints : ({ autoComplete: 'new-password' } as const);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validatePasswordChange(values, { oldShown: showOld, newRule });
-    setErrors(found);
-    if (Object.keys(found).length === 0) onValid(values);
-  }
-
   return (
-    <form id={id} className="form security__form" onSubmit={submit} noValidate aria-busy={form.busy}>
+    <form id={id} className="form security__form" onSubmit={fields.submit} noValidate aria-busy={form.busy}>
       <FormFailure failure={form.failure} />
       {showOld && (
         <TextField

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityInfo } from '../../api/contracts/security';
 import { bindMobile } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
+import { useFormFields } from '../../components/use-form';
 import { useValidationText } from '../../components/use-validation-text';
 import { COUNTRY_DIALING_CODE } from '../../lib/dialing-code';
-import { validateMobile, validateSmsCode, type ValidationError } from '../../lib/validation';
+import { validateMobile, validateSmsCode } from '../../lib/validation';
 import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { Facts, SavedNotice, Section } from './section';
 import { FormActions, FormOpener } from './form-opener';
@@ -19,27 +19,19 @@ import { useSecurityForm } from './use-security-form';
 export function PhoneSection({ info, onSaved }: { info: SecurityInfo; onSaved: () => void }) {
   const { t } = useTranslation(['security', 'validation']);
   const form = useSecurityForm('bindMobile', { send: bindMobile, onSaved });
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: ValidationError; code?: ValidationError }>({});
+  const fields = useFormFields({
+    initial: { mobile: '', code: '' },
+    validate: ({ mobile, code }) => ({ mobile: validateMobile(mobile), code: validateSmsCode(code) }),
+    onValid: ({ mobile, code }) =>
+      form.submit({
+        mobileNum: mobile.trim(),
+        countryDialingCode: COUNTRY_DIALING_CODE,
+        verificationCode: code.trim(),
+      }),
+  });
+  const { values, set, errors } = fields;
   const errorText = useValidationText();
   const locked = info.mobile !== null && info.mobileConfirmed;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { mobile: validateMobile(mobile), code: validateSmsCode(code) };
-    const next = {
-      ...(found.mobile ? { mobile: found.mobile } : {}),
-      ...(found.code ? { code: found.code } : {}),
-    };
-    setErrors(next);
-    if (found.mobile || found.code) return;
-    form.submit({
-      mobileNum: mobile.trim(),
-      countryDialingCode: COUNTRY_DIALING_CODE,
-      verificationCode: code.trim(),
-    });
-  }
 
   return (
     <Section title={t('mobile.title')} headingId={form.ids.heading}>
@@ -55,17 +47,17 @@ export function PhoneSection({ info, onSaved }: { info: SecurityInfo; onSaved: (
             <form
               id={form.ids.form}
               className="form security__form"
-              onSubmit={submit}
+              onSubmit={fields.submit}
               noValidate
               aria-busy={form.busy}
             >
               <FormFailure failure={form.failure} />
               <MobileCodeFields
                 mobileLabel={t('mobile.number')}
-                mobile={mobile}
-                onMobile={setMobile}
-                code={code}
-                onCode={setCode}
+                mobile={values.mobile}
+                onMobile={set('mobile')}
+                code={values.code}
+                onCode={set('code')}
                 mobileError={errorText(errors.mobile)}
                 codeError={errorText(errors.code)}
               />

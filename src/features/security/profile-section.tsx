@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../../app/providers/session';
 import type { ProfileField, ProfileSettings, SecurityInfo } from '../../api/contracts/security';
 import { saveProfile } from '../../api/security';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form';
 import { verbatim, type InputHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
 import {
   enabledProfileFields,
   todayAt,
   validateProfile,
-  type ProfileErrors,
   type ProfileValues,
 } from '../../lib/security-validation';
 import { SavedNotice, Section } from './section';
@@ -63,19 +63,32 @@ export function ProfileSection({
   const gmtOffset = SessionContext.useSelector((s) => s.context.member?.gmtOffsetMinutes);
   // The day the form opened: the latest birthday the date picker offers.
   const [today] = useState(() => memberToday(gmtOffset));
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    nickname: info.nickname,
-    realName: '',
-    birthday: info.birthday,
-    profile: { ...info.profile },
-  }));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const errorText = useValidationText();
   const realNameEditable = info.realName === '';
   const fields = enabledProfileFields(settings);
+  const typed = useFormFields({
+    initial: (): ProfileValues => ({
+      nickname: info.nickname,
+      realName: '',
+      birthday: info.birthday,
+      profile: { ...info.profile },
+    }),
+    validate: (values) =>
+      validateProfile(values, settings, { realNameEditable, today: memberToday(gmtOffset) }),
+    onValid: (values) => {
+      const realName = values.realName.trim();
+      form.submit({
+        nickname: values.nickname.trim(),
+        ...(realNameEditable && realName !== '' ? { realName } : {}),
+        birthday: values.birthday.trim(),
+        profile: Object.fromEntries(fields.map((field) => [field, (values.profile[field] ?? '').trim()])),
+      });
+    },
+  });
+  const { values, errors } = typed;
+  const errorText = useValidationText();
 
   const update = (change: (current: ProfileValues) => ProfileValues) => {
-    setValues(change);
+    typed.setValues(change);
     form.edited();
   };
   const set = (key: 'nickname' | 'realName' | 'birthday') => (value: string) =>
@@ -83,23 +96,9 @@ export function ProfileSection({
   const setField = (field: ProfileField) => (value: string) =>
     update((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateProfile(values, settings, { realNameEditable, today: memberToday(gmtOffset) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const realName = values.realName.trim();
-    form.submit({
-      nickname: values.nickname.trim(),
-      ...(realNameEditable && realName !== '' ? { realName } : {}),
-      birthday: values.birthday.trim(),
-      profile: Object.fromEntries(fields.map((field) => [field, (values.profile[field] ?? '').trim()])),
-    });
-  }
-
   return (
     <Section title={t('profile.title')}>
-      <form className="form" onSubmit={submit} noValidate aria-busy={form.busy}>
+      <form className="form" onSubmit={typed.submit} noValidate aria-busy={form.busy}>
         <FormFailure failure={form.failure} />
         <div className="security__fields">
           <TextField label={t('profile.account')} value={info.account} onChange={() => undefined} readOnly />

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
+import { useSubmitState } from '../../components/use-form';
 
 export interface SecurityFormOptions<Req, Res> {
   /** The call behind the form. */
@@ -43,9 +44,8 @@ export function useSecurityForm<Req, Res>(name: string, options: SecurityFormOpt
   );
   const form = useActorRef(logic);
   const open = useSelector(form, (s) => s.matches('editing') || s.matches('submitting'));
-  const busy = useSelector(form, (s) => s.matches('submitting'));
+  const { busy, failure } = useSubmitState(form);
   const saved = useSelector(form, (s) => s.matches('saved'));
-  const failure = useSelector(form, (s) => s.context.failure);
   return {
     open,
     busy,

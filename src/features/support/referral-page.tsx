@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
@@ -18,6 +17,7 @@ import { FormFailure } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { QrCode } from '../../components/qr-code';
 import { TextField } from '../../components/text-field';
+import { useForm } from '../../components/use-form';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -26,7 +26,6 @@ import {
   copyText,
   inviteLink,
   trimAffiliate,
-  type AffiliateErrors,
   type AffiliateField,
 } from '../../lib/referral';
 import './support.css';
@@ -174,14 +173,14 @@ const emptyApplication: AffiliateApplyRequest = { name: '', contact: '', channel
 
 function AffiliateForm({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation('support');
-  const form = useActorRef(applyLogic.provide({ actions: { succeeded: onApplied } }));
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const done = useSelector(form, (s) => s.matches('succeeded'));
-  const failure = useSelector(form, (s) => s.context.failure);
-  const [values, setValues] = useState(emptyApplication);
-  const [errors, setErrors] = useState<AffiliateErrors>({});
+  const form = useForm({
+    logic: applyLogic.provide({ actions: { succeeded: onApplied } }),
+    initial: emptyApplication,
+    validate: affiliateErrors,
+    request: trimAffiliate,
+  });
+  const { values, set, errors, busy, failure } = form;
   const messageId = useId();
-  const set = (field: AffiliateField) => (value: string) => setValues({ ...values, [field]: value });
   const errorText = (field: AffiliateField) =>
     errors[field] === 'required'
       ? t('affiliate.required')
@@ -189,22 +188,20 @@ function AffiliateForm({ onApplied }: { onApplied: () => void }) {
         ? t('affiliate.tooLong', { max: AFFILIATE_MESSAGE_MAX })
         : undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = affiliateErrors(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    form.send({ type: 'form.submit', request: trimAffiliate(values) });
-  }
-
-  if (done)
+  if (form.succeeded)
     return (
       <p role="status" className="form__success">
         {t('affiliate.sent')}
       </p>
     );
   return (
-    <form className="form" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="referral-affiliate">
+    <form
+      className="form"
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={busy}
+      aria-labelledby="referral-affiliate"
+    >
       <p className="field__hint">{t('affiliate.lead')}</p>
       <FormFailure failure={failure} />
       <TextField

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -19,11 +19,12 @@ import type { FailureInfo } from '../../api/errors';
 import { TextField } from '../../components/text-field';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
+import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import { amountInputText } from '../../lib/amount';
+import { amountInputText, parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
-import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
+import { checkAmount } from '../../lib/transfer-amount';
 import './wallet.css';
 import { ScrollTable } from '../../components/scroll-table';
 
@@ -141,47 +142,44 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
   const { t } = useTranslation('wallet');
   const [direction, setDirection] = useState<TransferDirection>('in');
   const [vassalage, setVassalage] = useState(data.wallets[0]?.vassalage ?? '');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<AmountErrorCode | null>(null);
-  // What the last success was about, for its message (the form may change after it).
-  const [done, setDone] = useState<WalletTransferRequest | null>(null);
-  const form = useActorRef(
-    transferLogic.provide({
+  const vendor = data.wallets.find((wallet) => wallet.vassalage === vassalage) ?? data.wallets[0];
+  const available = direction === 'in' ? data.balance : (vendor?.balance ?? 0);
+  const form = useForm({
+    logic: transferLogic.provide({
       actions: {
-        succeeded: () => setAmount(''),
+        succeeded: () => {
+          form.setValues({ amount: '' });
+        },
       },
     }),
-  );
-  const { busy, failureProps } = useMoneyForm(form);
-  const succeeded = useSelector(form, (s) => s.matches('succeeded'));
-  const result = useSelector(form, (s) => s.context.result);
-  const directionName = useId();
-
-  const vendor = data.wallets.find((wallet) => wallet.vassalage === vassalage) ?? data.wallets[0];
-  if (!vendor) return null;
-  const available = direction === 'in' ? data.balance : vendor.balance;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !vendor) return;
-    const check = checkAmount(amount, available);
-    if (!check.ok) {
-      setError(check.code);
-      return;
-    }
-    setError(null);
-    const request: WalletTransferRequest = { vassalage: vendor.vassalage, direction, amount: check.amount };
-    setDone(request);
     // After a success the next transfer is a new operation, with a new idempotency key.
-    if (succeeded) form.send({ type: 'form.again' });
-    form.send({ type: 'form.submit', request });
-  }
+    again: true,
+    initial: { amount: '' },
+    validate: ({ amount }) => {
+      const check = checkAmount(amount, available);
+      return { amount: check.ok ? null : check.code };
+    },
+    request: ({ amount }): WalletTransferRequest => ({
+      vassalage: vendor!.vassalage,
+      direction,
+      amount: parseAmount(amount)!,
+    }),
+  });
+  const { values, set, busy } = form;
+  const error = form.errors.amount;
+  const { failureProps } = useMoneyForm(form.machine);
+  // What the last success was about, for its message (the form may change after it).
+  const done = useSelector(form.machine, (s) =>
+    s.matches('succeeded') ? (s.context.sent?.request ?? null) : null,
+  );
+  const directionName = useId();
+  if (!vendor) return null;
 
   const doneVendor = done && data.wallets.find((wallet) => wallet.vassalage === done.vassalage);
   return (
     <section aria-labelledby="wallet-transfer-title">
       <h3 id="wallet-transfer-title">{t('fund.transferTitle')}</h3>
-      <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form wallet-page__form" onSubmit={form.submit} noValidate aria-busy={busy}>
         <MoneyFailure {...failureProps} />
         <fieldset className="wallet-page__direction">
           <legend>{t('fund.direction')}</legend>
@@ -194,7 +192,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
                 checked={direction === value}
                 onChange={() => {
                   setDirection(value);
-                  setError(null);
+                  form.clearErrors();
                 }}
               />{' '}
               {t(value === 'in' ? 'fund.in' : 'fund.out')}
@@ -208,7 +206,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
             value={vendor.vassalage}
             onChange={(event) => {
               setVassalage(event.target.value);
-              setError(null);
+              form.clearErrors();
             }}
           >
             {data.wallets.map((wallet) => (
@@ -221,8 +219,8 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
         <div className="wallet-page__amount">
           <TextField
             label={t('fund.amount')}
-            value={amount}
-            onChange={setAmount}
+            value={values.amount}
+            onChange={set('amount')}
             inputMode="decimal"
             autoComplete="off"
             required
@@ -233,8 +231,8 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
             type="button"
             className="button button--ghost"
             onClick={() => {
-              setAmount(amountInputText(available));
-              setError(null);
+              set('amount')(amountInputText(available));
+              form.clearErrors();
             }}
           >
             {t(direction === 'in' ? 'fund.allIn' : 'fund.recallAll')}
@@ -244,7 +242,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
           {busy ? t('fund.submitting') : t('fund.submit')}
         </button>
         <p role="status" className="form__success">
-          {succeeded && result && done && doneVendor
+          {done && doneVendor
             ? t(done.direction === 'in' ? 'fund.doneIn' : 'fund.doneOut', {
                 amount: money(done.amount),
                 vendor: doneVendor.displayName,

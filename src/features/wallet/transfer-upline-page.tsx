@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -14,10 +13,12 @@ import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
+import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { pendingOperations } from '../../lib/pending-operations';
-import { checkAmount, type AmountErrorCode } from '../../lib/transfer-amount';
+import { parseAmount } from '../../lib/amount';
+import { transferErrors } from '../../lib/transfer-amount';
 import './wallet.css';
 
 const reloadOnMoney = [onBalanceChanged];
@@ -88,8 +89,6 @@ function Upline({
   );
 }
 
-type Errors = { amount?: AmountErrorCode; password?: boolean };
-
 function UplineForm({
   balance,
   account,
@@ -100,47 +99,38 @@ function UplineForm({
   money: (amount: number) => string;
 }) {
   const { t } = useTranslation('wallet');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<number | null>(null);
-  const form = useActorRef(
-    transferLogic.provide({
+  const form = useForm({
+    logic: transferLogic.provide({
+      // The form stays for the next transfer, emptied; the status line says what went.
       actions: {
         succeeded: () => {
-          setAmount('');
-          setPassword('');
+          form.reset();
         },
       },
     }),
+    again: true,
+    initial: { amount: '', password: '' },
+    validate: (values) => transferErrors(values, balance),
+    request: ({ amount, password }): UplineTransferRequest => ({
+      amount: parseAmount(amount)!,
+      paymentPassword: password,
+    }),
+  });
+  const { values, set, errors, busy } = form;
+  const { failureProps } = useMoneyForm(form.machine);
+  const sent = useSelector(form.machine, (s) =>
+    s.matches('succeeded') ? (s.context.sent?.request.amount ?? null) : null,
   );
-  const { busy, failureProps } = useMoneyForm(form);
-  const succeeded = useSelector(form, (s) => s.matches('succeeded'));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkAmount(amount, balance);
-    const next: Errors = {};
-    if (!check.ok) next.amount = check.code;
-    if (password.trim() === '') next.password = true;
-    setErrors(next);
-    if (!check.ok || next.password) return;
-    setSent(check.amount);
-    const request: UplineTransferRequest = { amount: check.amount, paymentPassword: password };
-    if (succeeded) form.send({ type: 'form.again' });
-    form.send({ type: 'form.submit', request });
-  }
 
   return (
     <section aria-labelledby="upline-form-title">
       <h3 id="upline-form-title">{t('upline.formTitle')}</h3>
-      <form className="form wallet-page__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form wallet-page__form" onSubmit={form.submit} noValidate aria-busy={busy}>
         <MoneyFailure {...failureProps} />
         <TextField
           label={t('upline.amount')}
-          value={amount}
-          onChange={setAmount}
+          value={values.amount}
+          onChange={set('amount')}
           inputMode="decimal"
           autoComplete="off"
           required
@@ -149,8 +139,8 @@ function UplineForm({
         />
         <TextField
           label={t('upline.password')}
-          value={password}
-          onChange={setPassword}
+          value={values.password}
+          onChange={set('password')}
           {...paymentPinHints}
           required
           hint={t('upline.passwordHint')}
@@ -160,7 +150,7 @@ function UplineForm({
           {busy ? t('upline.submitting') : t('upline.submit')}
         </button>
         <p role="status" className="form__success">
-          {succeeded && sent !== null ? t('upline.done', { amount: money(sent), account }) : ''}
+          {sent !== null ? t('upline.done', { amount: money(sent), account }) : ''}
         </p>
       </form>
     </section>

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../../machines/loader.machine';
@@ -22,10 +22,12 @@ import { TextField } from '../../../components/text-field';
 import { paymentPinHints } from '../../../components/input-hints';
 import { useLoader } from '../../../components/use-loader';
 import { useMoneyForm } from '../../../components/use-money-form';
+import { useForm, useSubmitState } from '../../../components/use-form';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
-import { checkAmount, type AmountErrorCode } from '../../../lib/transfer-amount';
+import { parseAmount } from '../../../lib/amount';
+import { transferErrors } from '../../../lib/transfer-amount';
 import { useMemberOffset } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 
@@ -104,8 +106,6 @@ const transferLogic = createSubmitMachine<DownlineTransferRequest, Sent>('downli
   },
 });
 
-type TransferErrors = { amount?: AmountErrorCode; password?: boolean };
-
 /**
  * SPEC 6 transfer to a direct downline: the amount (at most the agent's balance) and the payment
  * password. A failed send keeps what was typed. After a lost answer (issue 15) the dialog says the
@@ -130,41 +130,29 @@ export function TransferDialog({
   onCheck: () => void;
 }) {
   const { t } = useTranslation('agentTeam');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<TransferErrors>({});
   const money = (value: number) => moneyText(currencySymbol, value);
-  const form = useActorRef(
-    transferLogic.provide({
+  const form = useForm({
+    logic: transferLogic.provide({
       actions: {
         succeeded: (_, params) => onDone(money(params.result.sent)),
         // transferToDownline has told the header already; the team's balances load again here.
         checkOutcome: onCheck,
       },
     }),
-  );
-  const { busy, failureProps } = useMoneyForm(form);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkAmount(amount, agentBalance);
-    const next: TransferErrors = {};
-    if (!check.ok) next.amount = check.code;
-    if (password.trim() === '') next.password = true;
-    setErrors(next);
-    if (!check.ok || next.password) return;
-    const request: DownlineTransferRequest = {
+    initial: { amount: '', password: '' },
+    validate: (values) => transferErrors(values, agentBalance),
+    request: ({ amount, password }): DownlineTransferRequest => ({
       account: row.account,
-      amount: check.amount,
+      amount: parseAmount(amount)!,
       paymentPassword: password,
-    };
-    form.send({ type: 'form.submit', request });
-  }
+    }),
+  });
+  const { values, set, errors, busy } = form;
+  const { failureProps } = useMoneyForm(form.machine);
 
   return (
     <Modal open title={t('transfer.title', { account: row.account })} onClose={onClose} dismissible={!busy}>
-      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form" onSubmit={form.submit} noValidate aria-busy={busy}>
         <dl className="team-figures team-figures--compact">
           <Figure label={t('transfer.yourBalance')} value={money(agentBalance)} />
           <Figure label={t('transfer.theirBalance')} value={money(row.balance)} />
@@ -172,8 +160,8 @@ export function TransferDialog({
         <MoneyFailure {...failureProps} />
         <TextField
           label={t('transfer.amount')}
-          value={amount}
-          onChange={setAmount}
+          value={values.amount}
+          onChange={set('amount')}
           inputMode="decimal"
           autoComplete="off"
           required
@@ -185,8 +173,8 @@ export function TransferDialog({
         />
         <TextField
           label={t('transfer.password')}
-          value={password}
-          onChange={setPassword}
+          value={values.password}
+          onChange={set('password')}
           {...paymentPinHints}
           required
           hint={t('transfer.passwordHint')}
@@ -224,8 +212,7 @@ export function StatusDialog({
   const { t } = useTranslation('agentTeam');
   const freeze = row.status === 'active';
   const form = useActorRef(statusLogic.provide({ actions: { succeeded: () => onDone(freeze) } }));
-  const busy = useSelector(form, (s) => s.matches('submitting'));
-  const failure = useSelector(form, (s) => s.context.failure);
+  const { busy, failure } = useSubmitState(form);
   const account = row.account;
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -18,10 +18,10 @@ import { FormFailure, failureText } from '../../../components/page-state';
 import { ResourceView } from '../../../components/resource-view';
 import { TextField } from '../../../components/text-field';
 import { verbatim, type InputHints } from '../../../components/input-hints';
+import { useFormFields } from '../../../components/use-form';
 import { useLoader } from '../../../components/use-loader';
 import { useValidationText } from '../../../components/use-validation-text';
 import { pickFields, type RegisterValues } from '../../../lib/register-form';
-import type { FormErrors } from '../../../lib/validation';
 import { loadRegisterSettings } from '../../../api/register';
 import { agentCentreTo } from '../agent-centre-link';
 import { downlineFields, validateDownline } from './register-rules';
@@ -65,16 +65,13 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const { t } = useTranslation('agentTeam');
   const validationText = useValidationText();
   const typeHintId = useId();
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
   const [accountType, setAccountType] = useState<DownlineAccountType>('member');
-  const [errors, setErrors] = useState<FormErrors>({});
   const form = useActorRef(
     registerLogic.provide({
       actions: {
         registered: () => {
-          setValues(emptyValues());
+          typed.reset();
           setAccountType('member');
-          setErrors({});
         },
       },
     }),
@@ -84,15 +81,15 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   const fieldFailure = useSelector(form, (s) => s.context.fieldFailure);
   const registered = useSelector(form, (s) => (s.matches('registered') ? s.context.registered : null));
   const { fields, required } = downlineFields(settings);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const next = validateDownline(values, settings);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    form.send({ type: 'form.submit', request: { ...pickFields(values, fields), accountType } });
-  }
+  // The agent register machine is not a submit machine (it maps a refusal to its field): it sends.
+  const typed = useFormFields({
+    initial: emptyValues,
+    validate: (values) => validateDownline(values, settings),
+    busy,
+    onValid: (values) =>
+      form.send({ type: 'form.submit', request: { ...pickFields(values, fields), accountType } }),
+  });
+  const { values, set, errors } = typed;
 
   const fieldError = (field: DownlineRegisterField) => {
     if (errors[field]) return validationText(errors[field]);
@@ -103,7 +100,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
   return (
     <div className="team-page">
       <p className="team-page__note">{t('register.intro')}</p>
-      <form className="form team-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="form team-form" onSubmit={typed.submit} noValidate aria-busy={busy}>
         <FormFailure failure={failure} />
         {fields.map((field) => (
           <TextField
@@ -111,7 +108,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
             label={t(`register.fields.${field}`)}
             {...inputProps[field]}
             value={values[field] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            onChange={set(field)}
             required={required.includes(field)}
             error={fieldError(field)}
           />
