@@ -46,7 +46,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { pendingOperations } from '../../../lib/pending-operations';
 import { RecordsFilterSelect, RecordsLayout } from '../../../components/records/records-layout';
-import { ColumnsTable, amountColumn, type Column } from '../../../components/records/records-table';
+import { ColumnsTable, amountColumn, type Column } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { OFFER_TO } from '../agent-centre-link';
 import { emitContractsChanged } from './contract-events';
