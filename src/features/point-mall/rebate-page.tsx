@@ -8,9 +8,10 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { formatDateTime } from '../../lib/format';
 import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
+import { pointsLook, pointsNumber } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 /**
  * Rebates and cashback with the manual rebate (member-centre page manualRebate, shown when
@@ -35,32 +36,38 @@ function Rebate({ data }: { data: RebateValue }) {
       <p className="field__hint">{t('rebate.intro')}</p>
       <p>{t('rebate.period', { since: when(data.since) })}</p>
       {data.byGameType.length > 0 ? (
-        <ScrollTable className="points-table" caption={t('rebate.caption')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('rebate.gameType')}</th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.stake')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.rate')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.rebate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byGameType.map((row) => (
-              <tr key={row.gameType}>
-                <th scope="row">{t(`common:categories.${row.gameType}`, { defaultValue: row.gameType })}</th>
-                <td className="points-table__number">{money(row.stake)}</td>
-                <td className="points-table__number">{t('vip.percent', { value: row.ratePercent })}</td>
-                <td className="points-table__number">{money(row.rebate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <ColumnsTable
+          caption={t('rebate.caption')}
+          look={pointsLook}
+          rows={data.byGameType}
+          rowKey={(row) => row.gameType}
+          columns={[
+            {
+              id: 'gameType',
+              header: t('rebate.gameType'),
+              rowHeader: true,
+              render: (row) => t(`common:categories.${row.gameType}`, { defaultValue: row.gameType }),
+            },
+            {
+              id: 'stake',
+              header: t('rebate.stake'),
+              className: pointsNumber,
+              render: (row) => money(row.stake),
+            },
+            {
+              id: 'rate',
+              header: t('rebate.rate'),
+              className: pointsNumber,
+              render: (row) => t('vip.percent', { value: row.ratePercent }),
+            },
+            {
+              id: 'rebate',
+              header: t('rebate.rebate'),
+              className: pointsNumber,
+              render: (row) => money(row.rebate),
+            },
+          ]}
+        />
       ) : (
         <EmptyState>{t('rebate.noBets')}</EmptyState>
       )}
@@ -133,29 +140,27 @@ function Claims({
   const { money } = usePointsText(currencySymbol);
   if (claims.length === 0) return <EmptyState>{t('rebate.noClaims')}</EmptyState>;
   return (
-    <ScrollTable className="points-table" caption={t('rebate.claimsCaption')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('rebate.claimId')}</th>
-          <th scope="col">{t('rebate.claimedAt')}</th>
-          <th scope="col" className="points-table__number">
-            {t('rebate.rebate')}
-          </th>
-          <th scope="col" className="points-table__number">
-            {t('rebate.cashbackShort')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {claims.map((claim) => (
-          <tr key={claim.claimId}>
-            <th scope="row">{claim.claimId}</th>
-            <td>{when(claim.claimedAt)}</td>
-            <td className="points-table__number">{money(claim.rebate)}</td>
-            <td className="points-table__number">{money(claim.cashback)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <ColumnsTable
+      caption={t('rebate.claimsCaption')}
+      look={pointsLook}
+      rows={claims}
+      rowKey={(claim) => claim.claimId}
+      columns={[
+        { id: 'claimId', header: t('rebate.claimId'), rowHeader: true, render: (claim) => claim.claimId },
+        { id: 'claimedAt', header: t('rebate.claimedAt'), render: (claim) => when(claim.claimedAt) },
+        {
+          id: 'rebate',
+          header: t('rebate.rebate'),
+          className: pointsNumber,
+          render: (claim) => money(claim.rebate),
+        },
+        {
+          id: 'cashback',
+          header: t('rebate.cashbackShort'),
+          className: pointsNumber,
+          render: (claim) => money(claim.cashback),
+        },
+      ]}
+    />
   );
 }
