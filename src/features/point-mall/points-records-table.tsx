@@ -8,7 +8,7 @@ import { SessionContext } from '../../app/providers/session';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { formatDateTime } from '../../lib/format';
 import { Pager } from '../../components/pager';
-import { pointsLook, pointsNumber } from './points-table';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import { ColumnsTable, type Column } from '../../components/columns-table';
 
@@ -67,18 +67,10 @@ export function PointsRecordsTable({
         reference,
         time,
         { id: 'reward', header: t('records.reward'), render: (r) => r.rewardName ?? t('records.none') },
-        {
-          id: 'pointsRequired',
-          header: t('records.pointsRequired'),
-          className: pointsNumber,
-          render: (r) => points(r.pointsRequired),
-        },
-        {
-          id: 'amountRequired',
-          header: t('records.amountRequired'),
-          className: pointsNumber,
-          render: (r) => (r.amountRequired > 0 ? money(r.amountRequired) : t('records.none')),
-        },
+        figureColumn('pointsRequired', t('records.pointsRequired'), (r) => points(r.pointsRequired)),
+        figureColumn('amountRequired', t('records.amountRequired'), (r) =>
+          r.amountRequired > 0 ? money(r.amountRequired) : t('records.none'),
+        ),
         { id: 'unit', header: t('records.unit'), render: (r) => unit(r.unit) },
         statusColumn,
         { id: 'remark', header: t('records.remark'), render: remark },
@@ -97,18 +89,8 @@ export function PointsRecordsTable({
           ),
         },
         statusColumn,
-        {
-          id: 'changedPoints',
-          header: t('records.changedPoints'),
-          className: pointsNumber,
-          render: (r) => signed(r.changedPoints),
-        },
-        {
-          id: 'pointBalance',
-          header: t('records.pointBalance'),
-          className: pointsNumber,
-          render: (r) => points(r.pointBalance),
-        },
+        figureColumn('changedPoints', t('records.changedPoints'), (r) => signed(r.changedPoints)),
+        figureColumn('pointBalance', t('records.pointBalance'), (r) => points(r.pointBalance)),
         {
           id: 'pointRatio',
           header: t('records.pointRatio'),

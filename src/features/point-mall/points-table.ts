@@ -1,5 +1,17 @@
-import type { TableLook } from '../../components/columns-table';
+import type { ReactNode } from 'react';
+import type { Column, TableLook } from '../../components/columns-table';
 
-/** The point mall's tables (points.css): their box, and the class that aligns a column of figures. */
+/** The point mall's tables (points.css): their own box. */
 export const pointsLook: TableLook = { className: 'points-table' };
-export const pointsNumber = 'points-table__number';
+
+/** A column of figures (points, money, a rate), aligned as the point mall's tables align them. */
+export const figureColumn = <Row>(
+  id: string,
+  header: string,
+  render: (row: Row) => ReactNode,
+): Column<Row> => ({
+  id,
+  header,
+  className: 'points-table__number',
+  render,
+});

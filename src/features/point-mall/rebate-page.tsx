@@ -8,7 +8,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { formatDateTime } from '../../lib/format';
 import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
-import { pointsLook, pointsNumber } from './points-table';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
 import { ColumnsTable } from '../../components/columns-table';
@@ -25,6 +25,9 @@ export default function RebatePage() {
   if (!data) return failure ? <ErrorState failure={failure} onRetry={retry} /> : <Loading />;
   return <Rebate data={data} />;
 }
+
+/** A game type's line of the rebate earned since the last claim. */
+type GameTypeRebate = RebateValue['byGameType'][number];
 
 function Rebate({ data }: { data: RebateValue }) {
   const { t } = useTranslation('points');
@@ -48,24 +51,11 @@ function Rebate({ data }: { data: RebateValue }) {
               rowHeader: true,
               render: (row) => t(`common:categories.${row.gameType}`, { defaultValue: row.gameType }),
             },
-            {
-              id: 'stake',
-              header: t('rebate.stake'),
-              className: pointsNumber,
-              render: (row) => money(row.stake),
-            },
-            {
-              id: 'rate',
-              header: t('rebate.rate'),
-              className: pointsNumber,
-              render: (row) => t('vip.percent', { value: row.ratePercent }),
-            },
-            {
-              id: 'rebate',
-              header: t('rebate.rebate'),
-              className: pointsNumber,
-              render: (row) => money(row.rebate),
-            },
+            figureColumn<GameTypeRebate>('stake', t('rebate.stake'), (row) => money(row.stake)),
+            figureColumn<GameTypeRebate>('rate', t('rebate.rate'), (row) =>
+              t('vip.percent', { value: row.ratePercent }),
+            ),
+            figureColumn<GameTypeRebate>('rebate', t('rebate.rebate'), (row) => money(row.rebate)),
           ]}
         />
       ) : (
@@ -148,18 +138,8 @@ function Claims({
       columns={[
         { id: 'claimId', header: t('rebate.claimId'), rowHeader: true, render: (claim) => claim.claimId },
         { id: 'claimedAt', header: t('rebate.claimedAt'), render: (claim) => when(claim.claimedAt) },
-        {
-          id: 'rebate',
-          header: t('rebate.rebate'),
-          className: pointsNumber,
-          render: (claim) => money(claim.rebate),
-        },
-        {
-          id: 'cashback',
-          header: t('rebate.cashbackShort'),
-          className: pointsNumber,
-          render: (claim) => money(claim.cashback),
-        },
+        figureColumn<RebateClaim>('rebate', t('rebate.rebate'), (claim) => money(claim.rebate)),
+        figureColumn<RebateClaim>('cashback', t('rebate.cashbackShort'), (claim) => money(claim.cashback)),
       ]}
     />
   );

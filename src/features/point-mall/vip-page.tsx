@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { vipProgress } from '../../lib/points-rules';
 import { reloadOnPointsAndMoney, vipLogic } from './points-logic';
-import { pointsLook, pointsNumber } from './points-table';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
 import { ColumnsTable } from '../../components/columns-table';
@@ -79,36 +79,21 @@ function Vip({
               </>
             ),
           },
-          {
-            id: 'turnoverRequired',
-            header: t('vip.turnoverRequired'),
-            className: pointsNumber,
-            render: (level) => money(level.turnoverRequired),
-          },
-          {
-            id: 'rebateBonus',
-            header: t('vip.rebateBonus'),
-            className: pointsNumber,
-            render: (level) => t('vip.percent', { value: level.rebateBonusPercent }),
-          },
-          {
-            id: 'upgradeBonus',
-            header: t('vip.upgradeBonus'),
-            className: pointsNumber,
-            render: (level) => money(level.upgradeBonus),
-          },
-          {
-            id: 'birthdayBonus',
-            header: t('vip.birthdayBonus'),
-            className: pointsNumber,
-            render: (level) => money(level.birthdayBonus),
-          },
-          {
-            id: 'dailyWithdrawals',
-            header: t('vip.dailyWithdrawals'),
-            className: pointsNumber,
-            render: (level) => level.dailyWithdrawals,
-          },
+          figureColumn<VipLevel>('turnoverRequired', t('vip.turnoverRequired'), (level) =>
+            money(level.turnoverRequired),
+          ),
+          figureColumn<VipLevel>('rebateBonus', t('vip.rebateBonus'), (level) =>
+            t('vip.percent', { value: level.rebateBonusPercent }),
+          ),
+          figureColumn<VipLevel>('upgradeBonus', t('vip.upgradeBonus'), (level) => money(level.upgradeBonus)),
+          figureColumn<VipLevel>('birthdayBonus', t('vip.birthdayBonus'), (level) =>
+            money(level.birthdayBonus),
+          ),
+          figureColumn<VipLevel>(
+            'dailyWithdrawals',
+            t('vip.dailyWithdrawals'),
+            (level) => level.dailyWithdrawals,
+          ),
         ]}
       />
     </div>
