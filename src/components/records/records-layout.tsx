@@ -140,9 +140,6 @@ export function RecordsRangePicker<T extends RecordsAnswer, F>({
   );
 }
 
-// The table parts live in records-table.tsx; the agent team's downline list still imports them from here.
-export { AmountCell, RecordsTable, amountText } from './records-table';
-
 /** A records page's one filter (a game type, a transaction type…): a select with "All" first. */
 export function RecordsFilterSelect<T extends RecordsAnswer>({
   actor,

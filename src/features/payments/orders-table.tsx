@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { SessionContext } from '../../app/providers/session';
 import { formatDateTime } from '../../lib/format';
 import { orderStatusKey, usePaymentText } from './payment-text';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable, type Column } from '../../components/columns-table';
 
 export type PaymentOrdersRef = ActorRefFrom<typeof paymentOrdersMachine>;
 
@@ -52,46 +52,48 @@ export function OrdersTable({
     ) : (
       '—'
     );
+  const columns: Column<PaymentOrder>[] = [
+    { id: 'orderId', header: t('orderId'), rowHeader: true, render: (order) => order.orderId },
+    { id: 'time', header: t('time'), render: (order) => formatDateTime(order.createdAt, offset, lang) },
+    { id: 'channel', header: t('channel'), render: (order) => order.channelName },
+    // A withdrawal says where the money goes; a deposit has no such column.
+    ...(kind === 'withdrawal' ? [{ id: 'receiveTo', header: t('receiveTo'), render: destination }] : []),
+    {
+      id: 'amount',
+      header: t('amount'),
+      className: 'payments-table__amount',
+      render: (order) => money(order.amount),
+    },
+    {
+      id: 'status',
+      header: t('statusHeading'),
+      render: (order) => (
+        <>
+          <span className={`order-status order-status--${order.confirmation?.status ?? order.status}`}>
+            {t(orderStatusKey(order))}
+          </span>
+          {order.status === 'rejected' && (
+            <span className="order-status__note">
+              {t(`rejectReason.${order.rejectReason ?? 'other'}`, {
+                defaultValue: t('rejectReason.other'),
+              })}
+            </span>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       {failed && failure && <ErrorState failure={failure} onRetry={retry} />}
-      <ScrollTable className="payments-table" caption={title} captionHidden>
-        <thead>
-          <tr>
-            <th scope="col">{t('orderId')}</th>
-            <th scope="col">{t('time')}</th>
-            <th scope="col">{t('channel')}</th>
-            {kind === 'withdrawal' && <th scope="col">{t('receiveTo')}</th>}
-            <th scope="col" className="payments-table__amount">
-              {t('amount')}
-            </th>
-            <th scope="col">{t('statusHeading')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row">{order.orderId}</th>
-              <td>{formatDateTime(order.createdAt, offset, lang)}</td>
-              <td>{order.channelName}</td>
-              {kind === 'withdrawal' && <td>{destination(order)}</td>}
-              <td className="payments-table__amount">{money(order.amount)}</td>
-              <td>
-                <span className={`order-status order-status--${order.confirmation?.status ?? order.status}`}>
-                  {t(orderStatusKey(order))}
-                </span>
-                {order.status === 'rejected' && (
-                  <span className="order-status__note">
-                    {t(`rejectReason.${order.rejectReason ?? 'other'}`, {
-                      defaultValue: t('rejectReason.other'),
-                    })}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <ColumnsTable
+        caption={title}
+        captionHidden
+        look={{ className: 'payments-table' }}
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order.orderId}
+      />
     </>
   );
 }

@@ -8,8 +8,9 @@ import { SessionContext } from '../../app/providers/session';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { formatDateTime } from '../../lib/format';
 import { Pager } from '../../components/pager';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable, type Column } from '../../components/columns-table';
 
 type RecordsRef = ActorRefFrom<typeof pointsRecordsMachine>;
 
@@ -48,83 +49,70 @@ export function PointsRecordsTable({
     <span className={`points-status points-status--${record.status}`}>{t(`statuses.${record.status}`)}</span>
   );
   const signed = (value: number) => (value > 0 ? `+${points(value)}` : points(value));
+  // Both lists open with the reference and the time, and close with the remark.
+  const reference: Column<PointsRecord> = {
+    id: 'referenceNo',
+    header: t('records.referenceNo'),
+    rowHeader: true,
+    render: (record) => record.referenceNo,
+  };
+  const time: Column<PointsRecord> = {
+    id: 'applicationTime',
+    header: t('records.applicationTime'),
+    render: (record) => formatDateTime(record.applicationTime, offset, lang),
+  };
+  const statusColumn: Column<PointsRecord> = { id: 'status', header: t('records.status'), render: status };
+  const columns: Column<PointsRecord>[] = history
+    ? [
+        reference,
+        time,
+        { id: 'reward', header: t('records.reward'), render: (r) => r.rewardName ?? t('records.none') },
+        figureColumn('pointsRequired', t('records.pointsRequired'), (r) => points(r.pointsRequired)),
+        figureColumn('amountRequired', t('records.amountRequired'), (r) =>
+          r.amountRequired > 0 ? money(r.amountRequired) : t('records.none'),
+        ),
+        { id: 'unit', header: t('records.unit'), render: (r) => unit(r.unit) },
+        statusColumn,
+        { id: 'remark', header: t('records.remark'), render: remark },
+      ]
+    : [
+        reference,
+        time,
+        {
+          id: 'type',
+          header: t('records.type'),
+          render: (r) => (
+            <>
+              {t(`types.${r.type}`)}
+              {r.rewardName && <span className="points-table__note">{r.rewardName}</span>}
+            </>
+          ),
+        },
+        statusColumn,
+        figureColumn('changedPoints', t('records.changedPoints'), (r) => signed(r.changedPoints)),
+        figureColumn('pointBalance', t('records.pointBalance'), (r) => points(r.pointBalance)),
+        {
+          id: 'pointRatio',
+          header: t('records.pointRatio'),
+          render: (r) => t('records.ratio', { points: points(r.pointRatio) }),
+        },
+        {
+          id: 'remark',
+          header: t('records.remark'),
+          render: (r) =>
+            r.type === 'convert' ? t('records.cashCredited', { amount: money(r.cashAmount) }) : remark(r),
+        },
+      ];
   return (
     <div>
       {failure && <ErrorState failure={failure} onRetry={retry} />}
-      <ScrollTable
-        className="points-table"
+      <ColumnsTable
         caption={t(history ? 'records.historyCaption' : 'records.detailsCaption')}
-      >
-        <thead>
-          {history ? (
-            <tr>
-              <th scope="col">{t('records.referenceNo')}</th>
-              <th scope="col">{t('records.applicationTime')}</th>
-              <th scope="col">{t('records.reward')}</th>
-              <th scope="col" className="points-table__number">
-                {t('records.pointsRequired')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('records.amountRequired')}
-              </th>
-              <th scope="col">{t('records.unit')}</th>
-              <th scope="col">{t('records.status')}</th>
-              <th scope="col">{t('records.remark')}</th>
-            </tr>
-          ) : (
-            <tr>
-              <th scope="col">{t('records.referenceNo')}</th>
-              <th scope="col">{t('records.applicationTime')}</th>
-              <th scope="col">{t('records.type')}</th>
-              <th scope="col">{t('records.status')}</th>
-              <th scope="col" className="points-table__number">
-                {t('records.changedPoints')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('records.pointBalance')}
-              </th>
-              <th scope="col">{t('records.pointRatio')}</th>
-              <th scope="col">{t('records.remark')}</th>
-            </tr>
-          )}
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.referenceNo}>
-              <th scope="row">{record.referenceNo}</th>
-              <td>{formatDateTime(record.applicationTime, offset, lang)}</td>
-              {history ? (
-                <>
-                  <td>{record.rewardName ?? t('records.none')}</td>
-                  <td className="points-table__number">{points(record.pointsRequired)}</td>
-                  <td className="points-table__number">
-                    {record.amountRequired > 0 ? money(record.amountRequired) : t('records.none')}
-                  </td>
-                  <td>{unit(record.unit)}</td>
-                  <td>{status(record)}</td>
-                  <td>{remark(record)}</td>
-                </>
-              ) : (
-                <>
-                  <td>
-                    {t(`types.${record.type}`)}
-                    {record.rewardName && <span className="points-table__note">{record.rewardName}</span>}
-                  </td>
-                  <td>{status(record)}</td>
-                  <td className="points-table__number">{signed(record.changedPoints)}</td>
-                  <td className="points-table__number">{points(record.pointBalance)}</td>
-                  <td>{t('records.ratio', { points: points(record.pointRatio) })}</td>
-                  <td>
-                    {record.type === 'convert'
-                      ? t('records.cashCredited', { amount: money(record.cashAmount) })
-                      : remark(record)}
-                  </td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+        look={pointsLook}
+        columns={columns}
+        rows={records}
+        rowKey={(record) => record.referenceNo}
+      />
       <Pager page={page} pages={pages} onPage={(next) => recordsRef.send(recordsPage(next))} />
     </div>
   );

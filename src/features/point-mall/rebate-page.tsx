@@ -9,9 +9,10 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { formatDateTime } from '../../lib/format';
 import { claimRebateLogic, rebateLogic, reloadOnPointsAndMoney } from './points-logic';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 /**
  * Rebates and cashback with the manual rebate (member-centre page manualRebate, shown when
@@ -29,6 +30,9 @@ export default function RebatePage() {
   );
 }
 
+/** A game type's line of the rebate earned since the last claim. */
+type GameTypeRebate = RebateValue['byGameType'][number];
+
 function Rebate({ data }: { data: RebateValue }) {
   const { t } = useTranslation('points');
   const { lang, money } = usePointsText(data.currencySymbol);
@@ -39,32 +43,25 @@ function Rebate({ data }: { data: RebateValue }) {
       <p className="field__hint">{t('rebate.intro')}</p>
       <p>{t('rebate.period', { since: when(data.since) })}</p>
       {data.byGameType.length > 0 ? (
-        <ScrollTable className="points-table" caption={t('rebate.caption')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('rebate.gameType')}</th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.stake')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.rate')}
-              </th>
-              <th scope="col" className="points-table__number">
-                {t('rebate.rebate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byGameType.map((row) => (
-              <tr key={row.gameType}>
-                <th scope="row">{t(`common:categories.${row.gameType}`, { defaultValue: row.gameType })}</th>
-                <td className="points-table__number">{money(row.stake)}</td>
-                <td className="points-table__number">{t('vip.percent', { value: row.ratePercent })}</td>
-                <td className="points-table__number">{money(row.rebate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <ColumnsTable
+          caption={t('rebate.caption')}
+          look={pointsLook}
+          rows={data.byGameType}
+          rowKey={(row) => row.gameType}
+          columns={[
+            {
+              id: 'gameType',
+              header: t('rebate.gameType'),
+              rowHeader: true,
+              render: (row) => t(`common:categories.${row.gameType}`, { defaultValue: row.gameType }),
+            },
+            figureColumn<GameTypeRebate>('stake', t('rebate.stake'), (row) => money(row.stake)),
+            figureColumn<GameTypeRebate>('rate', t('rebate.rate'), (row) =>
+              t('vip.percent', { value: row.ratePercent }),
+            ),
+            figureColumn<GameTypeRebate>('rebate', t('rebate.rebate'), (row) => money(row.rebate)),
+          ]}
+        />
       ) : (
         <EmptyState>{t('rebate.noBets')}</EmptyState>
       )}
@@ -137,29 +134,17 @@ function Claims({
   const { money } = usePointsText(currencySymbol);
   if (claims.length === 0) return <EmptyState>{t('rebate.noClaims')}</EmptyState>;
   return (
-    <ScrollTable className="points-table" caption={t('rebate.claimsCaption')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('rebate.claimId')}</th>
-          <th scope="col">{t('rebate.claimedAt')}</th>
-          <th scope="col" className="points-table__number">
-            {t('rebate.rebate')}
-          </th>
-          <th scope="col" className="points-table__number">
-            {t('rebate.cashbackShort')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {claims.map((claim) => (
-          <tr key={claim.claimId}>
-            <th scope="row">{claim.claimId}</th>
-            <td>{when(claim.claimedAt)}</td>
-            <td className="points-table__number">{money(claim.rebate)}</td>
-            <td className="points-table__number">{money(claim.cashback)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <ColumnsTable
+      caption={t('rebate.claimsCaption')}
+      look={pointsLook}
+      rows={claims}
+      rowKey={(claim) => claim.claimId}
+      columns={[
+        { id: 'claimId', header: t('rebate.claimId'), rowHeader: true, render: (claim) => claim.claimId },
+        { id: 'claimedAt', header: t('rebate.claimedAt'), render: (claim) => when(claim.claimedAt) },
+        figureColumn<RebateClaim>('rebate', t('rebate.rebate'), (claim) => money(claim.rebate)),
+        figureColumn<RebateClaim>('cashback', t('rebate.cashbackShort'), (claim) => money(claim.cashback)),
+      ]}
+    />
   );
 }

@@ -4,9 +4,10 @@ import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { vipProgress } from '../../lib/points-rules';
 import { reloadOnPointsAndMoney, vipLogic } from './points-logic';
+import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 /**
  * VIP bonus (member-centre page vipBonus, shown when the public state's hasVip is true, SPEC 6):
@@ -63,50 +64,41 @@ function Vip({
           <p>{t('vip.top')}</p>
         )}
       </section>
-      <ScrollTable className="points-table" caption={t('vip.levelsCaption')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('vip.level')}</th>
-            <th scope="col" className="points-table__number">
-              {t('vip.turnoverRequired')}
-            </th>
-            <th scope="col" className="points-table__number">
-              {t('vip.rebateBonus')}
-            </th>
-            <th scope="col" className="points-table__number">
-              {t('vip.upgradeBonus')}
-            </th>
-            <th scope="col" className="points-table__number">
-              {t('vip.birthdayBonus')}
-            </th>
-            <th scope="col" className="points-table__number">
-              {t('vip.dailyWithdrawals')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...levels]
-            .sort((a, b) => a.rank - b.rank)
-            .map((level) => {
-              const current = level.rank === vipRankLevel;
-              return (
-                <tr key={level.rank} aria-current={current ? 'true' : undefined}>
-                  <th scope="row">
-                    {t('vip.levelName', { name: label(level.labelName), rank: level.rank })}
-                    {current && <span className="vip-badge">{t('vip.current')}</span>}
-                  </th>
-                  <td className="points-table__number">{money(level.turnoverRequired)}</td>
-                  <td className="points-table__number">
-                    {t('vip.percent', { value: level.rebateBonusPercent })}
-                  </td>
-                  <td className="points-table__number">{money(level.upgradeBonus)}</td>
-                  <td className="points-table__number">{money(level.birthdayBonus)}</td>
-                  <td className="points-table__number">{level.dailyWithdrawals}</td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </ScrollTable>
+      <ColumnsTable
+        caption={t('vip.levelsCaption')}
+        look={pointsLook}
+        rows={[...levels].sort((a, b) => a.rank - b.rank)}
+        rowKey={(level) => level.rank}
+        rowProps={(level) => ({ 'aria-current': level.rank === vipRankLevel ? 'true' : undefined })}
+        columns={[
+          {
+            id: 'level',
+            header: t('vip.level'),
+            rowHeader: true,
+            render: (level) => (
+              <>
+                {t('vip.levelName', { name: label(level.labelName), rank: level.rank })}
+                {level.rank === vipRankLevel && <span className="vip-badge">{t('vip.current')}</span>}
+              </>
+            ),
+          },
+          figureColumn<VipLevel>('turnoverRequired', t('vip.turnoverRequired'), (level) =>
+            money(level.turnoverRequired),
+          ),
+          figureColumn<VipLevel>('rebateBonus', t('vip.rebateBonus'), (level) =>
+            t('vip.percent', { value: level.rebateBonusPercent }),
+          ),
+          figureColumn<VipLevel>('upgradeBonus', t('vip.upgradeBonus'), (level) => money(level.upgradeBonus)),
+          figureColumn<VipLevel>('birthdayBonus', t('vip.birthdayBonus'), (level) =>
+            money(level.birthdayBonus),
+          ),
+          figureColumn<VipLevel>(
+            'dailyWithdrawals',
+            t('vip.dailyWithdrawals'),
+            (level) => level.dailyWithdrawals,
+          ),
+        ]}
+      />
     </div>
   );
 }

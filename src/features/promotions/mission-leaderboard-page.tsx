@@ -9,7 +9,7 @@ import { useLoader } from '../../components/use-loader';
 import { usePromotionFormat } from './promotion-format';
 import { MissionList, RewardSection } from './reward-parts';
 import './promotions.css';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 type BoardData = MissionBoard & { missions: Mission[]; currencySymbol: string };
 
@@ -89,40 +89,41 @@ function Board({ data }: { data: BoardData }) {
         </RewardSection>
       )}
       {rows.length > 0 && (
-        <ScrollTable
-          className="mission-board__table"
-          tableClassName="leaderboard"
+        <ColumnsTable
           caption={t('missions.leaderboard')}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('missions.rankColumn')}</th>
-              <th scope="col">{t('missions.player')}</th>
-              <th scope="col" className="leaderboard__number">
-                {t('missions.completedColumn')}
-              </th>
-              <th scope="col" className="leaderboard__number">
-                {t('missions.pointsColumn')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={`${row.rank}-${row.name}`}
-                className={row.self ? 'leaderboard__self' : undefined}
-                aria-current={row.self ? 'true' : undefined}
-              >
-                <td>{row.rank}</td>
-                <th scope="row">
+          look={{ className: 'mission-board__table', tableClassName: 'leaderboard' }}
+          rows={rows}
+          rowKey={(row) => `${row.rank}-${row.name}`}
+          rowProps={(row) => ({
+            className: row.self ? 'leaderboard__self' : undefined,
+            'aria-current': row.self ? 'true' : undefined,
+          })}
+          columns={[
+            { id: 'rank', header: t('missions.rankColumn'), render: (row) => row.rank },
+            {
+              id: 'player',
+              header: t('missions.player'),
+              rowHeader: true,
+              render: (row) => (
+                <>
                   {row.name} {row.self && <span>{t('missions.you')}</span>}
-                </th>
-                <td className="leaderboard__number">{row.completed}</td>
-                <td className="leaderboard__number">{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+                </>
+              ),
+            },
+            {
+              id: 'completed',
+              header: t('missions.completedColumn'),
+              className: 'leaderboard__number',
+              render: (row) => row.completed,
+            },
+            {
+              id: 'points',
+              header: t('missions.pointsColumn'),
+              className: 'leaderboard__number',
+              render: (row) => row.points,
+            },
+          ]}
+        />
       )}
     </div>
   );

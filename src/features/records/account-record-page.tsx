@@ -6,7 +6,7 @@ import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { transactionTypeName, walletName } from '../../components/records/records-format';
 import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountText, timeColumn } from '../../components/records/records-table';
+import { ColumnsTable, amountText, timeColumn } from '../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
 const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord', '').provide({

@@ -7,7 +7,7 @@ import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { gameTypeName } from '../../components/records/records-format';
 import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
+import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
 const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord', '').provide({

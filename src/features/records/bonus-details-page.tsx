@@ -5,7 +5,7 @@ import { fetchBonusDetails } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountColumn, timeColumn } from '../../components/records/records-table';
+import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 import { useSelector } from '@xstate/react';
 

@@ -6,7 +6,7 @@ import { fetchProfitLoss } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { gameTypeName } from '../../components/records/records-format';
 import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/records/records-table';
+import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/columns-table';
 import { useRecordsQuery } from '../../components/records/use-records-query';
 
 const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss', '').provide({

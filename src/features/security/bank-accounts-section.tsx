@@ -8,7 +8,7 @@ import { noItems, ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { Section } from './section';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 // The withdrawal page's call: one list of accounts for both places.
 const bankAccountsMachine = createLoaderMachine<BankAccountsValue>('bankAccounts').provide({
@@ -33,29 +33,22 @@ export function BankAccountsSection() {
       empty={t('bankAccounts.none')}
     >
       {(accounts) => (
-        <ScrollTable
-          className="security__table-wrap"
-          tableClassName="security__table"
+        <ColumnsTable
           caption={t('bankAccounts.title')}
           captionHidden
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('bankAccounts.bank')}</th>
-              <th scope="col">{t('bankAccounts.number')}</th>
-              <th scope="col">{t('bankAccounts.holder')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <td>{account.bankName}</td>
-                <td>{account.accountNumberMasked}</td>
-                <td>{account.accountName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+          look={{ className: 'security__table-wrap', tableClassName: 'security__table' }}
+          rows={accounts}
+          rowKey={(account) => account.id}
+          columns={[
+            { id: 'bank', header: t('bankAccounts.bank'), render: (account) => account.bankName },
+            {
+              id: 'number',
+              header: t('bankAccounts.number'),
+              render: (account) => account.accountNumberMasked,
+            },
+            { id: 'holder', header: t('bankAccounts.holder'), render: (account) => account.accountName },
+          ]}
+        />
       )}
     </ResourceView>
   );

@@ -7,7 +7,7 @@ import { noItems, ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
   actors: { load: fromCall(({ language }: { language: string }, signal) => fetchWinners(language, signal)) },
@@ -35,27 +35,24 @@ function WinnerTable({ data }: { data: WinnerEntry[] }) {
   const { t } = useTranslation('support');
   const lang = currentLanguage();
   return (
-    <ScrollTable tableClassName="winner-table" caption={t('winners.caption')} captionHidden>
-      <thead>
-        <tr>
-          <th scope="col">{t('winners.rank')}</th>
-          <th scope="col">{t('winners.player')}</th>
-          <th scope="col">{t('winners.game')}</th>
-          <th scope="col" className="amount">
-            {t('winners.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((winner, i) => (
-          <tr key={`${winner.customerName}-${i}`}>
-            <td>{i + 1}</td>
-            <td>{winner.customerName}</td>
-            <td>{winner.gameName}</td>
-            <td className="amount">{formatAmount(winner.winAmount, lang)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <ColumnsTable
+      caption={t('winners.caption')}
+      captionHidden
+      look={{ tableClassName: 'winner-table' }}
+      // The board comes biggest first: a winner's rank is its place in the list.
+      rows={data.map((winner, index) => ({ ...winner, rank: index + 1 }))}
+      rowKey={(winner) => `${winner.customerName}-${winner.rank}`}
+      columns={[
+        { id: 'rank', header: t('winners.rank'), render: (winner) => winner.rank },
+        { id: 'player', header: t('winners.player'), render: (winner) => winner.customerName },
+        { id: 'game', header: t('winners.game'), render: (winner) => winner.gameName },
+        {
+          id: 'amount',
+          header: t('winners.amount'),
+          className: 'amount',
+          render: (winner) => formatAmount(winner.winAmount, lang),
+        },
+      ]}
+    />
   );
 }

@@ -26,7 +26,7 @@ import { amountInputText, parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
 import './wallet.css';
-import { ScrollTable } from '../../components/scroll-table';
+import { ColumnsTable } from '../../components/columns-table';
 
 const reloadOnMoney = [onBalanceChanged];
 const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').provide({
@@ -113,26 +113,21 @@ function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) 
       {data.wallets.length === 0 ? (
         <p className="state state--empty">{t('fund.noVendors')}</p>
       ) : (
-        <ScrollTable
-          className="wallet-page__table-wrap"
-          tableClassName="wallet-page__table"
+        <ColumnsTable
           caption={t('fund.vendorCaption')}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('fund.provider')}</th>
-              <th scope="col">{t('fund.balance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.wallets.map((wallet) => (
-              <tr key={wallet.vassalage}>
-                <th scope="row">{wallet.displayName}</th>
-                <td>{money(wallet.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+          look={{ className: 'wallet-page__table-wrap', tableClassName: 'wallet-page__table' }}
+          rows={data.wallets}
+          rowKey={(wallet) => wallet.vassalage}
+          columns={[
+            {
+              id: 'provider',
+              header: t('fund.provider'),
+              rowHeader: true,
+              render: (wallet) => wallet.displayName,
+            },
+            { id: 'balance', header: t('fund.balance'), render: (wallet) => money(wallet.balance) },
+          ]}
+        />
       )}
     </section>
   );

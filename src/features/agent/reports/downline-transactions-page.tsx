@@ -3,7 +3,7 @@ import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { transactionTypeName, walletName } from '../../../components/records/records-format';
-import { ColumnsTable, amountText, timeColumn } from '../../../components/records/records-table';
+import { ColumnsTable, amountText, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 

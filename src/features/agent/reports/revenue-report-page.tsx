@@ -4,7 +4,7 @@ import { fetchRevenueReport } from '../../../api/agent-reports';
 import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { ColumnsTable, amountColumn, timeColumn } from '../../../components/records/records-table';
+import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 

@@ -3,7 +3,7 @@ import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { gameTypeName } from '../../../components/records/records-format';
-import { ColumnsTable, amountColumn, timeColumn } from '../../../components/records/records-table';
+import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
-import { ColumnsTable, amountColumn, countColumn } from '../../../components/records/records-table';
+import { ColumnsTable, amountColumn, countColumn } from '../../../components/columns-table';
 import { useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 

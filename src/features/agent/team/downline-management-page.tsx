@@ -18,7 +18,7 @@ import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
-import { AmountCell, RecordsTable, amountText } from '../../../components/records/records-layout';
+import { ColumnsTable, type Column } from '../../../components/columns-table';
 import { useMemberOffset } from '../../../components/records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
 import { contractPageOfKind } from '../pages';
@@ -202,52 +202,50 @@ function DownlineTable({
   const { t } = useTranslation('agentTeam');
   const offset = useMemberOffset();
   const lang = currentLanguage();
+  const columns: Column<DownlineRow, DownlineListValue['totals']>[] = [
+    { id: 'account', header: t('downlines.columns.account'), rowHeader: true, render: (row) => row.account },
+    { id: 'nickname', header: t('downlines.columns.nickname'), render: (row) => row.nickname },
+    {
+      id: 'type',
+      header: t('downlines.columns.type'),
+      render: (row) => t(row.agent ? 'types.agent' : 'types.member'),
+    },
+    { id: 'level', header: t('downlines.columns.level'), render: (row) => row.level },
+    {
+      id: 'balance',
+      header: t('downlines.columns.balance'),
+      amount: true,
+      render: (row) => row.balance,
+      total: (totals) => totals.balance,
+    },
+    {
+      id: 'joined',
+      header: t('downlines.columns.joined'),
+      time: true,
+      render: (row) => formatDateTime(row.joinedAt, offset, lang),
+    },
+    {
+      id: 'status',
+      header: t('downlines.columns.status'),
+      cellClass: (row) => (row.status === 'frozen' ? 'team-status--frozen' : undefined),
+      render: (row) => t(`statuses.${row.status}`),
+    },
+    {
+      id: 'actions',
+      header: t('downlines.columns.actions'),
+      render: (row) => <RowActions row={row} onAction={onAction} />,
+    },
+  ];
+  // Joined, status and actions have no total: the foot's last cell spans them.
   return (
-    <RecordsTable caption={t('downlines.caption', { total: data.total })}>
-      <thead>
-        <tr>
-          <th scope="col">{t('downlines.columns.account')}</th>
-          <th scope="col">{t('downlines.columns.nickname')}</th>
-          <th scope="col">{t('downlines.columns.type')}</th>
-          <th scope="col">{t('downlines.columns.level')}</th>
-          <th scope="col" className="records-table__amount">
-            {t('downlines.columns.balance')}
-          </th>
-          <th scope="col">{t('downlines.columns.joined')}</th>
-          <th scope="col">{t('downlines.columns.status')}</th>
-          <th scope="col">{t('downlines.columns.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.list.map((row) => (
-          <tr key={row.account}>
-            <th scope="row">{row.account}</th>
-            <td>{row.nickname}</td>
-            <td>{t(row.agent ? 'types.agent' : 'types.member')}</td>
-            <td>{row.level}</td>
-            <AmountCell value={row.balance} />
-            <td className="records-table__time">{formatDateTime(row.joinedAt, offset, lang)}</td>
-            <td className={row.status === 'frozen' ? 'team-status--frozen' : undefined}>
-              {t(`statuses.${row.status}`)}
-            </td>
-            <td>
-              <RowActions row={row} onAction={onAction} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={4}>
-            {t('downlines.totalBalance')}
-          </th>
-          <td className="records-table__amount">{amountText(data.totals.balance)}</td>
-          {/* Joined, status and actions have no total. */}
-          {/* eslint-disable-next-line jsx-a11y/control-has-associated-label */}
-          <td colSpan={3} />
-        </tr>
-      </tfoot>
-    </RecordsTable>
+    <ColumnsTable
+      caption={t('downlines.caption', { total: data.total })}
+      columns={columns}
+      rows={data.list}
+      rowKey={(row) => row.account}
+      totalLabel={t('downlines.totalBalance')}
+      totals={data.totals}
+    />
   );
 }
 

@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import { ScrollTable } from '../scroll-table';
-import { currentLanguage } from '../../i18n/index';
-import { formatAmount, formatDateTime } from '../../lib/format';
-import type { LanguageCode } from '../../lib/qa-params';
-
-/**
- * A records table: a caption naming the record and period, in a region that scrolls sideways on a
- * narrow screen (focusable, so the keyboard can scroll it too).
- */
-export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <ScrollTable className="records__table-wrap" tableClassName="records-table" caption={caption}>
-      {children}
-    </ScrollTable>
-  );
-}
+import { ScrollTable } from './scroll-table';
+import { currentLanguage } from '../i18n/index';
+import { formatAmount, formatDateTime } from '../lib/format';
+import type { LanguageCode } from '../lib/qa-params';
+import './columns-table.css';
 
 /** The amount of a totals cell (a `<td>` in the table foot). */
 export const amountText = (value: number) => formatAmount(value, currentLanguage());
@@ -26,11 +15,6 @@ const amountClass = (value: number, signed: boolean) =>
     : signed && value > 0
       ? 'records-table__amount records-table__amount--gain'
       : 'records-table__amount';
-
-/** An amount cell: thousands separators and 2 decimals; a loss in the danger colour. */
-export function AmountCell({ value, signed = false }: { value: number; signed?: boolean }) {
-  return <td className={amountClass(value, signed)}>{amountText(value)}</td>;
-}
 
 /** One column of a {@link ColumnsTable}: its header, a row's cell and, in a totals row, its figure. */
 export interface Column<Row, Totals = never> {
@@ -53,6 +37,11 @@ export interface Column<Row, Totals = never> {
   rowHeader?: boolean;
   /** The language of the cells when it is not the page's (promotion titles come as the platform sends them). */
   lang?: string;
+  /**
+   * Classes of the column's header and every cell, for a table with its own look (`look`): its
+   * figures' alignment (`points-table__number`).
+   */
+  className?: string;
   /** More classes for one row's cell (an amount that moved nothing is muted). */
   cellClass?: (row: Row) => string | undefined;
   /**
@@ -106,9 +95,28 @@ export interface TotalsRow<Totals> {
   note?: ReactNode;
 }
 
+/** A table's own look: the classes of the scrolling box and of the table. */
+export interface TableLook {
+  className?: string;
+  tableClassName?: string;
+}
+
+/** The records pages' look, every table's unless it brings its own. */
+const recordsLook: TableLook = { className: 'records__table-wrap', tableClassName: 'records-table' };
+
+/** Attributes of a body row: a class for its look, `aria-current` on the member's own row. */
+export interface RowProps {
+  className?: string | undefined;
+  'aria-current'?: 'true' | undefined;
+}
+
 export interface ColumnsTableProps<Row, Totals> {
-  /** Names the record and the period (RecordsLayout's `caption`). */
+  /** Names the table (RecordsLayout's `caption` names the record and the period). */
   caption: string;
+  /** The caption is read by assistive technology only (a heading above already shows it). */
+  captionHidden?: boolean;
+  /** A feature's own look instead of the records table's (the points, payments, wallet tables). */
+  look?: TableLook;
   columns: readonly Column<Row, Totals>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -119,6 +127,8 @@ export interface ColumnsTableProps<Row, Totals> {
   totalNote?: ReactNode;
   /** Foot rows before the totals row (my income's total per contract kind). */
   subtotals?: readonly TotalsRow<Totals>[];
+  /** A row's own attributes (the leaderboard marks the member's row). */
+  rowProps?: (row: Row) => RowProps;
 }
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;
@@ -130,6 +140,7 @@ function cellParts<Row, Totals>(column: Column<Row, Totals>, content: ReactNode,
     className: join(
       isAmount ? amountClass(content, column.signed ?? false) : column.amount && 'records-table__amount',
       column.time && 'records-table__time',
+      column.className,
       extraClass,
     ),
     children: isAmount ? amountText(content) : content,
@@ -169,13 +180,15 @@ function FootRow<Row, Totals>({
 }
 
 /**
- * A records table from a list of columns (issue 7): the caption, a header row of `th scope="col"`,
- * a row of cells per record and, with `totals`, a foot whose rows are headed by `th scope="row"`
- * spanning the columns without a total. Every records page, agent report and contract's
- * settlements is a column list over this.
+ * A table from a list of columns (issue 7): the caption, a header row of `th scope="col"`, a row of
+ * cells per record and, with `totals`, a foot whose rows are headed by `th scope="row"` spanning
+ * the columns without a total; in a box that scrolls sideways on a narrow screen (ScrollTable).
+ * Every table of the site is a column list over this (issue 17).
  */
 export function ColumnsTable<Row, Totals = never>({
   caption,
+  captionHidden = false,
+  look = recordsLook,
   columns,
   rows,
   rowKey,
@@ -183,17 +196,22 @@ export function ColumnsTable<Row, Totals = never>({
   totals,
   totalNote,
   subtotals = [],
+  rowProps,
 }: ColumnsTableProps<Row, Totals>) {
   const foot: TotalsRow<Totals>[] =
     totals === undefined
       ? [...subtotals]
       : [...subtotals, { key: 'total', label: totalLabel, totals, note: totalNote }];
   return (
-    <RecordsTable caption={caption}>
+    <ScrollTable {...look} caption={caption} captionHidden={captionHidden}>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.amount ? 'records-table__amount' : undefined}>
+            <th
+              key={column.id}
+              scope="col"
+              className={join(column.amount && 'records-table__amount', column.className)}
+            >
               {column.header}
             </th>
           ))}
@@ -201,7 +219,7 @@ export function ColumnsTable<Row, Totals = never>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} {...rowProps?.(row)}>
             {columns.map((column) => {
               const parts = cellParts(column, column.render(row), column.cellClass?.(row));
               return column.rowHeader ? (
@@ -220,6 +238,6 @@ export function ColumnsTable<Row, Totals = never>({
           ))}
         </tfoot>
       )}
-    </RecordsTable>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ColumnsTable, amountColumn, type Column } from './records-table';
+import { ColumnsTable, amountColumn, type Column } from './columns-table';
 
 interface Row {
   id: number;
@@ -129,5 +129,42 @@ describe('ColumnsTable', () => {
         '<td class="records-table__amount">19.50</td>' +
         '<td class="records-table__amount">0.00</td>',
     );
+  });
+});
+
+describe('ColumnsTable outside the records pages', () => {
+  it("takes a feature's look, a class per column, a row's own attributes and a hidden caption", () => {
+    const own: Column<Row>[] = [
+      { id: 'name', header: 'Name', rowHeader: true, render: (row) => row.name },
+      { id: 'stake', header: 'Stake', className: 'board__number', render: (row) => `${row.stake} pts` },
+    ];
+    render(
+      <ColumnsTable
+        caption="Board"
+        captionHidden
+        look={{ className: 'board-wrap', tableClassName: 'board' }}
+        columns={own}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({
+          className: row.moved ? 'board__self' : undefined,
+          'aria-current': row.moved ? 'true' : undefined,
+        })}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Board' });
+    expect(region.className).toBe('table-scroll board-wrap');
+    const table = within(region).getByRole('table', { name: 'Board' });
+    expect(table.className).toBe('board');
+    expect(table.querySelector('caption')!.className).toBe('visually-hidden');
+    expect(within(table).getAllByRole('columnheader')[1]!.outerHTML).toBe(
+      '<th scope="col" class="board__number">Stake</th>',
+    );
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.outerHTML).toBe(
+      '<tr class="board__self" aria-current="true">' +
+        '<th scope="row">Alpha</th><td class="board__number">12.5 pts</td></tr>',
+    );
+    expect(second!.outerHTML).toBe('<tr><th scope="row">Beta</th><td class="board__number">7 pts</td></tr>');
   });
 });
