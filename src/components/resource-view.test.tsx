@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
-import { noItems, ResourceView } from './resource-view';
+import { LoadedView, noItems, ResourceView } from './resource-view';
 
 beforeAll(async () => {
   await initI18n('EN');
@@ -81,5 +81,20 @@ describe('ResourceView (issue 17: one shape for loading, error, empty and data)'
     );
     expect(screen.queryByRole('status')).toBeNull();
     expect(container.querySelector('.names__placeholder')).not.toBeNull();
+  });
+
+  it('reads a load as useLoader gives it: its data, its failure and its retry', () => {
+    const retry = vi.fn<() => void>();
+    const { rerender } = render(
+      <LoadedView loaded={{ data: null, failure: { kind: 'network' }, retry }}>{() => null}</LoadedView>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    rerender(
+      <LoadedView loaded={{ data: ['Rahim'], failure: null, retry }}>
+        {(names) => <p>{names.join()}</p>}
+      </LoadedView>,
+    );
+    expect(screen.getByText('Rahim').tagName).toBe('P');
   });
 });

@@ -51,5 +51,20 @@ export function ResourceView<T>({
   return children(data);
 }
 
+/** A load as `useLoader` gives it: the value, the failure and the retry in one. */
+export interface Loaded<T> {
+  data: T | null;
+  failure: FailureInfo | null;
+  retry: () => void;
+}
+
+/** A {@link ResourceView} of a load as `useLoader` gives it (`loaded`), its retry included. */
+export function LoadedView<T>({
+  loaded,
+  ...view
+}: { loaded: Loaded<T> } & Omit<ResourceViewProps<T>, 'data' | 'failure' | 'onRetry'>) {
+  return <ResourceView data={loaded.data} failure={loaded.failure} onRetry={loaded.retry} {...view} />;
+}
+
 /** For `isEmpty`: a list with nothing in it. */
 export const noItems = (items: readonly unknown[]) => items.length === 0;

@@ -4,7 +4,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import type { Notice } from '../../api/contracts/content';
 import { fetchNotices } from '../../api/content';
-import { noItems, ResourceView } from '../../components/resource-view';
+import { LoadedView, noItems } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { fromI18nCode } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -34,14 +34,12 @@ export default function NoticeModal() {
 
 function NoticeList() {
   const { t, i18n } = useTranslation('announcements');
-  const { data, failure, retry } = useLoader(noticesLoader);
+  const notices = useLoader(noticesLoader);
   const offset = useMemberOffset();
   const lang = fromI18nCode(i18n.language);
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
+    <LoadedView
+      loaded={notices}
       keepData
       loadingLabel={t('notices.loading')}
       isEmpty={noItems}
@@ -61,6 +59,6 @@ function NoticeList() {
           ))}
         </ul>
       )}
-    </ResourceView>
+    </LoadedView>
   );
 }

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
-import { noItems, ResourceView } from '../../components/resource-view';
+import { LoadedView, noItems } from '../../components/resource-view';
 import { fromI18nCode } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -84,19 +84,12 @@ function WinnerBoard({ language }: { language: string }) {
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const [looped, setLooped] = useState(false);
   if (onScreen && !still && !looped) setLooped(true);
-  const { data, failure, retry } = useWinners(language);
+  const winners = useWinners(language);
   const lang = fromI18nCode(language);
   return (
     <section className="winners" aria-labelledby="winners-title" ref={box} data-on-screen={onScreen}>
       <h3 id="winners-title">{t('winners.title')}</h3>
-      <ResourceView
-        data={data}
-        failure={failure}
-        onRetry={retry}
-        keepData
-        isEmpty={noItems}
-        empty={t('winners.empty')}
-      >
+      <LoadedView loaded={winners} keepData isEmpty={noItems} empty={t('winners.empty')}>
         {(winners) => {
           const podium = winners.slice(0, PODIUM);
           const rest = winners.slice(PODIUM);
@@ -147,7 +140,7 @@ function WinnerBoard({ language }: { language: string }) {
             </>
           );
         }}
-      </ResourceView>
+      </LoadedView>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { onBalanceChanged } from '../../api/balance-events';
 import type { Mission } from '../../api/contracts/promotions';
 import { fetchMissionBoard, fetchRewardCentre, type MissionBoard } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
-import { ResourceView } from '../../components/resource-view';
+import { LoadedView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { usePromotionFormat } from './promotion-format';
 import { MissionList, RewardSection } from './reward-parts';
@@ -33,18 +33,16 @@ const boardLogic = createLoaderMachine<BoardData>('missionBoard').provide({
  */
 export default function MissionLeaderboardPage() {
   const { t } = useTranslation('promotions');
-  const { data, failure, retry } = useLoader(boardLogic, reloadOnMoney);
+  const board = useLoader(boardLogic, reloadOnMoney);
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
+    <LoadedView
+      loaded={board}
       keepData
       isEmpty={({ summary, rows }) => !summary.total && !rows.length}
       empty={t('missions.empty')}
     >
       {(board) => <Board data={board} />}
-    </ResourceView>
+    </LoadedView>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Promotion, RewardCentre } from '../../api/contracts/promotions';
 import { fetchPromotions, fetchRewardCentre } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
-import { ResourceView } from '../../components/resource-view';
+import { LoadedView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { nextWheelRotation } from '../../lib/promotion-rules';
 import { usePromotionFormat } from './promotion-format';
@@ -47,18 +47,11 @@ const nothingToShow = ({ centre, promotions }: CentreData) =>
  */
 export default function RewardCentrePage() {
   const { t } = useTranslation('promotions');
-  const { data, failure, retry, reload } = useLoader(centreLogic, reloadOnMoney);
+  const centre = useLoader(centreLogic, reloadOnMoney);
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
-      keepData
-      isEmpty={nothingToShow}
-      empty={t('reward.empty')}
-    >
-      {(loaded) => <Centre data={loaded} reload={reload} />}
-    </ResourceView>
+    <LoadedView loaded={centre} keepData isEmpty={nothingToShow} empty={t('reward.empty')}>
+      {(loaded) => <Centre data={loaded} reload={centre.reload} />}
+    </LoadedView>
   );
 }
 

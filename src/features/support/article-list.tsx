@@ -5,7 +5,7 @@ import type { ArticleKind, ArticlePage } from '../../api/contracts/support';
 import { fetchArticles } from '../../api/support';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
-import { ResourceView } from '../../components/resource-view';
+import { LoadedView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -39,18 +39,16 @@ function ArticlePageView({
 }) {
   const { t } = useTranslation('support');
   const [logic] = useState(() => pageLoader(kind, page));
-  const { data, failure, retry } = useLoader(logic);
+  const articles = useLoader(logic);
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
+    <LoadedView
+      loaded={articles}
       keepData
       isEmpty={(articles) => articles.content.length === 0}
       empty={t('articles.empty')}
     >
       {(articles) => <Articles kind={kind} data={articles} onPage={onPage} />}
-    </ResourceView>
+    </LoadedView>
   );
 }
 

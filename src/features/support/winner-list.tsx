@@ -3,7 +3,7 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { fetchWinners } from '../../api/lobby';
 import { fromCall } from '../../api/from-call';
-import { noItems, ResourceView } from '../../components/resource-view';
+import { LoadedView, noItems } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
@@ -16,18 +16,11 @@ const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
 /** SPEC 2.5 "Winner list": the winner board's call (SPEC 7.4, limit 20) as a table, biggest first as sent. */
 export function WinnerList() {
   const { t } = useTranslation('support');
-  const { data, failure, retry } = useLoader(winnersLoader);
+  const winners = useLoader(winnersLoader);
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
-      keepData
-      isEmpty={noItems}
-      empty={t('winners.empty')}
-    >
+    <LoadedView loaded={winners} keepData isEmpty={noItems} empty={t('winners.empty')}>
       {(winners) => <WinnerTable data={winners} />}
-    </ResourceView>
+    </LoadedView>
   );
 }
 

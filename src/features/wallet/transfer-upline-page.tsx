@@ -8,7 +8,7 @@ import type { UplineTransferRequest, UplineTransferValue } from '../../api/contr
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { MoneyFailure } from '../../components/money-failure';
-import { ResourceView } from '../../components/resource-view';
+import { LoadedView } from '../../components/resource-view';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { useLoader } from '../../components/use-loader';
@@ -43,22 +43,15 @@ const transferLogic = createSubmitMachine<UplineTransferRequest, UplineTransferV
  */
 export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
-  const { data, failure, retry } = useLoader(overviewLogic, reloadOnMoney);
+  const overview = useLoader(overviewLogic, reloadOnMoney);
 
   // `upline &&` only narrows the type: without an upline, isEmpty has shown the empty state.
   return (
-    <ResourceView
-      data={data}
-      failure={failure}
-      onRetry={retry}
-      keepData
-      isEmpty={(overview) => !overview.upline}
-      empty={t('upline.none')}
-    >
+    <LoadedView loaded={overview} keepData isEmpty={(overview) => !overview.upline} empty={t('upline.none')}>
       {({ upline, balance, currencySymbol }) =>
         upline && <Upline upline={upline} balance={balance} currencySymbol={currencySymbol} />
       }
-    </ResourceView>
+    </LoadedView>
   );
 }
 
