@@ -34,12 +34,12 @@ export default function NoticeModal() {
 
 function NoticeList() {
   const { t, i18n } = useTranslation('announcements');
-  const notices = useLoader(noticesLoader);
+  const noticesLoad = useLoader(noticesLoader);
   const offset = useMemberOffset();
   const lang = fromI18nCode(i18n.language);
   return (
     <LoadedView
-      loaded={notices}
+      loaded={noticesLoad}
       keepData
       loadingLabel={t('notices.loading')}
       isEmpty={noItems}

@@ -84,12 +84,12 @@ function WinnerBoard({ language }: { language: string }) {
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const [looped, setLooped] = useState(false);
   if (onScreen && !still && !looped) setLooped(true);
-  const winners = useWinners(language);
+  const winnersLoad = useWinners(language);
   const lang = fromI18nCode(language);
   return (
     <section className="winners" aria-labelledby="winners-title" ref={box} data-on-screen={onScreen}>
       <h3 id="winners-title">{t('winners.title')}</h3>
-      <LoadedView loaded={winners} keepData isEmpty={noItems} empty={t('winners.empty')}>
+      <LoadedView loaded={winnersLoad} keepData isEmpty={noItems} empty={t('winners.empty')}>
         {(winners) => {
           const podium = winners.slice(0, PODIUM);
           const rest = winners.slice(PODIUM);

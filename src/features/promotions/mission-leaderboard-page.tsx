@@ -33,10 +33,10 @@ const boardLogic = createLoaderMachine<BoardData>('missionBoard').provide({
  */
 export default function MissionLeaderboardPage() {
   const { t } = useTranslation('promotions');
-  const board = useLoader(boardLogic, reloadOnMoney);
+  const boardLoad = useLoader(boardLogic, reloadOnMoney);
   return (
     <LoadedView
-      loaded={board}
+      loaded={boardLoad}
       keepData
       isEmpty={({ summary, rows }) => !summary.total && !rows.length}
       empty={t('missions.empty')}

@@ -47,10 +47,10 @@ const nothingToShow = ({ centre, promotions }: CentreData) =>
  */
 export default function RewardCentrePage() {
   const { t } = useTranslation('promotions');
-  const centre = useLoader(centreLogic, reloadOnMoney);
+  const centreLoad = useLoader(centreLogic, reloadOnMoney);
   return (
-    <LoadedView loaded={centre} keepData isEmpty={nothingToShow} empty={t('reward.empty')}>
-      {(loaded) => <Centre data={loaded} reload={centre.reload} />}
+    <LoadedView loaded={centreLoad} keepData isEmpty={nothingToShow} empty={t('reward.empty')}>
+      {(loaded) => <Centre data={loaded} reload={centreLoad.reload} />}
     </LoadedView>
   );
 }

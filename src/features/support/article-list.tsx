@@ -39,10 +39,10 @@ function ArticlePageView({
 }) {
   const { t } = useTranslation('support');
   const [logic] = useState(() => pageLoader(kind, page));
-  const articles = useLoader(logic);
+  const articlesLoad = useLoader(logic);
   return (
     <LoadedView
-      loaded={articles}
+      loaded={articlesLoad}
       keepData
       isEmpty={(articles) => articles.content.length === 0}
       empty={t('articles.empty')}

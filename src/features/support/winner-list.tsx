@@ -16,9 +16,9 @@ const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
 /** SPEC 2.5 "Winner list": the winner board's call (SPEC 7.4, limit 20) as a table, biggest first as sent. */
 export function WinnerList() {
   const { t } = useTranslation('support');
-  const winners = useLoader(winnersLoader);
+  const winnersLoad = useLoader(winnersLoader);
   return (
-    <LoadedView loaded={winners} keepData isEmpty={noItems} empty={t('winners.empty')}>
+    <LoadedView loaded={winnersLoad} keepData isEmpty={noItems} empty={t('winners.empty')}>
       {(winners) => <WinnerTable data={winners} />}
     </LoadedView>
   );

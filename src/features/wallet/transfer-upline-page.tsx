@@ -43,11 +43,16 @@ const transferLogic = createSubmitMachine<UplineTransferRequest, UplineTransferV
  */
 export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
-  const overview = useLoader(overviewLogic, reloadOnMoney);
+  const overviewLoad = useLoader(overviewLogic, reloadOnMoney);
 
   // `upline &&` only narrows the type: without an upline, isEmpty has shown the empty state.
   return (
-    <LoadedView loaded={overview} keepData isEmpty={(overview) => !overview.upline} empty={t('upline.none')}>
+    <LoadedView
+      loaded={overviewLoad}
+      keepData
+      isEmpty={(overview) => !overview.upline}
+      empty={t('upline.none')}
+    >
       {({ upline, balance, currencySymbol }) =>
         upline && <Upline upline={upline} balance={balance} currencySymbol={currencySymbol} />
       }
