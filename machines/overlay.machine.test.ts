@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { overlayMachine, type PopupId } from './overlay.machine';
 
-/** The overlay, with a session the test drives (`setMember`) in place of the app's. */
+/** The overlay, with the session's news sent as the app's provider sends it. */
 function start() {
-  let tell: (member: boolean) => void = () => {};
-  const actor = createActor(
-    overlayMachine.provide({
-      actors: {
-        watchSession: fromCallback<EventObject>(({ sendBack }) => {
-          tell = (member) => sendBack({ type: 'session.member', member });
-          return () => {};
-        }),
-      },
-    }),
-  ).start();
+  const actor = createActor(overlayMachine).start();
   return {
     actor,
     open: () => actor.getSnapshot().context.open,
-    setMember: (member: boolean) => tell(member),
+    setMember: (member: boolean) => actor.send({ type: 'session.member', member }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 
 /** The popups opened by name (SPEC 2.4); session-driven ones (change password, logout) follow the session. */
 export type PopupId =
@@ -16,7 +16,7 @@ export interface OverlayContext {
 export type OverlayEvent =
   | { type: 'popup.show'; id: PopupId }
   | { type: 'popup.close' }
-  /** From the session (the provided `watchSession`): a member logged in, or the session ended. */
+  /** From the session: a member logged in, or the session ended. */
   | { type: 'session.member'; member: boolean }
   /** The URL asks for the member centre (`mcPage=`): a visitor logs in first, a trial account is told why not (SPEC 6). */
   | { type: 'memberCentre.request'; asker: CentreAsker };
@@ -35,14 +35,9 @@ export const overlayMachine = setup({
     context: {} as OverlayContext,
     events: {} as OverlayEvent,
   },
-  actors: {
-    /** Sends `session.member` as the session gains or loses its member (provided by the app). */
-    watchSession: fromCallback<EventObject>(() => () => {}),
-  },
 }).createMachine({
   id: 'overlay',
   context: { open: null, member: false },
-  invoke: { src: 'watchSession' },
   initial: 'closed',
   states: {
     closed: {},

@@ -1,6 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { fromCallback, type EventObject } from 'xstate';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createActor } from 'xstate';
 import { overlayMachine, type CentreAsker, type PopupId } from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
 
@@ -29,6 +36,13 @@ const OpenPopupContext = createContext<PopupId | null>(null);
 /**
  * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
  * when a member logs in or the session ends (the app passes the session's; none in a bare test).
+ *
+ * Issue 16: a route opens its popup in a layout effect (`PopupRoute`) so the page never paints
+ * without it. That runs before the provider's own effects, so the actor starts with the provider
+ * (an event to an actor not started yet, as `useActorRef` starts it, waits), and the open popup is
+ * read into React state in a layout effect that first takes what was sent meanwhile (a store
+ * subscription, as `useSelector`'s, would notice it only after the paint). The actor has no
+ * timers or children: nothing needs stopping.
  */
 export function PopupProvider({
   children,
@@ -37,17 +51,20 @@ export function PopupProvider({
   children: ReactNode;
   watchSession?: SessionWatch;
 }) {
-  const [logic] = useState(() =>
-    overlayMachine.provide({
-      actors: {
-        watchSession: fromCallback<EventObject>(({ sendBack }) =>
-          watchSession ? watchSession((member) => sendBack({ type: 'session.member', member })) : () => {},
-        ),
-      },
-    }),
+  const [overlay] = useState(() => createActor(overlayMachine).start());
+  // The session's news, carried in as events.
+  useEffect(
+    () => watchSession?.((member) => overlay.send({ type: 'session.member', member })),
+    [overlay, watchSession],
   );
-  const overlay = useActorRef(logic);
-  const open = useSelector(overlay, (s) => s.context.open);
+  const [open, setOpen] = useState(() => overlay.getSnapshot().context.open);
+  useLayoutEffect(() => {
+    // Deliberate: what a child's layout effect opened before this ran, rendered before the paint.
+    // eslint-disable-next-line react/set-state-in-effect
+    setOpen(overlay.getSnapshot().context.open);
+    const subscription = overlay.subscribe((snapshot) => setOpen(snapshot.context.open));
+    return () => subscription.unsubscribe();
+  }, [overlay]);
   const actions = useMemo<PopupActions>(
     () => ({
       show: (id) => overlay.send({ type: 'popup.show', id }),
