@@ -1,6 +1,7 @@
 import { expect, test } from './announcements-support';
 import { englishNav, expectNoSeriousA11yIssues, navEntries } from './support';
 
+// SPEC 9 default-language: BN by default.
 test('the default world shows the home shell in Bengali with the navigation built from the vendors', async ({
   page,
 }) => {
@@ -21,6 +22,7 @@ test('the default world shows the home shell in Bengali with the navigation buil
     'মোরগ লড়াই',
     'প্রমোশন',
   ]);
+  // SPEC 9 footer-copyright-year: 2025.
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   await expectNoSeriousA11yIssues(page);
 });

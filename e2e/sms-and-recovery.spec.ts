@@ -38,6 +38,7 @@ test('a member logs in with the mobile number and the SMS code', async ({ page }
   await expectLoggedInAs(page, 'Mobile');
 });
 
+// SPEC 9 too-many-requests-lock: the 5-minute lock.
 test('too many SMS requests show a warning and lock the button for 5 minutes', async ({ page }) => {
   await page.goto('/?scenario=sms-rate-limited&lang=EN');
   const login = await openLogin(page);
