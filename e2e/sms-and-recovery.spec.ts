@@ -62,6 +62,7 @@ test('too many SMS requests show a warning and lock the button for 5 minutes', a
   await expect(locked).toBeFocused();
 });
 
+// SPEC 4.6: by phone the member is logged in and lands on /; by e-mail, in_been_out.
 test('a member who forgot the password sets a new one by phone and is logged in on /', async ({ page }) => {
   await page.goto('/promotions?lang=EN');
   const dialog = await openForgotPassword(page);

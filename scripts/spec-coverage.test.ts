@@ -148,6 +148,17 @@ describe('matching files to sections and items', () => {
       );
     });
 
+    it('counts a heading by its subsections, and lists sections no test cites', () => {
+      const doc = renderCoverage(coverage);
+      expect(doc).toContain(
+        '## 2 Screens\n\nImplemented in: —\n\nTested by: — (a heading: see its subsections)',
+      );
+      expect(doc).toContain('Sections no test cites:\n\n- none');
+      expect(renderCoverage(measure(sections, files.slice(0, 3), aliases))).toContain(
+        'Sections no test cites:\n\n- 2.1 Routes (history mode)\n- 8 Error catalogue',
+      );
+    });
+
     it('passes while every covered entry keeps a test, and names the one that lost its last', () => {
       expect(lostCoverage(baseline, coverage)).toEqual([]);
       const without = measure(sections, files.slice(0, 3), aliases);
