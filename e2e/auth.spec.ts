@@ -8,7 +8,7 @@ test('a member logs in, and logging out asks for confirmation first', { tag: '@p
   await expect(dialog).toBeHidden();
   await expectLoggedInAs(page, 'Demo');
   await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
-  // SPEC 2.3: the balance hides as asterisks, and comes back.
+  // SPEC 2.3, 4.13: the balance hides as asterisks, and comes back.
   await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
   await expect(page.getByRole('banner').getByText('******')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
@@ -110,6 +110,7 @@ test('/login: the popup opens with the page, never a frame after it (issue 16)',
   ).toBe(false);
 });
 
+// SPEC 4.2, 4.3: a forced change, then the popup closes and the member is logged in.
 for (const scenario of ['default-password', 'password-expired'] as const) {
   test(`${scenario} forces the password change and ends logged in`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/?scenario=${scenario}&lang=EN`);

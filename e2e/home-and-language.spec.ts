@@ -1,6 +1,7 @@
 import { expect, test } from './announcements-support';
 import { englishNav, expectNoSeriousA11yIssues, navEntries } from './support';
 
+// SPEC 9 default-language: BN by default.
 test('the default world shows the home shell in Bengali with the navigation built from the vendors', async ({
   page,
 }) => {
@@ -21,10 +22,12 @@ test('the default world shows the home shell in Bengali with the navigation buil
     'মোরগ লড়াই',
     'প্রমোশন',
   ]);
+  // SPEC 9 footer-copyright-year: 2025.
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   await expectNoSeriousA11yIssues(page);
 });
 
+// SPEC 4.12: the switch applies at once and the saved language survives a reload.
 test('the language select switches to English without a reload, and English survives a reload', async ({
   page,
 }) => {
@@ -64,6 +67,7 @@ test('a vendor drop menu opens on hover and lists the category vendors', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
 });
 
+// SPEC 4.13: the side menu toggle and the download QR on demand.
 test('the side menu collapses and the download QR codes appear on demand', async ({ page }) => {
   await page.goto('/?lang=EN');
   const side = page.getByRole('complementary', { name: 'Side menu' });

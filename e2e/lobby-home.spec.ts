@@ -55,13 +55,14 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
   await expect(carousel.getByText('HOT').first()).toBeVisible();
   await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
-  // More than 7 hot games: the arrows show (SPEC 9).
+  // More than 7 hot games: the arrows show (SPEC 9 hot-carousel).
   await expect(hot.getByRole('button', { name: 'Next slides' })).toBeVisible();
   await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
   await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
   await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
 });
 
+// SPEC 9 winner-board-display: top 3, then from rank 4.
 test('the jackpot ticker counts up and pauses; the winner board shows the top 3 and the rest', async ({
   page,
 }) => {

@@ -211,6 +211,7 @@ test(
     await card.getByRole('button', { name: 'Not received' }).click();
     const files = card.getByLabel('Proof images', { exact: true });
     const chosen = card.getByRole('list', { name: 'Chosen proof images' });
+    // SPEC 9 uploaded-images: png or jpg, 5MB each, at most 3.
     const rules = 'Uploaded images are png or jpg only, max 5MB each, at most 3 images.';
     await files.setInputFiles([png('bank-statement.png'), png('screenshot-1.png'), png('screenshot-2.png')]);
     await expect(chosen.getByRole('listitem')).toHaveCount(3);

@@ -38,6 +38,7 @@ test('a member logs in with the mobile number and the SMS code', async ({ page }
   await expectLoggedInAs(page, 'Mobile');
 });
 
+// SPEC 9 too-many-requests-lock: the 5-minute lock.
 test('too many SMS requests show a warning and lock the button for 5 minutes', async ({ page }) => {
   await page.goto('/?scenario=sms-rate-limited&lang=EN');
   const login = await openLogin(page);
@@ -61,6 +62,7 @@ test('too many SMS requests show a warning and lock the button for 5 minutes', a
   await expect(locked).toBeFocused();
 });
 
+// SPEC 4.6: by phone the member is logged in and lands on /; by e-mail, in_been_out.
 test('a member who forgot the password sets a new one by phone and is logged in on /', async ({ page }) => {
   await page.goto('/promotions?lang=EN');
   const dialog = await openForgotPassword(page);

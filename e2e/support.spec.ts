@@ -48,6 +48,7 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
   await expect(popup.getByRole('alert')).toHaveText('Captcha is empty');
   await popup.getByRole('textbox', { name: 'Captcha' }).fill('1234');
   await popup.getByRole('button', { name: 'Send feedback' }).click();
+  // SPEC 9 feedback-description: 20 to 200 characters.
   await expect(popup.getByRole('alert')).toHaveText('The description must be between 20 and 200 characters.');
   await expect(description).toHaveValue('My deposit is late!');
   await expect(type).toHaveValue('1');
@@ -129,7 +130,7 @@ test('app download: iOS, Android and lite app QR codes with install guides; side
   await expectNoSeriousA11yIssues(page);
   await help.getByRole('button', { name: 'Close' }).click();
 
-  // SPEC 9: the side menu's codes are 120 with margin 5.
+  // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5.
   const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
   await sideMenu.getByRole('button', { name: 'Download the app' }).click();
   await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110');

@@ -99,7 +99,7 @@ describe('entriesFor (SPEC 4.7)', () => {
     expect(keyed.map((e) => e.id)).toEqual(['#0', 'x']);
   });
 
-  it('pages nine at a time (SPEC 9)', () => {
+  it('pages nine at a time (SPEC 9 announcement-page-size)', () => {
     expect(pageCountOf(0)).toBe(1);
     expect(pageCountOf(9)).toBe(1);
     expect(pageCountOf(10)).toBe(2);

@@ -43,6 +43,7 @@ describe('captchaMachine', () => {
     expect(loads()).toBe(2);
   });
 
+  // SPEC 9 captcha-refresh: at most one refresh a second.
   it('keeps the failure and lets the player try again after the cooldown', async () => {
     const { actor, clock } = start([new ApiError('network', 'captcha'), 'c']);
     await waitFor(actor, (s) => s.matches('failed'));

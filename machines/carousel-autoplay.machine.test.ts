@@ -13,6 +13,7 @@ function start(startPaused = false, intervalMs = 5000) {
 }
 
 describe('carousel autoplay (SPEC 2.7, 9)', () => {
+  // SPEC 9 banner-autoplay-transition: the 5000 ms autoplay.
   it('moves to the next slide every interval', () => {
     const { clock, advanced } = start(false, 5000);
     clock.increment(4999);

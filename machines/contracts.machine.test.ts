@@ -353,7 +353,7 @@ describe('the contract page machine', () => {
   });
 });
 
-describe('the settlement clock (SPEC 9: real-time salary every 5 minutes)', () => {
+describe('the settlement clock (SPEC 9 real-time-salary-settlement: every 5 minutes)', () => {
   it('real-time salary: settlements reload every 5 minutes', async () => {
     const s = start('realtimeSalary');
     await ready(s);

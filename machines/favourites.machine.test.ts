@@ -93,6 +93,7 @@ describe('favouritesMachine (SPEC 4.8)', () => {
     expect(calls).toEqual([]);
   });
 
+  // SPEC 9 favourite-toggle-throttle: one toggle per 1000 ms.
   it('lets one toggle through per 1000 ms (simulated clock)', async () => {
     const { actor, clock, calls } = start();
     actor.send({ type: 'favourite.toggle', game: game('2') });

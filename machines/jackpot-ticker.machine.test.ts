@@ -30,6 +30,7 @@ describe('jackpot ticker (SPEC 9)', () => {
     expect(middle / 100).toBeCloseTo(787757399.13, 1);
   });
 
+  // SPEC 9 jackpot-ticker-increment: 10 to 50 every 3, 4 or 5 s.
   it('adds 10 to 50 after 3000, 4000 or 5000 ms, the wait drawn each time', () => {
     // Draws: start 0; first wait 0 → 3000 ms; step 0 → +10.00; next wait 0.99 → 5000 ms; step 0.99 → +50.00.
     const { clock, cents } = start(sequence(0, 0, 0, 0.99, 0.99999999, 0.5));

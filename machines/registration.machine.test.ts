@@ -51,6 +51,7 @@ function settings(overrides: Partial<Record<RegisterField, FieldRule>> = {}): Re
   };
 }
 
+// SPEC 3.3, 4.5: the white-label switches that decide the register type and the SMS code.
 const usernameOnly: RegisterSwitches = {
   USERNAMEREG3: true,
   MOBILENUMREG3: false,

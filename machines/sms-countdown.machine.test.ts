@@ -218,7 +218,7 @@ describe('smsCountdownMachine', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('ignores a second request within 1 s of the previous one (SPEC 9)', async () => {
+  it('ignores a second request within 1 s of the previous one (SPEC 9 login-sms-button-throttle)', async () => {
     const { actor, clock, requests } = start();
     request(actor);
     requests[0]!.reject(new ApiError('network', 'smsCodeNoLogin'));

@@ -107,6 +107,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
+  // SPEC 9 remark-comment-limit: 140 characters.
   it('needs a proof and a remark within 140 characters before sending', () => {
     const { actor, sends } = start();
     actor.send({ type: 'answer.notReceived' });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
- * typecheck, lint, the audit of the shipped dependencies (scripts/audit.mjs), unit and component
+ * typecheck, lint, the audit of the shipped dependencies (scripts/audit.mjs), the spec conformance
+ * map's check (no covered spec item lost its last test: scripts/spec-coverage.ts), unit and component
  * tests (installing Debian's nginx first when it is missing: the server config is tested by nginx
  * itself), both builds, the bundle budget, then the e2e journeys
  * (installing Debian's Chromium first when it is missing). One step at a time, so each has the whole
@@ -16,6 +17,8 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   // Issue 15: high or critical advisories against what the app ships fail the run.
   ['audit', 'node', ['scripts/audit.mjs']],
+  // Issue 18: a spec item docs/spec-coverage.md lists as tested must keep a test (seconds).
+  ['spec coverage', 'npm', ['run', 'spec:coverage', '--', '--check']],
   ['server', 'npm', ['run', 'setup:server']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['build', 'npm', ['run', 'build']],

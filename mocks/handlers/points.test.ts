@@ -52,6 +52,7 @@ const convert = (w: TestWorld, points: number, paymentPassword = DEMO_PAYMENT_PA
 const claim = (w: TestWorld, key = newKey()) =>
   w.api.request(claimRebateCall, undefined, { idempotencyKey: key });
 
+// SPEC 7.8: the points calls (balance, rewards, redeem with the payment password, records).
 describe('points mall for a visitor', () => {
   it('shows the rules and the rewards without a session; the balance needs one', async () => {
     const w = world();

@@ -19,6 +19,7 @@ describe('game card model (SPEC 2.7, 9)', () => {
     expect(cardTheme('abc')).toBe(cardTheme('abc'));
   });
 
+  // SPEC 9 game-card-counter: 165.11 a tick.
   it('grows the counter by 165.11 a tick from a start fixed by the node id', () => {
     const start = counterStart('100123');
     expect(start).toBe(counterStart('100123'));

@@ -15,7 +15,7 @@ async function openForgotPassword() {
   return screen.findByRole('dialog', { name: 'Forgot password' }, { timeout: 5000 });
 }
 
-describe('Forgot-password popup', { timeout: 20_000 }, () => {
+describe('Forgot-password popup (SPEC 2.4, 4.6)', { timeout: 20_000 }, () => {
   it('opens on the phone tab when CHNGPASSVERIF3 is on, with arrow keys between the tabs', async () => {
     renderAppWorld();
     const dialog = await openForgotPassword();

@@ -40,6 +40,7 @@ describe('Register popup', () => {
     expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
     expect(within(dialog).queryByLabelText('Payment password')).toBeNull();
     expect((within(dialog).getByLabelText('Username') as HTMLInputElement).required).toBe(true);
+    // SPEC 9 age-confirmation: the default age 18.
     expect(within(dialog).getByRole('checkbox', { name: /at least 18 years old/ })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
