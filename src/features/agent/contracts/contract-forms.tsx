@@ -90,6 +90,23 @@ function useFormState(actor: ContractsActor, action: 'offer' | 'request') {
   return { busy, failureProps };
 }
 
+/**
+ * The rate and period of an offer or a request (SPEC 6): their fields' props, and `check`, which
+ * shows the rate's error and gives the checked terms, or null when the rate is refused.
+ */
+function useRateTerms(kind: ContractSectionProps['kind']) {
+  const [rate, setRate] = useState('');
+  const [period, setPeriod] = useState<ContractPeriod>('D');
+  const [error, setError] = useState<RateErrorCode | null>(null);
+  const fields = { kind, rate, period, onRate: setRate, onPeriod: setPeriod, error };
+  const check = () => {
+    const checked = checkRate(rate, kind);
+    setError(checked.ok ? null : checked.code);
+    return checked.ok ? { kind, ratePercent: checked.rate, period } : null;
+  };
+  return { fields, check };
+}
+
 /** The offer to a direct downline agent (`offerTo` from team management picks it and scrolls here). */
 export function OfferSection({
   actor,
@@ -103,9 +120,7 @@ export function OfferSection({
   const eligible = data.downlines.filter((d) => d.eligible);
   const prefill = eligible.find((d) => d.account.toLowerCase() === offerTo?.toLowerCase())?.account;
   const [downline, setDownline] = useState(prefill ?? eligible[0]?.account ?? '');
-  const [rate, setRate] = useState('');
-  const [period, setPeriod] = useState<ContractPeriod>('D');
-  const [rateError, setRateError] = useState<RateErrorCode | null>(null);
+  const terms = useRateTerms(kind);
   const { busy, failureProps } = useFormState(actor, 'offer');
 
   if (data.downlines.length === 0) return null;
@@ -113,13 +128,9 @@ export function OfferSection({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const check = checkRate(rate, kind);
-    setRateError(check.ok ? null : check.code);
-    if (!check.ok || !downline) return;
-    actor.send({
-      type: 'form.submit',
-      operation: { action: 'offer', request: { kind, downline, ratePercent: check.rate, period } },
-    });
+    const checked = terms.check();
+    if (!checked || !downline) return;
+    actor.send({ type: 'form.submit', operation: { action: 'offer', request: { ...checked, downline } } });
   }
 
   return (
@@ -150,14 +161,7 @@ export function OfferSection({
               ))}
             </select>
           </div>
-          <RateFields
-            kind={kind}
-            rate={rate}
-            period={period}
-            onRate={setRate}
-            onPeriod={setPeriod}
-            error={rateError}
-          />
+          <RateFields {...terms.fields} />
           <p className="contracts__note">{t(`offer.rule.${kind === 'dividend' ? 'dividend' : 'salary'}`)}</p>
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('offer.sending') : t('offer.submit')}
@@ -172,22 +176,16 @@ export function OfferSection({
 export function RequestSection({ actor, data, kind }: ContractSectionProps) {
   const { t } = useTranslation('agentContracts');
   const titleId = useId();
-  const [rate, setRate] = useState('');
-  const [period, setPeriod] = useState<ContractPeriod>('D');
-  const [rateError, setRateError] = useState<RateErrorCode | null>(null);
+  const terms = useRateTerms(kind);
   const { busy, failureProps } = useFormState(actor, 'request');
   const upline = data.upline!;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const check = checkRate(rate, kind);
-    setRateError(check.ok ? null : check.code);
-    if (!check.ok) return;
-    actor.send({
-      type: 'form.submit',
-      operation: { action: 'request', request: { kind, ratePercent: check.rate, period } },
-    });
+    const checked = terms.check();
+    if (!checked) return;
+    actor.send({ type: 'form.submit', operation: { action: 'request', request: checked } });
   }
 
   return (
@@ -199,14 +197,7 @@ export function RequestSection({ actor, data, kind }: ContractSectionProps) {
         <form className="form contracts__form" onSubmit={submit} noValidate aria-busy={busy}>
           <p className="contracts__note">{t('request.intro', { account: upline.account })}</p>
           <MoneyFailure {...failureProps} />
-          <RateFields
-            kind={kind}
-            rate={rate}
-            period={period}
-            onRate={setRate}
-            onPeriod={setPeriod}
-            error={rateError}
-          />
+          <RateFields {...terms.fields} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? t('request.sending') : t('request.submit')}
           </button>
