@@ -61,6 +61,8 @@ export interface MockMember {
   createdAt?: string;
   /** Issue 18 (SPEC 4.13): the member's own chat availability; absent reads as available. */
   chatAvailable?: boolean;
+  /** Issue 18 (SPEC 3.1 referralCode): the member whose referral code this account registered with. */
+  referredBy?: number;
 }
 
 /** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
