@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { expectLoggedInAs, openMemberCentreAs } from './auth-support';
+import { expectLoggedInAs, openMemberCentreAs, submitRegistration } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 18: the chat status toggle (SPEC 4.13, members only) and the referral count (SPEC 3.1).
@@ -74,14 +74,8 @@ test('a friend who registers with a member’s referral code raises their friend
 
   // The friend opens the invite link (its path and query: the mock site lives on this origin).
   await page.goto(`/register?referralCode=${code}&lang=EN`);
-  const dialog = page.getByRole('dialog', { name: 'Register' });
   const friend = `friend${Date.now() % 1_000_000}`;
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(friend);
-  await dialog.getByLabel('Password', { exact: true }).fill('Friend@2026');
-  await dialog.getByLabel('Confirm password').fill('Friend@2026');
-  await dialog.getByLabel('Captcha', { exact: true }).fill('1234');
-  await dialog.getByRole('checkbox', { name: /agree to the terms/ }).check();
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  const dialog = await submitRegistration(page, friend, 'Friend@2026');
   await expect(dialog).toBeHidden();
   await expectLoggedInAs(page, friend);
   await signOut(page);

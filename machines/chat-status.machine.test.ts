@@ -32,6 +32,9 @@ describe('chat status machine (SPEC 4.13)', () => {
   it('loads the live chat status and the member’s availability', async () => {
     const { actor, loads, shown } = start();
     expect(actor.getSnapshot().value).toBe('loading');
+    // Nothing to switch before the first answer.
+    actor.send({ type: 'availability.toggle' });
+    expect(actor.getSnapshot().value).toBe('loading');
     loads[0]!.resolve({ online: false, available: true });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(shown()).toEqual({ online: false, available: true });
@@ -86,7 +89,7 @@ describe('chat status machine (SPEC 4.13)', () => {
     clock.increment(CHAT_STATUS_REFRESH_MS - 1);
     expect(loads).toHaveLength(1);
     clock.increment(1);
-    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(actor.getSnapshot().value).toBe('loading');
     loads[1]!.resolve({ online: true, available: true });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(shown()?.online).toBe(true);

@@ -41,6 +41,7 @@ export const chatStatusMachine = setup({
     }),
   },
   delays: { refresh: CHAT_STATUS_REFRESH_MS },
+  guards: { hasStatus: ({ context }) => context.status !== null },
   actions: {
     storeStatus: assign((_, params: { status: ChatStatus }) => ({
       status: params.status,
@@ -61,6 +62,8 @@ export const chatStatusMachine = setup({
   context: { status: null, failure: null, saveFailure: null },
   initial: 'loading',
   states: {
+    // The first load and the minute's refresh: a refresh that fails keeps the last status (the next
+    // minute asks again); only a first load that fails needs the member's retry.
     loading: {
       invoke: {
         src: 'loadStatus',
@@ -68,30 +71,24 @@ export const chatStatusMachine = setup({
           target: 'ready',
           actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          { guard: 'hasStatus', target: 'ready' },
+          {
+            target: 'failed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      // The member's switch wins over a refresh in flight (leaving the state cancels it).
+      on: {
+        'availability.toggle': { guard: 'hasStatus', target: 'saving', actions: 'flipAvailability' },
       },
     },
     failed: {
       on: { 'status.retry': 'loading' },
     },
     ready: {
-      after: { refresh: 'refreshing' },
-      on: { 'availability.toggle': { target: 'saving', actions: 'flipAvailability' } },
-    },
-    refreshing: {
-      invoke: {
-        src: 'loadStatus',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
-        },
-        // A failed refresh keeps the last status: the next minute asks again.
-        onError: 'ready',
-      },
-      // The member's switch wins over a refresh in flight (leaving the state cancels it).
+      after: { refresh: 'loading' },
       on: { 'availability.toggle': { target: 'saving', actions: 'flipAvailability' } },
     },
     saving: {
