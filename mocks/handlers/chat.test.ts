@@ -27,6 +27,10 @@ describe('chat status (SPEC 4.13)', () => {
       available: false,
     });
     expect((await w.api.request(chatStatusCall, undefined)).available).toBe(false);
+    const malformed = { available: 'yes' } as unknown as { available: boolean };
+    expect((await w.refused(w.api.request(chatAvailabilityCall, malformed))).message).toBe(
+      chatRefusals.availabilityMissing.en,
+    );
     await signedIn(w, 'agent01');
     expect((await w.api.request(chatStatusCall, undefined)).available).toBe(true);
   });

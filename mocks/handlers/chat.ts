@@ -7,6 +7,7 @@ import { mockCall, refuse, withMember } from './respond';
 /** SPEC 6: a trial account (type 4) cannot use chat; the platform refuses as it refuses a launch. */
 export const chatRefusals = {
   realAccountNeeded: { en: 'This needs a real account', bn: 'এর জন্য একটি আসল অ্যাকাউন্ট দরকার' },
+  availabilityMissing: { en: 'Please choose on or off', bn: 'অনুগ্রহ করে চালু বা বন্ধ বেছে নিন' },
 } as const;
 
 function statusOf(world: World, member: MockMember): ChatStatus {
@@ -28,8 +29,11 @@ export function chatHandlers(store: WorldStore): HttpHandler[] {
     mockCall(chatAvailabilityCall, ({ token, payload }) =>
       withMember(store, token, (m) => {
         if (m.type === TRIAL_TYPE) return refuse(chatRefusals.realAccountNeeded, null);
+        // Not an auth or money call, so no request schema (README "A call"): the one field is checked here.
+        const available: unknown = payload?.available;
+        if (typeof available !== 'boolean') return refuse(chatRefusals.availabilityMissing, null);
         store.update(() => {
-          m.chatAvailable = payload.available;
+          m.chatAvailable = available;
         });
         return statusOf(store.world, m);
       }),

@@ -23,8 +23,7 @@ export const chatStatusCall = defineCall<void, ChatStatus>({
   value: chatStatus,
 });
 
-const chatAvailabilityRequest = v.object({ available: v.boolean() });
-export type ChatAvailabilityRequest = v.InferOutput<typeof chatAvailabilityRequest>;
+export type ChatAvailabilityRequest = { available: boolean };
 
 /**
  * Switches the member's own chat availability; answers the status as the platform now holds it.
@@ -36,7 +35,6 @@ export const chatAvailabilityCall = defineCall<ChatAvailabilityRequest, ChatStat
   path: 'wps/relay/CBS_chatAvailability',
   auth: true,
   value: chatStatus,
-  requestSchema: chatAvailabilityRequest,
 });
 
 /** Issue 18 chat calls. Every call here is also listed in `chatCalls`. */
