@@ -7,6 +7,7 @@ import agentPolicyOff from './agent-policy-off';
 import frozenDownline from './frozen-downline';
 import busyMember from './busy-member';
 import captchaRequired from './captcha-required';
+import chatOffline from './chat-offline';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
 import emptyLobby from './empty-lobby';
@@ -82,6 +83,7 @@ export const scenarios: readonly Scenario[] = [
   noPromotions,
   noAnnouncements,
   pointsMallOff,
+  chatOffline,
   busyMember,
   hugeLobby,
   emptyLobby,

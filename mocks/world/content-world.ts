@@ -102,12 +102,26 @@ export function referralCodeOf(world: World, memberId: number): string {
   return Array.from({ length: 8 }, () => letters[Math.floor(random() * letters.length)]).join('');
 }
 
-/** Friends the member has invited: seeded (0–5), the demo member always has some. */
+/**
+ * The member whose referral code this is (SPEC 3.1 referralCode), or undefined. Codes are matched
+ * without regard to case, as a friend may type one from a poster.
+ */
+export function inviterOf(world: World, code: string): number | undefined {
+  const wanted = code.trim().toUpperCase();
+  if (!wanted) return undefined;
+  return world.members.find((m) => referralCodeOf(world, m.id) === wanted)?.id;
+}
+
+/**
+ * Friends the member has invited: seeded (0–5; the demo member always has some) plus every
+ * account registered with the member's referral code since the world began (issue 18).
+ */
 export function invitedCountOf(world: World, memberId: number): number {
   const random = seededRandom(`${world.seed}:invited:${memberId}`);
   const count = Math.floor(random() * 6);
   const member = world.members.find((m) => m.id === memberId);
-  return member?.account === 'demo01' ? Math.max(3, count) : count;
+  const seeded = member?.account === 'demo01' ? Math.max(3, count) : count;
+  return seeded + world.members.filter((m) => m.referredBy === memberId).length;
 }
 
 type Text = { en: string; bn: string };
