@@ -1,4 +1,5 @@
 import affiliateInvalid from './affiliate-invalid';
+import applicationsRejected from './applications-rejected';
 import agent from './agent';
 import agentContractOffer from './agent-contract-offer';
 import contractLowerRateCancels from './contract-lower-rate-cancels';
@@ -80,6 +81,7 @@ export const scenarios: readonly Scenario[] = [
   noPaymentPassword,
   singleWallet,
   noPromotions,
+  applicationsRejected,
   noAnnouncements,
   pointsMallOff,
   busyMember,

@@ -119,6 +119,7 @@ const scenarioPages: Record<string, string> = {
   'single-wallet': `/?${member}&mcPage=transferFund`,
   'busy-member': `/?${member}&mcPage=messageV2`,
   'no-promotions': '/promotions',
+  'applications-rejected': `/?${member}&mcPage=referral`,
   'points-mall-off': `/pointMall?${member}`,
   'huge-lobby': '/rng',
 };
