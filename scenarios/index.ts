@@ -25,6 +25,7 @@ import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
+import fullPaymentStatus from './full-payment-status';
 import functionOff from './function-off';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
@@ -77,6 +78,7 @@ export const scenarios: readonly Scenario[] = [
   frozenDownline,
   moneyInFlight,
   forcedReceiptRefund,
+  fullPaymentStatus,
   shortConfirmation,
   noPaymentPassword,
   singleWallet,

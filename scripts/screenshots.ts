@@ -114,6 +114,7 @@ const scenarioPages: Record<string, string> = {
   'affiliate-invalid': '/register?affiliateCode=BETBD',
   'money-in-flight': `/?${member}&mcPage=withdraw`,
   'forced-receipt-refund': `/?${member}&mcPage=withdraw`,
+  'full-payment-status': `/?${member}&mcPage=withdraw`,
   'short-confirmation': `/?${member}&mcPage=withdraw`,
   'no-payment-password': `/?${member}&mcPage=withdraw`,
   'single-wallet': `/?${member}&mcPage=transferFund`,
