@@ -1,19 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupAppWorld } from '../../test/app-world';
+import { openMemberCentreAsDemo, setupAppWorld } from '../../test/app-world';
 import type { QaParams } from '../../lib/qa-params';
 
 const renderAppWorld = setupAppWorld();
 
 /** demo01's withdraw page, where a paid withdrawal of 1,500 waits for its confirmation. */
 async function openWithdraw(params: Partial<QaParams>) {
-  renderAppWorld(params, { path: '/?mcPage=withdraw' });
-  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
-  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'demo01');
-  await userEvent.type(within(login).getByLabelText('Password', { exact: true }), 'Demo@1234');
-  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-  const centre = await screen.findByRole('dialog', { name: 'Withdraw' }, { timeout: 10_000 });
+  const { centre } = await openMemberCentreAsDemo(renderAppWorld, 'withdraw', 'Withdraw', params);
   const confirm = await within(centre).findByRole('region', { name: 'Confirm receipt' }, { timeout: 10_000 });
   return { centre, card: within(confirm).getByRole('article') };
 }
