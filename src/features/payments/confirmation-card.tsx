@@ -64,7 +64,17 @@ export function ConfirmationCard({
     }),
   );
   const confirmation = useActorRef(logic, { input: { orderId: order.orderId, amount: order.amount } });
-  const inFull = fullPaymentReading === 'arrivedInFull';
+  // The answers the reading offers, in order (issue 18: Received in part only when full payment is an answer).
+  const answers = (
+    [
+      {
+        event: 'answer.received',
+        label: fullPaymentReading === 'arrivedInFull' ? 'receivedInFull' : 'received',
+      },
+      { event: 'answer.partlyReceived', label: 'partlyReceived' },
+      { event: 'answer.notReceived', label: 'notReceived' },
+    ] as const
+  ).filter((a) => fullPaymentReading === 'arrivedInFull' || a.event !== 'answer.partlyReceived');
   const choosing = useSelector(confirmation, (s) => s.matches('choosing'));
   const sendingReceived = useSelector(confirmation, (s) => s.matches('sendingReceived'));
   const failure = useSelector(confirmation, (s) => s.context.failure);
@@ -73,39 +83,24 @@ export function ConfirmationCard({
   return (
     <article className="confirm-card" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('confirmTitle', { orderId: order.orderId, amount: money(order.amount) })}</h4>
-      {!inFull && <p>{t('paidInFull')}</p>}
+      {fullPaymentReading === 'payoutStatus' && <p>{t('paidInFull')}</p>}
       {order.confirmation && (
         <p>{t('confirmBy', { deadline: formatDateTime(order.confirmation.deadline, offset, lang) })}</p>
       )}
       {choosing || sendingReceived ? (
         <div className="confirm-card__actions">
           <FormFailure failure={failure} />
-          <button
-            type="button"
-            className="button"
-            disabled={sendingReceived}
-            onClick={() => confirmation.send({ type: 'answer.received' })}
-          >
-            {inFull ? t('receivedInFull') : t('received')}
-          </button>
-          {inFull && (
+          {answers.map(({ event, label }, index) => (
             <button
+              key={event}
               type="button"
-              className="button button--ghost"
+              className={index === 0 ? 'button' : 'button button--ghost'}
               disabled={sendingReceived}
-              onClick={() => confirmation.send({ type: 'answer.partlyReceived' })}
+              onClick={() => confirmation.send({ type: event })}
             >
-              {t('partlyReceived')}
+              {t(label)}
             </button>
-          )}
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={sendingReceived}
-            onClick={() => confirmation.send({ type: 'answer.notReceived' })}
-          >
-            {t('notReceived')}
-          </button>
+          ))}
         </div>
       ) : (
         <DisputeForm
@@ -119,16 +114,10 @@ export function ConfirmationCard({
 }
 
 type ConfirmationRef = ActorRefFrom<typeof withdrawalConfirmationMachine>;
+/** A dispute's form parts: the card's actor, the payout as text, the currency of the amount typed. */
+type DisputeProps = { confirmation: ConfirmationRef; payout: string; currencySymbol: string };
 
-function DisputeForm({
-  confirmation,
-  payout,
-  currencySymbol,
-}: {
-  confirmation: ConfirmationRef;
-  payout: string;
-  currencySymbol: string;
-}) {
+function DisputeForm({ confirmation, payout, currencySymbol }: DisputeProps) {
   const { t } = useTranslation('payments');
   const proofs = useSelector(confirmation, (s) => s.context.proofs);
   const remark = useSelector(confirmation, (s) => s.context.remark);
@@ -247,15 +236,7 @@ function DisputeForm({
 }
 
 /** Received in part (issue 18): the amount that arrived, above 0 and below the payout. */
-function AmountReceivedField({
-  confirmation,
-  payout,
-  currencySymbol,
-}: {
-  confirmation: ConfirmationRef;
-  payout: string;
-  currencySymbol: string;
-}) {
+function AmountReceivedField({ confirmation, payout, currencySymbol }: DisputeProps) {
   const { t } = useTranslation('payments');
   const value = useSelector(confirmation, (s) => s.context.amountReceived);
   const error = useSelector(confirmation, (s) => s.context.amountError);
