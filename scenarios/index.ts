@@ -1,4 +1,5 @@
 import affiliateInvalid from './affiliate-invalid';
+import applicationsRejected from './applications-rejected';
 import agent from './agent';
 import agentContractOffer from './agent-contract-offer';
 import contractLowerRateCancels from './contract-lower-rate-cancels';
@@ -25,6 +26,7 @@ import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
+import fullPaymentStatus from './full-payment-status';
 import functionOff from './function-off';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
@@ -77,10 +79,12 @@ export const scenarios: readonly Scenario[] = [
   frozenDownline,
   moneyInFlight,
   forcedReceiptRefund,
+  fullPaymentStatus,
   shortConfirmation,
   noPaymentPassword,
   singleWallet,
   noPromotions,
+  applicationsRejected,
   noAnnouncements,
   pointsMallOff,
   chatOffline,
