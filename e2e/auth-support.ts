@@ -10,6 +10,21 @@ export async function logIn(page: Page, username: string, password: string) {
   return dialog;
 }
 
+/**
+ * Fills the open register popup's username form (the mock captcha 1234, the terms agreed) and
+ * sends it; the caller checks the outcome.
+ */
+export async function submitRegistration(page: Page, username: string, password: string) {
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByRole('textbox', { name: 'Username' }).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByLabel('Confirm password').fill(password);
+  await register.getByLabel('Captcha', { exact: true }).fill('1234');
+  await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  return register;
+}
+
 export async function expectLoggedInAs(page: Page, name: string) {
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { expectLoggedInAs, logIn, openMemberCentreAs } from './auth-support';
+import { expectLoggedInAs, logIn, openMemberCentreAs, submitRegistration } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 5 security centre journeys (securityCenter, SPEC 2.5, 3.1, 4.11, 5.5), English, seed 1.
@@ -109,14 +109,8 @@ async function openAsNewMember(page: Page) {
   await page.goto('/?lang=EN&seed=1');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Register' }).click();
-  const register = page.getByRole('dialog', { name: 'Register' });
   const username = `sec${Date.now() % 1_000_000}`;
-  await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('Rahim@2026');
-  await register.getByLabel('Confirm password').fill('Rahim@2026');
-  await register.getByLabel('Captcha', { exact: true }).fill('1234');
-  await register.getByRole('checkbox', { name: /agree to the terms/ }).check();
-  await register.getByRole('button', { name: 'Register' }).click();
+  await submitRegistration(page, username, 'Rahim@2026');
   await expectLoggedInAs(page, username);
   await page.goto(START);
   const centre = await centreOf(page);

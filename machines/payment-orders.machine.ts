@@ -3,10 +3,13 @@ import { createPendingWatchMachine, settledItems, type PendingRule } from './pen
 
 /**
  * An order still waiting on the back office: a deposit or withdrawal in review, or a payout the
- * member said was not received (the back office then closes it, SPEC 4.11 forced receipt).
+ * member said was not received or received in part (the back office then closes it, SPEC 4.11
+ * forced receipt).
  */
 export const isPendingOrder = (order: PaymentOrder) =>
-  order.status === 'processing' || order.confirmation?.status === 'notReceived';
+  order.status === 'processing' ||
+  order.confirmation?.status === 'notReceived' ||
+  order.confirmation?.status === 'partlyReceived';
 
 const pendingOrders: PendingRule<PaymentOrder> = { isPending: isPendingOrder, keyOf: (o) => o.orderId };
 

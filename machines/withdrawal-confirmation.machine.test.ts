@@ -50,7 +50,7 @@ function start() {
       },
       actions: { answered: (_, params) => answered.push(params.order) },
     }),
-    { input: { orderId: 'W0000042' } },
+    { input: { orderId: 'W0000042', amount: 1_000 } },
   ).start();
   return { actor, sends, answered };
 }
@@ -85,7 +85,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
   it('keeps accepted proofs and refuses a 4th, a 6 MB file and a gif, each with the rules message', () => {
     const { actor } = start();
     actor.send({ type: 'answer.notReceived' });
-    expect(state(actor).value).toBe('notReceivedForm');
+    expect(state(actor).value).toBe('disputeForm');
     actor.send({ type: 'proofs.add', files: [file('1.png'), file('2.jpg', 'image/jpeg'), file('3.png')] });
     expect(state(actor).context.proofs.map((p) => p.name)).toEqual(['1.png', '2.jpg', '3.png']);
     expect(state(actor).context.proofError).toBeNull();
@@ -118,7 +118,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     actor.send({ type: 'remark.change', remark: 'x'.repeat(141) });
     expect(state(actor).context.remarkError).toBe('remarkLimit');
     actor.send({ type: 'form.submit' });
-    expect(state(actor).value).toBe('notReceivedForm');
+    expect(state(actor).value).toBe('disputeForm');
     expect(sends).toHaveLength(0);
     actor.send({ type: 'remark.change', remark: 'x'.repeat(140) });
     expect(state(actor).context.remarkError).toBeNull();
@@ -130,12 +130,12 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     actor.send({ type: 'proofs.add', files: [file('1.png'), file('2.png')] });
     actor.send({ type: 'remark.change', remark: '  not in my account  ' });
     actor.send({ type: 'form.submit' });
-    expect(state(actor).value).toBe('sendingNotReceived');
+    expect(state(actor).value).toBe('sendingDispute');
     const input = sends[0]!.input;
     expect(input).toMatchObject({ orderId: 'W0000042', answer: 'notReceived', remark: 'not in my account' });
     expect(input.answer === 'notReceived' && input.proofs.map((p) => p.name)).toEqual(['1.png', '2.png']);
     sends[0]!.reject(new ApiError('network', 'confirmWithdrawal'));
-    await waitFor(actor, (s) => s.matches('notReceivedForm'));
+    await waitFor(actor, (s) => s.matches('disputeForm'));
     expect(state(actor).context).toMatchObject({
       remark: '  not in my account  ',
       failure: { kind: 'network' },
@@ -145,6 +145,37 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     sends[1]!.resolve(answeredOrder('notReceived'));
     await waitFor(actor, (s) => s.status === 'done');
     expect(answered).toEqual([answeredOrder('notReceived')]);
+  });
+
+  // Issue 18, SPEC 4.11 "full payment": the payout arrived only in part.
+  it('sends Received in part with the amount that arrived, above 0 and below the payout', async () => {
+    const { actor, sends, answered } = start();
+    actor.send({ type: 'answer.partlyReceived' });
+    expect(state(actor).value).toBe('disputeForm');
+    actor.send({ type: 'proofs.add', files: [file('1.png')] });
+    for (const typed of ['', '0', '1000', '1,200', '12.345']) {
+      actor.send({ type: 'amount.change', amount: typed });
+      actor.send({ type: 'form.submit' });
+      expect(state(actor).context.amountError, typed).toBe('amountReceivedInvalid');
+    }
+    expect(sends).toHaveLength(0);
+    actor.send({ type: 'amount.change', amount: '৬০০' });
+    expect(state(actor).context.amountError).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(sends[0]!.input).toMatchObject({ answer: 'partlyReceived', amountReceived: 600, remark: '' });
+    sends[0]!.resolve(answeredOrder('received'));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(answered).toHaveLength(1);
+  });
+
+  it('does not ask an amount for Not received', () => {
+    const { actor, sends } = start();
+    actor.send({ type: 'answer.partlyReceived' });
+    actor.send({ type: 'form.back' });
+    actor.send({ type: 'answer.notReceived' });
+    actor.send({ type: 'proofs.add', files: [file('1.png')] });
+    actor.send({ type: 'form.submit' });
+    expect(sends[0]!.input.answer).toBe('notReceived');
   });
 
   it('goes back to the choice keeping what was chosen', () => {
@@ -167,12 +198,13 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
       events: [
         { type: 'answer.received' },
         { type: 'answer.notReceived' },
+        { type: 'answer.partlyReceived' },
         { type: 'proofs.add', files: [file('1.png')] },
         { type: 'form.submit' },
         { type: 'form.back' },
         done,
         {
-          type: 'xstate.done.actor.0.withdrawalConfirmation.sendingNotReceived',
+          type: 'xstate.done.actor.0.withdrawalConfirmation.sendingDispute',
           output: answeredOrder('notReceived'),
         },
         {
@@ -180,7 +212,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
           error: new ApiError('network', 'x'),
         },
         {
-          type: 'xstate.error.actor.0.withdrawalConfirmation.sendingNotReceived',
+          type: 'xstate.error.actor.0.withdrawalConfirmation.sendingDispute',
           error: new ApiError('network', 'x'),
         },
       ] as never,
@@ -189,7 +221,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     });
     const reached = new Set(paths.map((path) => path.state.value as string));
     expect([...reached].sort()).toEqual(
-      ['choosing', 'done', 'notReceivedForm', 'sendingNotReceived', 'sendingReceived'].sort(),
+      ['choosing', 'done', 'disputeForm', 'sendingDispute', 'sendingReceived'].sort(),
     );
   });
 });

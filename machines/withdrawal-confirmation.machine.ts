@@ -1,7 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PaymentOrder } from '../src/api/contracts/payments';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
-import { admitProofImages, validateRemark, type ProofCandidate } from '../src/lib/payment-rules';
+import {
+  admitProofImages,
+  readAmountReceived,
+  validateRemark,
+  type ProofCandidate,
+} from '../src/lib/payment-rules';
 
 /** A chosen proof image: what the rules look at, and the file itself (read only when sending). */
 export interface ProofFile extends ProofCandidate {
@@ -9,16 +14,31 @@ export interface ProofFile extends ProofCandidate {
   file: Blob;
 }
 
+/** A payout the member disputes: nothing arrived, or only part of it (issue 18 "full payment"). */
+export type DisputeAnswer = 'notReceived' | 'partlyReceived';
+
 /** What the `answer` actor sends (SPEC 4.11). */
 export type ConfirmationAnswer =
   | { orderId: string; answer: 'received' }
-  | { orderId: string; answer: 'notReceived'; remark: string; proofs: ProofFile[] };
+  | { orderId: string; answer: 'notReceived'; remark: string; proofs: ProofFile[] }
+  | {
+      orderId: string;
+      answer: 'partlyReceived';
+      amountReceived: number;
+      remark: string;
+      proofs: ProofFile[];
+    };
 
 /** Problems the form shows; the view translates them. */
-export type ConfirmationFormError = 'proofRules' | 'proofRequired' | 'remarkLimit';
+export type ConfirmationFormError = 'proofRules' | 'proofRequired' | 'remarkLimit' | 'amountReceivedInvalid';
 
 interface ConfirmationContext {
   orderId: string;
+  /** The payout, major units: an amount received in part is below it. */
+  amount: number;
+  dispute: DisputeAnswer;
+  amountReceived: string;
+  amountError: 'amountReceivedInvalid' | null;
   proofs: ProofFile[];
   remark: string;
   /** A refused file (type, size or count): the accepted ones stay. */
@@ -31,6 +51,8 @@ interface ConfirmationContext {
 export type WithdrawalConfirmationEvent =
   | { type: 'answer.received' }
   | { type: 'answer.notReceived' }
+  | { type: 'answer.partlyReceived' }
+  | { type: 'amount.change'; amount: string }
   | { type: 'proofs.add'; files: Array<ProofCandidate & { file: Blob }> }
   | { type: 'proof.remove'; id: string }
   | { type: 'remark.change'; remark: string }
@@ -39,16 +61,19 @@ export type WithdrawalConfirmationEvent =
   | { type: 'failure.dismiss' };
 
 /**
- * SPEC 4.11 withdrawal confirmation of one paid-out order: the member chooses Received (sent at
- * once) or Not received, which opens a form of proof images (png or jpg, at most 5 MB each, at
- * most 3: a refused file leaves the accepted ones) and a remark of at most 140 characters. A
- * failed send returns to where it came from with everything kept; `answered` tells the app.
+ * SPEC 4.11 withdrawal confirmation of one paid-out order: the member chooses Received (in full:
+ * sent at once), Received in part or Not received (issue 18 "full payment"). Either dispute opens a
+ * form of proof images (png or jpg, at most 5 MB each, at most 3: a refused file leaves the
+ * accepted ones) and a remark of at most 140 characters; in part also asks the amount that arrived
+ * (above 0, below the payout). A failed send returns to where it came from with everything kept;
+ * `answered` tells the app.
  */
 export const withdrawalConfirmationMachine = setup({
   types: {
     context: {} as ConfirmationContext,
     events: {} as WithdrawalConfirmationEvent,
-    input: {} as { orderId: string },
+    /** `amount`: the payout (needed only for an answer in part). */
+    input: {} as { orderId: string; amount?: number },
   },
   actors: {
     answer: fromPromise<PaymentOrder, ConfirmationAnswer>(async () => {
@@ -58,6 +83,9 @@ export const withdrawalConfirmationMachine = setup({
   guards: {
     hasNoProof: ({ context }) => context.proofs.length === 0,
     remarkTooLong: ({ context }) => validateRemark(context.remark) !== null,
+    amountInvalid: ({ context }) =>
+      context.dispute === 'partlyReceived' &&
+      readAmountReceived(context.amountReceived, context.amount) === 'amountReceivedInvalid',
   },
   actions: {
     addProofs: assign(({ context, event }) => {
@@ -88,6 +116,10 @@ export const withdrawalConfirmationMachine = setup({
         remarkError: validateRemark(event.remark) ? ('remarkLimit' as const) : null,
       };
     }),
+    changeAmount: assign(({ event }) => {
+      assertEvent(event, 'amount.change');
+      return { amountReceived: event.amount, amountError: null };
+    }),
     /** Provided by the app: reload the orders (and the balance). */
     answered: (_, _params: { order: PaymentOrder }) => {},
   },
@@ -95,6 +127,10 @@ export const withdrawalConfirmationMachine = setup({
   id: 'withdrawalConfirmation',
   context: ({ input }) => ({
     orderId: input.orderId,
+    amount: input.amount ?? 0,
+    dispute: 'notReceived',
+    amountReceived: '',
+    amountError: null,
     proofs: [],
     remark: '',
     proofError: null,
@@ -107,7 +143,14 @@ export const withdrawalConfirmationMachine = setup({
     choosing: {
       on: {
         'answer.received': { target: 'sendingReceived', actions: assign({ failure: null }) },
-        'answer.notReceived': { target: 'notReceivedForm', actions: assign({ failure: null }) },
+        'answer.notReceived': {
+          target: 'disputeForm',
+          actions: assign({ failure: null, dispute: 'notReceived' }),
+        },
+        'answer.partlyReceived': {
+          target: 'disputeForm',
+          actions: assign({ failure: null, dispute: 'partlyReceived' }),
+        },
         'failure.dismiss': { actions: assign({ failure: null }) },
       },
     },
@@ -125,36 +168,39 @@ export const withdrawalConfirmationMachine = setup({
         },
       },
     },
-    notReceivedForm: {
+    disputeForm: {
       on: {
         'proofs.add': { actions: 'addProofs' },
         'proof.remove': { actions: 'removeProof' },
         'remark.change': { actions: 'changeRemark' },
+        'amount.change': { actions: 'changeAmount' },
         'form.submit': [
+          { guard: 'amountInvalid', actions: assign({ amountError: 'amountReceivedInvalid' }) },
           { guard: 'hasNoProof', actions: assign({ proofError: 'proofRequired' }) },
           { guard: 'remarkTooLong', actions: assign({ remarkError: 'remarkLimit' }) },
-          { target: 'sendingNotReceived', actions: assign({ failure: null }) },
+          { target: 'sendingDispute', actions: assign({ failure: null }) },
         ],
         // Back to the choice: what was chosen and typed stays, should the member come back.
         'form.back': { target: 'choosing' },
         'failure.dismiss': { actions: assign({ failure: null }) },
       },
     },
-    sendingNotReceived: {
+    sendingDispute: {
       invoke: {
         src: 'answer',
-        input: ({ context }) => ({
-          orderId: context.orderId,
-          answer: 'notReceived' as const,
-          remark: context.remark.trim(),
-          proofs: context.proofs,
-        }),
+        input: ({ context }): ConfirmationAnswer => {
+          const form = { orderId: context.orderId, remark: context.remark.trim(), proofs: context.proofs };
+          if (context.dispute === 'notReceived') return { ...form, answer: 'notReceived' };
+          // The guard `amountInvalid` let only a valid amount through.
+          const amountReceived = readAmountReceived(context.amountReceived, context.amount) as number;
+          return { ...form, answer: 'partlyReceived', amountReceived };
+        },
         onDone: {
           target: 'done',
           actions: { type: 'answered', params: ({ event }) => ({ order: event.output }) },
         },
         onError: {
-          target: 'notReceivedForm',
+          target: 'disputeForm',
           actions: assign({ failure: ({ event }) => toFailureInfo(event.error) }),
         },
       },

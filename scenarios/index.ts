@@ -1,4 +1,5 @@
 import affiliateInvalid from './affiliate-invalid';
+import applicationsRejected from './applications-rejected';
 import agent from './agent';
 import agentContractOffer from './agent-contract-offer';
 import contractLowerRateCancels from './contract-lower-rate-cancels';
@@ -7,6 +8,7 @@ import agentPolicyOff from './agent-policy-off';
 import frozenDownline from './frozen-downline';
 import busyMember from './busy-member';
 import captchaRequired from './captcha-required';
+import chatOffline from './chat-offline';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
 import emptyLobby from './empty-lobby';
@@ -24,6 +26,7 @@ import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
+import fullPaymentStatus from './full-payment-status';
 import functionOff from './function-off';
 import singleWallet from './single-wallet';
 import networkDown from './network-down';
@@ -76,12 +79,15 @@ export const scenarios: readonly Scenario[] = [
   frozenDownline,
   moneyInFlight,
   forcedReceiptRefund,
+  fullPaymentStatus,
   shortConfirmation,
   noPaymentPassword,
   singleWallet,
   noPromotions,
+  applicationsRejected,
   noAnnouncements,
   pointsMallOff,
+  chatOffline,
   busyMember,
   hugeLobby,
   emptyLobby,

@@ -114,11 +114,13 @@ const scenarioPages: Record<string, string> = {
   'affiliate-invalid': '/register?affiliateCode=BETBD',
   'money-in-flight': `/?${member}&mcPage=withdraw`,
   'forced-receipt-refund': `/?${member}&mcPage=withdraw`,
+  'full-payment-status': `/?${member}&mcPage=withdraw`,
   'short-confirmation': `/?${member}&mcPage=withdraw`,
   'no-payment-password': `/?${member}&mcPage=withdraw`,
   'single-wallet': `/?${member}&mcPage=transferFund`,
   'busy-member': `/?${member}&mcPage=messageV2`,
   'no-promotions': '/promotions',
+  'applications-rejected': `/?${member}&mcPage=referral`,
   'points-mall-off': `/pointMall?${member}`,
   'huge-lobby': '/rng',
 };

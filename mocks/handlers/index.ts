@@ -3,6 +3,7 @@ import type { WorldStore } from '../world/store';
 import { agentContractsHandlers } from './agent-contracts';
 import { agentReportsHandlers } from './agent-reports';
 import { agentTeamHandlers } from './agent-team';
+import { chatHandlers } from './chat';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
 import { launchHandlers } from './launch';
@@ -41,6 +42,7 @@ const areas: ReadonlyArray<(store: WorldStore) => HttpHandler[]> = [
   agentTeamHandlers,
   agentContractsHandlers,
   agentReportsHandlers,
+  chatHandlers,
 ];
 
 /** The happy paths of every API area, answered from the world. */

@@ -309,6 +309,7 @@ describe('withdrawal', () => {
       hasPaymentPassword: true,
       confirmationMinutes: 30,
       forcedReceiptReading: 'noRefund',
+      fullPaymentReading: 'arrivedInFull',
     });
   });
 
@@ -488,6 +489,60 @@ describe('withdrawal confirmation (SPEC 4.11)', () => {
     expect(await balanceOf(w)).toBe(25_000);
     await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toMatchObject({
       forcedReceiptReading: 'refund',
+    });
+    sound(w);
+  });
+
+  // Issue 18, SPEC 4.11 "full payment", default reading: the payout arrived only in part.
+  it('takes Received in part with the amount and proofs; a refund-reading forced receipt returns the shortfall', async () => {
+    const w = await loggedIn();
+    w.store.update((state) => {
+      state.money.settings.forcedReceiptReading = 'refund';
+    });
+    const paid = await paidOut(w);
+    const part = { orderId: paid.orderId, answer: 'partlyReceived' as const, remark: '', proofs: [proof()] };
+    for (const amountReceived of [0, 1_000, 1_200, 10.001])
+      await expect(w.refused(answer(w, { ...part, amountReceived }))).resolves.toMatchObject({
+        message: paymentsRefusal.partAmount('৳1,000.00').en,
+      });
+    await expect(w.refused(answer(w, { ...part, amountReceived: 600, proofs: [] }))).resolves.toMatchObject({
+      message: paymentsRefusal.proofRequired.en,
+    });
+    const disputed = await answer(w, { ...part, amountReceived: 600 });
+    expect(disputed.confirmation).toMatchObject({
+      status: 'partlyReceived',
+      amountReceived: 600,
+      proofCount: 1,
+    });
+    later(10 * SECOND);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'withdrawal' });
+    expect(orders[0]!.confirmation).toMatchObject({ status: 'forcedReceived', amountReceived: 600 });
+    expect(await balanceOf(w)).toBe(24_400);
+    sound(w);
+  });
+
+  it('refuses Received in part under the payoutStatus reading (scenario full-payment-status)', async () => {
+    const w = await loggedIn();
+    w.store.update((state) => {
+      state.money.settings.fullPaymentReading = 'payoutStatus';
+    });
+    await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toMatchObject({
+      fullPaymentReading: 'payoutStatus',
+    });
+    const paid = await paidOut(w);
+    await expect(
+      w.refused(
+        answer(w, {
+          orderId: paid.orderId,
+          answer: 'partlyReceived',
+          amountReceived: 600,
+          remark: '',
+          proofs: [proof()],
+        }),
+      ),
+    ).resolves.toMatchObject({ message: paymentsRefusal.partNotOffered.en });
+    await expect(answer(w, { orderId: paid.orderId, answer: 'received' })).resolves.toMatchObject({
+      confirmation: { status: 'received' },
     });
     sound(w);
   });

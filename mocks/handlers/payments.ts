@@ -12,12 +12,18 @@ import {
   type PaymentBankAccount,
   type PaymentChannel as ChannelView,
   type PaymentChannelKind,
+  type ConfirmWithdrawalRequest,
   type PaymentOrder,
   type ProofImage,
 } from '../../src/api/contracts';
 import { isRealName } from '../../src/api/contracts/profile-rules';
 import { maskAccountNumber } from './masking';
-import { answerConfirmation, placeDeposit, placeWithdrawal } from '../world/back-office';
+import {
+  answerConfirmation,
+  placeDeposit,
+  placeWithdrawal,
+  type ConfirmationAnswer,
+} from '../world/back-office';
 import { InsufficientFunds, toMajor, toMinor, walletMinor } from '../world/ledger';
 import {
   MAIN_WALLET,
@@ -110,6 +116,14 @@ export const paymentsRefusal = {
     bn: 'অনুগ্রহ করে অন্তত একটি প্রমাণের ছবি আপলোড করুন',
   },
   remarkLimit: { en: 'Comment or remark limit 140 characters', bn: 'মন্তব্য বা রিমার্ক সর্বোচ্চ ১৪০ অক্ষর' },
+  partNotOffered: {
+    en: 'Please answer Received or Not received',
+    bn: 'অনুগ্রহ করে "পেয়েছি" অথবা "পাইনি" উত্তর দিন',
+  },
+  partAmount: (amount: string) => ({
+    en: `The amount received must be above 0 and below ${amount}`,
+    bn: `প্রাপ্ত পরিমাণ ০-এর বেশি এবং ${amount}-এর কম হতে হবে`,
+  }),
 } satisfies Record<string, RefusalMessage | ((...args: string[]) => RefusalMessage)>;
 
 const moneyText = (world: World, minor: number) =>
@@ -228,6 +242,38 @@ function newAccountId(member: MockMember) {
   return `BA${member.id}-${n}`;
 }
 
+/** A dispute's proofs, remark and (received in part) amount; null when they fit. */
+function checkDispute(world: World, order: MoneyOrder, payload: ConfirmWithdrawalRequest) {
+  if (payload.answer === 'received') return null;
+  if (payload.answer === 'partlyReceived') {
+    // SPEC 4.11 "full payment", issue 18: only the `arrivedInFull` reading offers this answer.
+    if (world.money.settings.fullPaymentReading === 'payoutStatus')
+      return refuse(paymentsRefusal.partNotOffered, null);
+    const minor = toMinor(payload.amountReceived);
+    if (
+      !Number.isFinite(payload.amountReceived) ||
+      Math.abs(payload.amountReceived * 100 - minor) > 1e-6 ||
+      minor <= 0 ||
+      minor >= order.amountMinor
+    )
+      return refuse(paymentsRefusal.partAmount(moneyText(world, order.amountMinor)), null);
+  }
+  const fit = proofsFit(payload.proofs);
+  if (fit === 'none') return refuse(paymentsRefusal.proofRequired, null);
+  if (!fit) return refuse(paymentsRefusal.proofRules, null);
+  if ([...(payload.remark ?? '')].length > paymentRules.remarkMax)
+    return refuse(paymentsRefusal.remarkLimit, null);
+  return null;
+}
+
+function toAnswer(payload: ConfirmWithdrawalRequest): ConfirmationAnswer {
+  if (payload.answer === 'received') return { answer: 'received' };
+  const dispute = { proofCount: payload.proofs.length, remark: payload.remark.trim() || null };
+  return payload.answer === 'notReceived'
+    ? { answer: 'notReceived', ...dispute }
+    : { answer: 'partlyReceived', amountReceivedMinor: toMinor(payload.amountReceived), ...dispute };
+}
+
 /** Issue 5 payments calls, answered from the world's ledger (mocks/world/ledger.ts). */
 export function paymentsHandlers(store: WorldStore): HttpHandler[] {
   return [
@@ -317,6 +363,7 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
         hasPaymentPassword: member.paymentPasswordHash !== '',
         confirmationMinutes: store.world.money.settings.confirmationMinutes,
         forcedReceiptReading: store.world.money.settings.forcedReceiptReading,
+        fullPaymentReading: store.world.money.settings.fullPaymentReading ?? 'arrivedInFull',
       })),
     ),
 
@@ -366,31 +413,13 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
           (o) => o.id === payload?.orderId && o.memberId === member.id && o.kind === 'withdrawal',
         );
         if (!order?.confirmation) return refuse(paymentsRefusal.confirmationClosed, null);
-        const answer = payload.answer === 'notReceived' ? 'notReceived' : 'received';
-        if (payload.answer === 'notReceived') {
-          const fit = proofsFit(payload.proofs);
-          if (fit === 'none') return refuse(paymentsRefusal.proofRequired, null);
-          if (!fit) return refuse(paymentsRefusal.proofRules, null);
-          if ([...(payload.remark ?? '')].length > paymentRules.remarkMax)
-            return refuse(paymentsRefusal.remarkLimit, null);
-        }
+        const refused = checkDispute(store.world, order, payload);
+        if (refused) return refused;
         // The same answer again (a lost reply, a second tab) answers the order as it stands.
-        if (order.confirmation.status === answer) return orderView(store.world, order);
+        if (order.confirmation.status === payload.answer) return orderView(store.world, order);
         if (order.confirmation.status !== 'awaiting') return refuse(paymentsRefusal.confirmationClosed, null);
         store.update((world) => {
-          answerConfirmation(
-            world,
-            member.id,
-            order.id,
-            payload.answer === 'notReceived'
-              ? {
-                  answer: 'notReceived',
-                  proofCount: payload.proofs.length,
-                  remark: payload.remark.trim() || null,
-                }
-              : { answer: 'received' },
-            Date.now(),
-          );
+          answerConfirmation(world, member.id, order.id, toAnswer(payload), Date.now());
         });
         return orderView(store.world, order);
       }),

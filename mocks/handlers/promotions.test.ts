@@ -96,6 +96,35 @@ describe('promotions list (SPEC 3.2 types, 4.11 statuses)', () => {
     expect(await list()).toMatchObject({ 'P-LIMITED-1': 'joined' });
   });
 
+  // Issue 18: the back office decides an application after promotions.settings.reviewSeconds (10 s).
+  it('decides an application after the review time: issued when approved, rejected in applications-rejected', async () => {
+    const statusOf = async (w: TestWorld, id: string) =>
+      (await w.api.request(promotionListCall, EN)).promotions.find((p) => p.id === id)!.status;
+    const approving = await loggedIn();
+    // demo01's apply promotions are all seeded with a status: clear one to apply afresh. The seeded
+    // Applying one (P-REBATE-2) has no decision time and stays.
+    approving.store.update((w) => {
+      delete w.promotions.members['1001']!.promotions['P-NEWBIE-2'];
+    });
+    await expect(
+      approving.api.request(promotionJoinCall, { promotionId: 'P-NEWBIE-2', ...EN }),
+    ).resolves.toMatchObject({ status: 'applying' });
+    vi.setSystemTime(testNow + 9_000);
+    expect(await statusOf(approving, 'P-NEWBIE-2')).toBe('applying');
+    vi.setSystemTime(testNow + 10_000);
+    expect(await statusOf(approving, 'P-NEWBIE-2')).toBe('issued');
+    expect(await statusOf(approving, 'P-REBATE-2')).toBe('applying');
+
+    vi.setSystemTime(testNow);
+    const rejecting = await loggedIn(world({ scenario: 'applications-rejected' }));
+    rejecting.store.update((w) => {
+      delete w.promotions.members['1001']!.promotions['P-SPECIAL-1'];
+    });
+    await rejecting.api.request(promotionJoinCall, { promotionId: 'P-SPECIAL-1', ...EN });
+    vi.setSystemTime(testNow + 10_000);
+    expect(await statusOf(rejecting, 'P-SPECIAL-1')).toBe('rejected');
+  });
+
   it('a claim credits the bonus once per idempotency key, through the ledger; a daily one comes back tomorrow', async () => {
     const w = await loggedIn();
     const before = await balanceOf(w);

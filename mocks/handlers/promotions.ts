@@ -28,6 +28,7 @@ import {
   missionBadgeCount,
   missionProgress,
   missionStatus,
+  newApplication,
   nextSignInRewardMinor,
   promotionStatus,
   raffleStatus,
@@ -44,7 +45,15 @@ import {
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import type { RefusalMessage } from './refusals';
-import { mockCall, once, refuse, requestLanguage, type Rejection, withMember } from './respond';
+import {
+  mockCall,
+  once,
+  refuse,
+  requestLanguage,
+  settleBackOffice,
+  type Rejection,
+  withMember,
+} from './respond';
 
 /**
  * Issue 6 promotions and reward-centre calls, answered from the world (mocks/world/
@@ -231,6 +240,7 @@ export function promotionsHandlers(store: WorldStore): HttpHandler[] {
       const member = memberOfToken(store.world, token);
       const lang = langOf(payload?.language, request);
       const now = Date.now();
+      settleBackOffice(store, now);
       return {
         currencySymbol: store.world.site.currencySymbol,
         promotions: store.world.promotions.promotions.map((p) =>
@@ -252,9 +262,8 @@ export function promotionsHandlers(store: WorldStore): HttpHandler[] {
           return promotionView(store.world, promotion, member.id, lang, now);
         if (status !== 'join' && status !== 'apply') return refuse(promotionsRefusal.notNow, null);
         store.update((world) => {
-          rewardsToChange(world, member.id).promotions[promotion.id] = {
-            status: status === 'join' ? 'joined' : 'applying',
-          };
+          rewardsToChange(world, member.id).promotions[promotion.id] =
+            status === 'join' ? { status: 'joined' } : newApplication(world, now);
         });
         return promotionView(store.world, promotion, member.id, lang, now);
       }),

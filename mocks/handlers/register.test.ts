@@ -8,10 +8,11 @@ import {
   permissionCall,
   registerCall,
   registerMobileCall,
+  referralInfoCall,
   registerSettingsCall,
   type RegisterRequest,
 } from '../../src/api/contracts';
-import { testWorlds } from '../test-world';
+import { signedIn, testWorlds, type TestWorld } from '../test-world';
 import { satisfiesRule } from '../world/register-settings';
 import { refusalText } from './refusals';
 
@@ -193,5 +194,38 @@ describe('affiliate check', () => {
       message: 'Invalid invitation code',
       code: errorCodes.invalidInvitationCode,
     });
+  });
+});
+
+describe('a registration with a referral code (issue 18, SPEC 3.1)', () => {
+  const invited = async (w: TestWorld, account: string) => {
+    await signedIn(w, account);
+    const info = await w.api.request(referralInfoCall, undefined);
+    w.useToken(null);
+    return info;
+  };
+
+  it('counts the new member among the inviter’s friends, whatever the code’s case', async () => {
+    const w = world();
+    const before = await invited(w, 'demo01');
+    const agentBefore = (await invited(w, 'agent01')).invitedCount;
+    await w.api.request(registerCall, form({ referralCode: before.referralCode.toLowerCase() }));
+    w.useToken(null);
+    expect((await invited(w, 'demo01')).invitedCount).toBe(before.invitedCount + 1);
+    expect((await invited(w, 'agent01')).invitedCount).toBe(agentBefore);
+    await w.api.request(registerCall, form({ username: 'karim2026', referralCode: before.referralCode }));
+    w.useToken(null);
+    expect((await invited(w, 'demo01')).invitedCount).toBe(before.invitedCount + 2);
+  });
+
+  it('registers with an unknown code and counts it for no one', async () => {
+    const w = world();
+    const before = (await invited(w, 'demo01')).invitedCount;
+    await expect(w.api.request(registerCall, form({ referralCode: 'NOSUCH99' }))).resolves.toMatchObject({
+      token: expect.any(String),
+    });
+    expect(w.store.world.members.at(-1)?.referredBy).toBeUndefined();
+    w.useToken(null);
+    expect((await invited(w, 'demo01')).invitedCount).toBe(before);
   });
 });

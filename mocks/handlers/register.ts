@@ -8,6 +8,7 @@ import {
   type RegisterSettings,
 } from '../../src/api/contracts';
 import { addMember, BANGLADESH_MOBILE, findByAccount, openSession } from '../world/accounts';
+import { inviterOf } from '../world/content-world';
 import { registerConstants, satisfiesRule } from '../world/register-settings';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
@@ -92,12 +93,16 @@ function register(store: WorldStore, payload: RegisterRequest, method: RegisterM
   if (affiliateCode && !isAffiliateCode(world, affiliateCode)) {
     return refuse(refusalText.invitationInvalid, refusalCode.invalidInvitationCode);
   }
+  // Issue 18: a referral code names the inviter, whose invited friends grow by one. An unknown
+  // code is not refused (SPEC 3.1 sends it as it is, and no message for it is shown): no one gains.
+  const referredBy = inviterOf(world, text(payload.referralCode));
   const member = addMember(store, {
     account,
     password,
     mobile: mobile || null,
     email: text(payload.email),
     realName: text(payload.payeeName),
+    ...(referredBy === undefined ? {} : { referredBy }),
   });
   return { token: openSession(store, member.id) };
 }

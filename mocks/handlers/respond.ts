@@ -6,6 +6,7 @@ import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import type { MockMember } from '../world/types';
 import { moneyDue, settleDue } from '../world/back-office';
+import { applicationsDue, settleApplications } from '../world/promotions-world';
 import { localisedRefusal, refusalText, type RefusalMessage } from './refusals';
 
 /** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
@@ -123,9 +124,14 @@ export function withMember<Res>(
 ) {
   const member = memberOfToken(store.world, token);
   if (!member) return reject(null, 401);
-  const now = Date.now();
-  if (moneyDue(store.world, now)) store.update((world) => settleDue(world, now));
+  settleBackOffice(store, Date.now());
   return answer(member);
+}
+
+/** The back office catches up on what is due: orders (issue 5) and promotion applications (issue 18). */
+export function settleBackOffice(store: WorldStore, now: number) {
+  if (moneyDue(store.world, now)) store.update((world) => settleDue(world, now));
+  if (applicationsDue(store.world, now)) store.update((world) => settleApplications(world, now));
 }
 
 /**

@@ -123,8 +123,20 @@ describe('referral and affiliate', () => {
     const twice = await w.refused(w.api.request(affiliateApplyCall, request));
     expect(twice.message).toBe(supportRefusals.affiliateTwice.en);
 
-    vi.setSystemTime(testNow + 61_000);
+    vi.setSystemTime(testNow + 9_000);
+    expect((await w.api.request(referralInfoCall, undefined)).affiliate?.status).toBe('applying');
+    vi.setSystemTime(testNow + 10_000);
     expect((await w.api.request(referralInfoCall, undefined)).affiliate?.status).toBe('approved');
+  });
+
+  // Issue 18: the other outcome, and a rejected application may be sent again.
+  it('rejects the application after the review time in applications-rejected; a new one may follow', async () => {
+    const w = await loggedIn(world({ scenario: 'applications-rejected' }));
+    const request = { name: 'Rahim', contact: '01712345678', channel: 'https://fb.me/rahim', message: '' };
+    await w.api.request(affiliateApplyCall, request);
+    vi.setSystemTime(testNow + 10_000);
+    expect((await w.api.request(referralInfoCall, undefined)).affiliate?.status).toBe('rejected');
+    await expect(w.api.request(affiliateApplyCall, request)).resolves.toMatchObject({ status: 'applying' });
   });
 });
 

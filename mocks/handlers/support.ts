@@ -63,7 +63,8 @@ function content(world: World): ContentWorld {
   return {
     feedback: c.feedback ?? [],
     affiliateApplications: c.affiliateApplications ?? [],
-    affiliateReviewSeconds: c.affiliateReviewSeconds ?? 60,
+    affiliateReviewSeconds: c.affiliateReviewSeconds ?? 10,
+    affiliateOutcome: c.affiliateOutcome ?? 'approved',
     inboxFill: c.inboxFill ?? 0,
   };
 }
@@ -79,7 +80,7 @@ function toApplication(application: MockAffiliateApplication): AffiliateApplicat
 
 /** Issue 6 support calls, answered from the world. */
 export function supportHandlers(store: WorldStore): HttpHandler[] {
-  /** The back office approves an application `affiliateReviewSeconds` after it arrived (on the next read). */
+  /** The back office decides an application `affiliateReviewSeconds` after it arrived (on the next read). */
   const settleApplications = (now: number) => {
     const due = content(store.world).affiliateApplications.some(
       (a) => a.status === 'applying' && Date.parse(a.decideAt) <= now,
@@ -87,7 +88,8 @@ export function supportHandlers(store: WorldStore): HttpHandler[] {
     if (due)
       store.update((world) => {
         for (const a of writable(world).affiliateApplications)
-          if (a.status === 'applying' && Date.parse(a.decideAt) <= now) a.status = 'approved';
+          if (a.status === 'applying' && Date.parse(a.decideAt) <= now)
+            a.status = world.content.affiliateOutcome;
       });
   };
 

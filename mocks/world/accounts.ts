@@ -46,7 +46,7 @@ export function endSession(store: WorldStore, token: string) {
 export const nextMemberId = (world: World) => Math.max(0, ...world.members.map((member) => member.id)) + 1;
 
 export type NewMember = Pick<MockMember, 'account'> & { password: string } & Partial<
-    Pick<MockMember, 'mobile' | 'email' | 'realName' | 'nickname' | 'parentId'>
+    Pick<MockMember, 'mobile' | 'email' | 'realName' | 'nickname' | 'parentId' | 'referredBy'>
   >;
 
 /** SPEC 4.5 registration: a plain member (type 0) with no money. */
@@ -69,6 +69,7 @@ export function addMember(store: WorldStore, details: NewMember): MockMember {
       firstTimeLogin: false,
       parentId: details.parentId ?? null,
       knownIps: [world.system.visitorIp],
+      ...(details.referredBy === undefined ? {} : { referredBy: details.referredBy }),
     };
     world.members.push(member);
     openAccount(world, member, new Date().toISOString());

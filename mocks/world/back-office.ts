@@ -1,4 +1,4 @@
-import { post, toMajor } from './ledger';
+import { post, receivedMinor, toMajor } from './ledger';
 import { deliverMessage } from './messages';
 import type { MoneyOrder } from './money-types';
 import type { World } from './types';
@@ -115,13 +115,16 @@ function decide(world: World, order: MoneyOrder) {
   deliverMessage(world, order.memberId, 'withdrawalApproved', amount, at);
 }
 
-/** A withdrawal's amount back in the balance (a rejection, or a forced receipt's `refund` reading). */
-function refund(world: World, order: MoneyOrder, at: string) {
+/**
+ * A withdrawal's amount back in the balance: all of it on a rejection; on a forced receipt's
+ * `refund` reading, what did not arrive (all of it, or the shortfall of *Received in part*).
+ */
+function refund(world: World, order: MoneyOrder, at: string, amountMinor = order.amountMinor) {
   post(world, [
     {
       memberId: order.memberId,
       kind: 'withdrawalRefund',
-      amountMinor: order.amountMinor,
+      amountMinor,
       reference: order.id,
       at,
     },
@@ -134,7 +137,12 @@ function forceReceipt(world: World, order: MoneyOrder) {
   confirmation.status = 'forcedReceived';
   if (world.money.settings.forcedReceiptReading === 'refund') {
     const answered = Date.parse(confirmation.answeredAt ?? order.settledAt ?? order.createdAt);
-    refund(world, order, iso(answered + world.money.settings.reviewSeconds * 1000));
+    refund(
+      world,
+      order,
+      iso(answered + world.money.settings.reviewSeconds * 1000),
+      order.amountMinor - receivedMinor(order),
+    );
   }
 }
 
@@ -144,12 +152,17 @@ export function moneyDue(world: World, now: number): boolean {
     if (order.status === 'processing') return Date.parse(order.settleAt) <= now;
     const c = order.confirmation;
     if (c?.status === 'awaiting') return Date.parse(c.deadline) <= now;
-    return (
-      c?.status === 'notReceived' &&
-      !!c.answeredAt &&
-      Date.parse(c.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now
-    );
+    return disputeDue(world, c, now);
   });
+}
+
+/** A payout reported not received, or received in part: the back office closes it after its review. */
+function disputeDue(world: World, c: MoneyOrder['confirmation'], now: number) {
+  return (
+    (c?.status === 'notReceived' || c?.status === 'partlyReceived') &&
+    !!c.answeredAt &&
+    Date.parse(c.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now
+  );
 }
 
 /** Decides every order that is due at `now`, and lapses unanswered confirmations. */
@@ -162,18 +175,14 @@ export function settleDue(world: World, now: number) {
       confirmation.status = 'autoReceived';
       confirmation.answeredAt = confirmation.deadline;
     }
-    if (
-      confirmation.status === 'notReceived' &&
-      confirmation.answeredAt &&
-      Date.parse(confirmation.answeredAt) + world.money.settings.reviewSeconds * 1000 <= now
-    ) {
-      forceReceipt(world, order);
-    }
+    if (disputeDue(world, confirmation, now)) forceReceipt(world, order);
   }
 }
 
 export type ConfirmationAnswer =
-  { answer: 'received' } | { answer: 'notReceived'; proofCount: number; remark: string | null };
+  | { answer: 'received' }
+  | { answer: 'notReceived'; proofCount: number; remark: string | null }
+  | { answer: 'partlyReceived'; amountReceivedMinor: number; proofCount: number; remark: string | null };
 
 /**
  * SPEC 4.11 withdrawal confirmation: only an awaiting payout of the member's own can be answered.
@@ -190,12 +199,10 @@ export function answerConfirmation(
   const confirmation = order?.confirmation;
   if (!confirmation || confirmation.status !== 'awaiting') return false;
   confirmation.answeredAt = iso(now);
-  if (answer.answer === 'received') {
-    confirmation.status = 'received';
-  } else {
-    confirmation.status = 'notReceived';
-    confirmation.proofCount = answer.proofCount;
-    confirmation.remark = answer.remark;
-  }
+  confirmation.status = answer.answer;
+  if (answer.answer === 'received') return true;
+  confirmation.proofCount = answer.proofCount;
+  confirmation.remark = answer.remark;
+  if (answer.answer === 'partlyReceived') confirmation.amountReceived = toMajor(answer.amountReceivedMinor);
   return true;
 }

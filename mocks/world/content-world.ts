@@ -1,5 +1,6 @@
 import type { AffiliateStatus, ArticleKind, MessageTemplateName } from '../../src/api/contracts';
 import { deliverMessage } from './messages';
+import type { ApplicationOutcome } from './promotions-world';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
 
@@ -14,7 +15,10 @@ export interface MockFeedback {
   at: string;
 }
 
-/** An affiliate application (SPEC 1 "Affiliates can apply"): Applying until `decideAt`, then approved. */
+/**
+ * An affiliate application (SPEC 1 "Affiliates can apply"): Applying until `decideAt`, then the
+ * back office's `affiliateOutcome` (issue 18: approved, or rejected in `applications-rejected`).
+ */
 export interface MockAffiliateApplication {
   memberId: number;
   name: string;
@@ -30,8 +34,10 @@ export interface MockAffiliateApplication {
 export interface ContentWorld {
   feedback: MockFeedback[];
   affiliateApplications: MockAffiliateApplication[];
-  /** How long the platform takes to approve an affiliate application. */
+  /** How long the back office takes to decide an affiliate application (issue 18: short, like deposits). */
   affiliateReviewSeconds: number;
+  /** What the back office decides (scenario `applications-rejected`: rejected). */
+  affiliateOutcome: ApplicationOutcome;
   /**
    * Scenario knob (`busy-member`): this many extra unread messages are put in demo01's inbox when
    * the world is built (0: none), so paging and badges show.
@@ -48,7 +54,13 @@ export function createContentWorld(world: World): ContentWorld {
   const inboxFill = Math.max(0, Math.min(200, Math.floor(requested.inboxFill ?? 0)));
   const demo01 = world.members.find((m) => m.account === 'demo01');
   if (demo01 && inboxFill > 0) fillInbox(world, demo01.id, inboxFill);
-  return { feedback: [], affiliateApplications: [], affiliateReviewSeconds: 60, inboxFill };
+  return {
+    feedback: [],
+    affiliateApplications: [],
+    affiliateReviewSeconds: 10,
+    affiliateOutcome: 'approved',
+    inboxFill,
+  };
 }
 
 const fillTemplates: MessageTemplateName[] = [
@@ -102,12 +114,26 @@ export function referralCodeOf(world: World, memberId: number): string {
   return Array.from({ length: 8 }, () => letters[Math.floor(random() * letters.length)]).join('');
 }
 
-/** Friends the member has invited: seeded (0–5), the demo member always has some. */
+/**
+ * The member whose referral code this is (SPEC 3.1 referralCode), or undefined. Codes are matched
+ * without regard to case, as a friend may type one from a poster.
+ */
+export function inviterOf(world: World, code: string): number | undefined {
+  const wanted = code.trim().toUpperCase();
+  if (!wanted) return undefined;
+  return world.members.find((m) => referralCodeOf(world, m.id) === wanted)?.id;
+}
+
+/**
+ * Friends the member has invited: seeded (0–5; the demo member always has some) plus every
+ * account registered with the member's referral code since the world began (issue 18).
+ */
 export function invitedCountOf(world: World, memberId: number): number {
   const random = seededRandom(`${world.seed}:invited:${memberId}`);
   const count = Math.floor(random() * 6);
   const member = world.members.find((m) => m.id === memberId);
-  return member?.account === 'demo01' ? Math.max(3, count) : count;
+  const seeded = member?.account === 'demo01' ? Math.max(3, count) : count;
+  return seeded + world.members.filter((m) => m.referredBy === memberId).length;
 }
 
 type Text = { en: string; bn: string };

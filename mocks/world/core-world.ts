@@ -71,7 +71,7 @@ export function* coreSteps(
     ...sessionDefaults(),
     money: emptyMoney(),
     messages: [],
-    engagement: { referralEnabled: true, hasVip: true },
+    engagement: { referralEnabled: true, hasVip: true, liveChatOnline: true },
     // Built from members and money when first read (createWorld); placeholders keep the key order.
     announcements: {} as World['announcements'],
     promotions: {} as World['promotions'],

@@ -246,6 +246,12 @@ export function ledgerProblems(world: World): string[] {
   return problems;
 }
 
+/** What a payout's member says arrived: the amount, unless they answered *Received in part* (issue 18). */
+export function receivedMinor(order: import('./money-types').MoneyOrder): number {
+  const part = order.confirmation?.amountReceived;
+  return part === null || part === undefined ? 0 : toMinor(part);
+}
+
 /** What an order should have moved by now: the ledger must say exactly this. */
 function expectedOrderNet(order: import('./money-types').MoneyOrder, world: World): number {
   if (order.kind === 'deposit') return order.status === 'approved' ? order.amountMinor : 0;
@@ -254,5 +260,5 @@ function expectedOrderNet(order: import('./money-types').MoneyOrder, world: Worl
   if (order.status === 'rejected') return 0;
   const refunded =
     order.confirmation?.status === 'forcedReceived' && world.money.settings.forcedReceiptReading === 'refund';
-  return refunded ? 0 : -order.amountMinor;
+  return refunded ? -receivedMinor(order) : -order.amountMinor;
 }

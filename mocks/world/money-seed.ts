@@ -26,6 +26,7 @@ export const defaultMoneySettings = (): MoneySettings => ({
   rejectedEnding: '44',
   confirmationMinutes: 30,
   forcedReceiptReading: 'noRefund',
+  fullPaymentReading: 'arrivedInFull',
   singleWallet: false,
   demoOrdersInFlight: false,
 });

@@ -1,4 +1,5 @@
 import type {
+  FullPaymentReading,
   GameType,
   MessageTemplateName,
   PaymentChannelKind,
@@ -122,6 +123,12 @@ export interface MoneySettings {
    * (`noRefund`, the default) or it is returned (`refund`).
    */
   forcedReceiptReading: PaymentForcedReceiptReading;
+  /**
+   * SPEC 4.11 "full payment" (issue 18; readings in src/api/contracts/payments.ts): the payout
+   * arrived in full, so a member may also answer *Received in part* (`arrivedInFull`, the default),
+   * or the platform's mark on a payout paid in full, with two answers only (`payoutStatus`).
+   */
+  fullPaymentReading: FullPaymentReading;
   /** SPEC 7.3 merchant wallet `isSingle`: one balance, no vendor wallets. */
   singleWallet: boolean;
   /**

@@ -59,9 +59,26 @@ export interface MockRaffle {
 
 /** Where a member stands on one promotion (besides the statuses the period gives). */
 export interface MemberPromotionState {
-  status: Extract<ActivityStatus, 'joined' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process'>;
+  status: Extract<
+    ActivityStatus,
+    'joined' | 'applying' | 'rejected' | 'issued' | 'claim' | 'claimed' | 'process'
+  >;
   /** Daily promotions: the site day it was claimed (claimable again the next day). */
   day?: string;
+  /**
+   * An application (`applying`): when the back office decides it (issue 18). A seeded one has
+   * none: it waits on a person, so the demo always shows an Applying promotion.
+   */
+  decideAt?: string;
+}
+
+/** What the mock back office decides on an application (a promotion's, an affiliate's). */
+export type ApplicationOutcome = 'approved' | 'rejected';
+
+/** Issue 18: the back office decides promotion applications as it decides deposits, after a delay. */
+export interface PromotionSettings {
+  reviewSeconds: number;
+  outcome: ApplicationOutcome;
 }
 
 export interface MemberRewards {
@@ -104,7 +121,16 @@ export interface PromotionsWorld {
   members: Record<string, MemberRewards>;
   /** Other players on the mission leaderboard (seeded). */
   leaderboard: LeaderboardEntry[];
+  /** Absent in a world saved before issue 18: `promotionSettings` reads the defaults. */
+  settings?: PromotionSettings;
 }
+
+export const defaultPromotionSettings: PromotionSettings = { reviewSeconds: 10, outcome: 'approved' };
+
+export const promotionSettings = (world: World): PromotionSettings => ({
+  ...defaultPromotionSettings,
+  ...world.promotions.settings,
+});
 
 export const DAY = 86_400_000;
 /** How many leaderboard rows the table shows before the member's own. */
@@ -166,6 +192,39 @@ export function promotionStatus(
   }
   if (now > Date.parse(promotion.endAt)) return 'closed';
   return promotion.action;
+}
+
+/** The state an application starts in: applying, decided `reviewSeconds` after `now`. */
+export function newApplication(world: World, now: number): MemberPromotionState {
+  const decideAt = new Date(now + promotionSettings(world).reviewSeconds * 1000).toISOString();
+  return { status: 'applying', decideAt };
+}
+
+const applicationDue = (state: MemberPromotionState, now: number) =>
+  state.status === 'applying' && !!state.decideAt && Date.parse(state.decideAt) <= now;
+
+/** Whether `settleApplications` would change anything (a quiet read does not rewrite the world). */
+export function applicationsDue(world: World, now: number): boolean {
+  return Object.values(world.promotions.members).some((rewards) =>
+    Object.values(rewards.promotions).some((state) => applicationDue(state, now)),
+  );
+}
+
+/**
+ * The back office decides every application due at `now`: approved, a promotion with a bonus can
+ * be claimed, one without is issued (the reward is the platform's to give); or rejected.
+ */
+export function settleApplications(world: World, now: number) {
+  const { outcome } = promotionSettings(world);
+  for (const rewards of Object.values(world.promotions.members)) {
+    for (const [id, state] of Object.entries(rewards.promotions)) {
+      if (!applicationDue(state, now)) continue;
+      const promotion = world.promotions.promotions.find((p) => p.id === id);
+      rewards.promotions[id] = {
+        status: outcome === 'rejected' ? 'rejected' : promotion?.bonusMinor ? 'claim' : 'issued',
+      };
+    }
+  }
 }
 
 // ————— missions —————

@@ -59,6 +59,10 @@ export interface MockMember {
   frozen: boolean;
   /** When the account was opened (ISO); seeded accounts a month before the world's instant. */
   createdAt?: string;
+  /** Issue 18 (SPEC 4.13): the member's own chat availability; absent reads as available. */
+  chatAvailable?: boolean;
+  /** Issue 18 (SPEC 3.1 referralCode): the member whose referral code this account registered with. */
+  referredBy?: number;
 }
 
 /** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
@@ -192,7 +196,15 @@ export interface World {
   /** Inbox (messageV2): the platform's messages to members. */
   messages: MockMessage[];
   /** What the public state answers beyond balances and messages (SPEC 3; issue 6 fills it out). */
-  engagement: { referralEnabled: boolean; hasVip: boolean };
+  engagement: {
+    referralEnabled: boolean;
+    hasVip: boolean;
+    /**
+     * Issue 18 (SPEC 4.13): whether the site's live chat is staffed; the `chat-offline` scenario's
+     * knob. Optional: a world saved before it reads as online.
+     */
+    liveChatOnline?: boolean;
+  };
   /** Issue 6 areas, each in its own file. */
   announcements: AnnouncementsWorld;
   promotions: PromotionsWorld;

@@ -112,3 +112,13 @@ export function admitProofImages<T extends ProofCandidate>(
   }
   return { accepted, refused };
 }
+
+/**
+ * SPEC 4.11 *Received in part* (issue 18): the amount that arrived, above 0 and below the payout
+ * (the whole payout is *Received in full*); its number, or the message key.
+ */
+export function readAmountReceived(text: string, payout: number): number | 'amountReceivedInvalid' {
+  const amount = parseAmount(text);
+  if (amount === null || amount <= 0 || !exceeds(payout, amount)) return 'amountReceivedInvalid';
+  return amount;
+}

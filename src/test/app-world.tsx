@@ -3,7 +3,8 @@
  * tests of journeys need it. Call `setupAppWorld()` once at the top of a test file: it loads the
  * English catalogue, and after each test closes the server and resets language, storage and URL.
  */
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll } from 'vitest';
 import { createMockServer } from '../../mocks/node';
@@ -46,4 +47,24 @@ export function setupAppWorld() {
     render(<App />);
     return { ...mock, calls };
   };
+}
+
+/**
+ * Renders the app at `?mcPage=<page>` as a visitor following a shared link, logs demo01 in, and
+ * answers the member centre's dialog once it shows `title`.
+ */
+export async function openMemberCentreAsDemo(
+  renderAppWorld: ReturnType<typeof setupAppWorld>,
+  mcPage: string,
+  title: string,
+  params: Partial<QaParams> = {},
+  options: RenderOptions = {},
+) {
+  const world = renderAppWorld(params, { ...options, path: `/?mcPage=${mcPage}` });
+  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 20_000 });
+  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'demo01');
+  await userEvent.type(within(login).getByLabelText('Password', { exact: true }), 'Demo@1234');
+  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+  const centre = await screen.findByRole('dialog', { name: title }, { timeout: 20_000 });
+  return { world, centre };
 }

@@ -1,6 +1,7 @@
 import { agentContractsCalls } from './agent-contracts';
 import { agentReportsCalls } from './agent-reports';
 import { agentTeamCalls } from './agent-team';
+import { chatCalls } from './chat';
 import { announcementsCall } from './content';
 import {
   addFavouriteCall,
@@ -55,6 +56,7 @@ export * from './support';
 export * from './agent-team';
 export * from './agent-contracts';
 export * from './agent-reports';
+export * from './chat';
 
 /** Every call by contract name: the names `fault=<call>:<kind>` accepts. */
 export const calls = {
@@ -103,6 +105,8 @@ export const calls = {
   ...agentTeamCalls,
   ...agentContractsCalls,
   ...agentReportsCalls,
+  // Issue 18 chat status toggle.
+  ...chatCalls,
 } as const;
 export type CallName = keyof typeof calls;
 export const callNames = Object.keys(calls) as CallName[];

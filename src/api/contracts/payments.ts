@@ -47,12 +47,14 @@ export const paymentOrderStatuses = ['processing', 'approved', 'rejected'] as co
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 
 /**
- * SPEC 4.11 withdrawal confirmation: awaiting the member's answer; received; not received (under
- * review); auto-received after the configured minutes; or a forced receipt by the back office.
+ * SPEC 4.11 withdrawal confirmation: awaiting the member's answer; received (in full); received in
+ * part or not received (both under review); auto-received after the configured minutes; or a
+ * forced receipt by the back office.
  */
 export const payoutConfirmationStatuses = [
   'awaiting',
   'received',
+  'partlyReceived',
   'notReceived',
   'autoReceived',
   'forcedReceived',
@@ -66,6 +68,8 @@ const confirmation = v.object({
   proofCount: v.number(),
   remark: v.nullable(v.string()),
   answeredAt: v.nullable(v.string()),
+  /** `partlyReceived`: the amount the member says arrived (major units). */
+  amountReceived: v.optional(v.nullable(v.number())),
 });
 export type PayoutConfirmation = v.InferOutput<typeof confirmation>;
 
@@ -165,6 +169,19 @@ export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankA
 export const paymentForcedReceiptReadings = ['noRefund', 'refund'] as const;
 export type PaymentForcedReceiptReading = (typeof paymentForcedReceiptReadings)[number];
 
+/**
+ * SPEC 4.11 names three answers, "Received, Not received (uploading proof images), or full
+ * payment", and does not say what "full payment" means (issue 18). Two readings:
+ * - `arrivedInFull` (default, the one a member understands): "full payment" is the member's word
+ *   that the payout arrived in full, so *Received* means *Received in full*, and the case it rules
+ *   out, a payout that arrived only in part, is a third answer: *Received in part*, with the amount
+ *   that arrived and proof images, checked by the back office like *Not received*.
+ * - `payoutStatus`: "full payment" is not an answer but the platform's mark on a payout it paid in
+ *   one full transfer: the member answers Received or Not received, and the card says "Paid in full".
+ */
+export const fullPaymentReadings = ['arrivedInFull', 'payoutStatus'] as const;
+export type FullPaymentReading = (typeof fullPaymentReadings)[number];
+
 const withdrawInfo = v.object({
   balance: v.number(),
   currencySymbol: v.string(),
@@ -174,6 +191,8 @@ const withdrawInfo = v.object({
   confirmationMinutes: v.number(),
   /** SPEC 4.11 gives two readings of a forced receipt: the platform says which one it follows. */
   forcedReceiptReading: v.picklist(paymentForcedReceiptReadings),
+  /** SPEC 4.11 "full payment": which reading the platform follows (absent: the default). */
+  fullPaymentReading: v.optional(v.picklist(fullPaymentReadings), 'arrivedInFull'),
 });
 export type WithdrawInfo = v.InferOutput<typeof withdrawInfo>;
 
@@ -226,12 +245,21 @@ const confirmWithdrawalRequest = v.variant('answer', [
     remark: v.string(),
     proofs: v.array(proofImage),
   }),
+  v.object({
+    orderId: v.string(),
+    answer: v.literal('partlyReceived'),
+    /** The amount that arrived: above 0 and below the payout, major units, 2 decimals. */
+    amountReceived: v.number(),
+    remark: v.string(),
+    proofs: v.array(proofImage),
+  }),
 ]);
 export type ConfirmWithdrawalRequest = v.InferOutput<typeof confirmWithdrawalRequest>;
 
 /**
- * SPEC 4.11: the member answers a payout: received, or not received with up to 3 proof images
- * (png or jpg, 5 MB each; sent as data URLs in the JSON body) and a remark (140 characters).
+ * SPEC 4.11: the member answers a payout: received (in full); received in part, with the amount
+ * that arrived (reading `arrivedInFull` only); or not received. The last two carry up to 3 proof
+ * images (png or jpg, 5 MB each; sent as data URLs in the JSON body) and a remark (140 characters).
  * Repeating the same answer answers the same order again. POST; path not shown in the spec
  * (chosen: wps/relay/PAY_confirmWithdrawal).
  */

@@ -713,6 +713,12 @@ export const wireFixtures = {
     source: 'assumption',
   },
   messagesReadAll: { value: { marked: 3 }, source: 'assumption' },
+  chatStatus: {
+    value: { online: true, available: true },
+    source: 'assumption',
+    note: 'SPEC 4.13 names the toggle only; live chat calls are CBS relays (SPEC 7.4).',
+  },
+  chatAvailability: { value: { online: true, available: false }, source: 'assumption' },
   agentTeamOverview: {
     value: {
       teamSize: 14,

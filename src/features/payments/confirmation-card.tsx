@@ -8,7 +8,7 @@ import {
 } from '../../../machines/withdrawal-confirmation.machine';
 import { SessionContext } from '../../app/providers/session';
 import { emitBalanceChanged } from '../../api/balance-events';
-import { paymentRules, type PaymentOrder } from '../../api/contracts/payments';
+import { paymentRules, type FullPaymentReading, type PaymentOrder } from '../../api/contracts/payments';
 import { confirmWithdrawal, readAsDataUrl } from '../../api/payments';
 import { FormFailure } from '../../components/page-state';
 import { formatDateTime } from '../../lib/format';
@@ -22,7 +22,7 @@ async function sendAnswer(answer: ConfirmationAnswer): Promise<PaymentOrder> {
   const proofs = await Promise.all(
     answer.proofs.map(async (proof) => ({ name: proof.name, dataUrl: await readAsDataUrl(proof.file) })),
   );
-  return confirmWithdrawal({ orderId: answer.orderId, answer: 'notReceived', remark: answer.remark, proofs });
+  return confirmWithdrawal({ ...answer, proofs });
 }
 
 const sizeText = (bytes: number) =>
@@ -31,17 +31,22 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * SPEC 4.11 confirmation of one paid-out withdrawal: Received, or Not received with proof images
- * (png or jpg, 5 MB each, at most 3) and a remark (140 characters), before the deadline.
+ * SPEC 4.11 confirmation of one paid-out withdrawal, before the deadline: Received, or Not received
+ * with proof images (png or jpg, 5 MB each, at most 3) and a remark (140 characters). "Full
+ * payment" (issue 18, readings in contracts/payments.ts): by default Received is *Received in
+ * full* beside *Received in part* (the amount that arrived, and proofs); in the `payoutStatus`
+ * reading the card marks the payout as paid in full and offers the two answers only.
  */
 export function ConfirmationCard({
   order,
   orders,
   currencySymbol,
+  fullPaymentReading,
 }: {
   order: PaymentOrder;
   orders: PaymentOrdersRef;
   currencySymbol: string;
+  fullPaymentReading: FullPaymentReading;
 }) {
   const { t } = useTranslation('payments');
   const { lang, money } = usePaymentText(currencySymbol);
@@ -58,7 +63,18 @@ export function ConfirmationCard({
       },
     }),
   );
-  const confirmation = useActorRef(logic, { input: { orderId: order.orderId } });
+  const confirmation = useActorRef(logic, { input: { orderId: order.orderId, amount: order.amount } });
+  // The answers the reading offers, in order (issue 18: Received in part only when full payment is an answer).
+  const answers = (
+    [
+      {
+        event: 'answer.received',
+        label: fullPaymentReading === 'arrivedInFull' ? 'receivedInFull' : 'received',
+      },
+      { event: 'answer.partlyReceived', label: 'partlyReceived' },
+      { event: 'answer.notReceived', label: 'notReceived' },
+    ] as const
+  ).filter((a) => fullPaymentReading === 'arrivedInFull' || a.event !== 'answer.partlyReceived');
   const choosing = useSelector(confirmation, (s) => s.matches('choosing'));
   const sendingReceived = useSelector(confirmation, (s) => s.matches('sendingReceived'));
   const failure = useSelector(confirmation, (s) => s.context.failure);
@@ -67,46 +83,49 @@ export function ConfirmationCard({
   return (
     <article className="confirm-card" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('confirmTitle', { orderId: order.orderId, amount: money(order.amount) })}</h4>
+      {fullPaymentReading === 'payoutStatus' && <p>{t('paidInFull')}</p>}
       {order.confirmation && (
         <p>{t('confirmBy', { deadline: formatDateTime(order.confirmation.deadline, offset, lang) })}</p>
       )}
       {choosing || sendingReceived ? (
         <div className="confirm-card__actions">
           <FormFailure failure={failure} />
-          <button
-            type="button"
-            className="button"
-            disabled={sendingReceived}
-            onClick={() => confirmation.send({ type: 'answer.received' })}
-          >
-            {t('received')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={sendingReceived}
-            onClick={() => confirmation.send({ type: 'answer.notReceived' })}
-          >
-            {t('notReceived')}
-          </button>
+          {answers.map(({ event, label }, index) => (
+            <button
+              key={event}
+              type="button"
+              className={index === 0 ? 'button' : 'button button--ghost'}
+              disabled={sendingReceived}
+              onClick={() => confirmation.send({ type: event })}
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
       ) : (
-        <NotReceivedForm confirmation={confirmation} />
+        <DisputeForm
+          confirmation={confirmation}
+          payout={money(order.amount)}
+          currencySymbol={currencySymbol}
+        />
       )}
     </article>
   );
 }
 
 type ConfirmationRef = ActorRefFrom<typeof withdrawalConfirmationMachine>;
+/** A dispute's form parts: the card's actor, the payout as text, the currency of the amount typed. */
+type DisputeProps = { confirmation: ConfirmationRef; payout: string; currencySymbol: string };
 
-function NotReceivedForm({ confirmation }: { confirmation: ConfirmationRef }) {
+function DisputeForm({ confirmation, payout, currencySymbol }: DisputeProps) {
   const { t } = useTranslation('payments');
   const proofs = useSelector(confirmation, (s) => s.context.proofs);
   const remark = useSelector(confirmation, (s) => s.context.remark);
   const proofError = useSelector(confirmation, (s) => s.context.proofError);
   const remarkError = useSelector(confirmation, (s) => s.context.remarkError);
   const failure = useSelector(confirmation, (s) => s.context.failure);
-  const busy = useSelector(confirmation, (s) => s.matches('sendingNotReceived'));
+  const busy = useSelector(confirmation, (s) => s.matches('sendingDispute'));
+  const inPart = useSelector(confirmation, (s) => s.context.dispute === 'partlyReceived');
   const id = useId();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -135,6 +154,9 @@ function NotReceivedForm({ confirmation }: { confirmation: ConfirmationRef }) {
   return (
     <form className="form payments-form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormFailure failure={failure} />
+      {inPart && (
+        <AmountReceivedField confirmation={confirmation} payout={payout} currencySymbol={currencySymbol} />
+      )}
       <div className="field">
         <label htmlFor={`${id}-proofs`}>{t('proofImages')}</label>
         <input
@@ -210,5 +232,36 @@ function NotReceivedForm({ confirmation }: { confirmation: ConfirmationRef }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Received in part (issue 18): the amount that arrived, above 0 and below the payout. */
+function AmountReceivedField({ confirmation, payout, currencySymbol }: DisputeProps) {
+  const { t } = useTranslation('payments');
+  const value = useSelector(confirmation, (s) => s.context.amountReceived);
+  const error = useSelector(confirmation, (s) => s.context.amountError);
+  const busy = useSelector(confirmation, (s) => s.matches('sendingDispute'));
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('amountReceived', { symbol: currencySymbol })}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        disabled={busy}
+        onChange={(e) => confirmation.send({ type: 'amount.change', amount: e.target.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('amountReceivedHint', { amount: payout })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {t(`errors.${error}`, { amount: payout })}
+        </p>
+      )}
+    </div>
   );
 }

@@ -70,7 +70,7 @@ export function OrdersTable({
       render: (order) => (
         <>
           <span className={`order-status order-status--${order.confirmation?.status ?? order.status}`}>
-            {t(orderStatusKey(order))}
+            {t(orderStatusKey(order), { amount: money(order.confirmation?.amountReceived ?? 0) })}
           </span>
           {order.status === 'rejected' && (
             <span className="order-status__note">

@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paymentOrderStatuses, payoutConfirmationStatuses } from '../../api/contracts/payments';
+import {
+  fullPaymentReadings,
+  paymentOrderStatuses,
+  payoutConfirmationStatuses,
+} from '../../api/contracts/payments';
 
 /**
  * The payments catalogue holds the keys the pages build from a value (the i18n test sees only
@@ -29,6 +33,7 @@ const ruleKeys = [
   'remarkLimit',
   'proofRules',
   'proofRequired',
+  'amountReceivedInvalid',
 ];
 
 describe.each(['en', 'bn'])('payments catalogue (%s)', (lang) => {
@@ -37,10 +42,11 @@ describe.each(['en', 'bn'])('payments catalogue (%s)', (lang) => {
     expect(Object.keys(catalogue.status!).sort()).toEqual([...paymentOrderStatuses].sort());
     expect(Object.keys(catalogue.confirmation!).sort()).toEqual([...payoutConfirmationStatuses].sort());
   });
-  it('has every rule message, every method and both forced-receipt readings', () => {
+  it('has every rule message, every method and both forced-receipt and full-payment readings', () => {
     expect(Object.keys(catalogue.errors!).sort()).toEqual([...ruleKeys].sort());
     expect(Object.keys(catalogue.methods!).sort()).toEqual(['bank', 'bkash', 'nagad', 'rocket', 'usdt']);
     expect(Object.keys(catalogue.forcedReceipt!).sort()).toEqual(['noRefund', 'refund']);
+    expect(Object.keys(catalogue.fullPayment!).sort()).toEqual([...fullPaymentReadings].sort());
     expect(Object.keys(catalogue.rejectReason!).sort()).toEqual([
       'accountCheckFailed',
       'other',

@@ -1,26 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupAppWorld, type RenderOptions } from '../../test/app-world';
+import { openMemberCentreAsDemo, setupAppWorld, type RenderOptions } from '../../test/app-world';
 import type { QaParams } from '../../lib/qa-params';
 
 const renderAppWorld = setupAppWorld();
 
-/** Opens the member centre at `mcPage` as demo01 (a shared link: the visitor logs in first). */
-async function openAsDemo(
+const openAsDemo = (
   mcPage: string,
   title: string,
   params: Partial<QaParams> = {},
   options: RenderOptions = {},
-) {
-  const world = renderAppWorld(params, { ...options, path: `/?mcPage=${mcPage}` });
-  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
-  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'demo01');
-  await userEvent.type(within(login).getByLabelText('Password', { exact: true }), 'Demo@1234');
-  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-  const centre = await screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
-  return { world, centre };
-}
+) => openMemberCentreAsDemo(renderAppWorld, mcPage, title, params, options);
 
 describe('payments pages', { timeout: 40_000 }, () => {
   it('withdraw: without a withdrawal password, a notice links to the security centre and nothing can be sent', async () => {

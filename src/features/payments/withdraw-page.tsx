@@ -120,7 +120,8 @@ function Withdraw({
           <h3 id="confirm-heading">{t('confirmHeading')}</h3>
           <p className="field__hint">
             {t('confirmIntro', { minutes: data.info.confirmationMinutes })}{' '}
-            {t(`forcedReceipt.${data.info.forcedReceiptReading}`)}
+            {t(`forcedReceipt.${data.info.forcedReceiptReading}`)}{' '}
+            {t(`fullPayment.${data.info.fullPaymentReading}`)}
           </p>
           {awaiting.map((order) => (
             <ConfirmationCard
@@ -128,6 +129,7 @@ function Withdraw({
               order={order}
               orders={orders}
               currencySymbol={currencySymbol}
+              fullPaymentReading={data.info.fullPaymentReading}
             />
           ))}
         </section>

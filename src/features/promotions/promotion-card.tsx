@@ -122,6 +122,15 @@ export function PromotionCard({ promotion, actor, money, time, onChanged, priori
         <p role="status" className="promo-card__done">
           {done}
         </p>
+        {/* Issue 18: the back office decides an application shortly after; the member looks again. */}
+        {promotion.status === 'applying' && (
+          <p className="field__hint">
+            {t('applyingHint')}{' '}
+            <button type="button" className="link-button" onClick={onChanged}>
+              {t('checkAgain')}
+            </button>
+          </p>
+        )}
       </div>
       <Modal
         open={details}

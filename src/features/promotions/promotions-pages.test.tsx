@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupAppWorld, type RenderOptions } from '../../test/app-world';
+import { openMemberCentreAsDemo, setupAppWorld, type RenderOptions } from '../../test/app-world';
 import type { QaParams } from '../../lib/qa-params';
 
 const renderAppWorld = setupAppWorld();
 
-async function openAsDemo(
+const openAsDemo = (
   mcPage: string,
   title: string,
   params: Partial<QaParams> = {},
   options: RenderOptions = {},
-) {
-  const world = renderAppWorld(params, { ...options, path: `/?mcPage=${mcPage}` });
-  const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 20_000 });
-  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'demo01');
-  await userEvent.type(within(login).getByLabelText('Password', { exact: true }), 'Demo@1234');
-  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-  const centre = await screen.findByRole('dialog', { name: title }, { timeout: 20_000 });
-  return { world, centre };
-}
+) => openMemberCentreAsDemo(renderAppWorld, mcPage, title, params, options);
 
 const hostile =
   '<p>Safe text</p><script>window.promoHacked = 1</script>' +

@@ -10,6 +10,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMemberCentreGuard } from '../../app/providers/use-session';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 import { onInboxChanged } from '../../lib/inbox-events';
+import { ChatStatusToggle } from './chat-status';
 import './side-menu.css';
 
 // A message arrives with money (deposit credited, withdrawal decided) or is read: count again.
@@ -23,8 +24,8 @@ const publicStateLoader = createLoaderMachine<PublicState>('sideMenuPublicState'
 
 /**
  * The side menu's member entries (SPEC 2.3 invite friends, shown when the referral promotion is on,
- * SPEC 6), and the platform messages with the unread count of CSP_unreadCount (SPEC 7.6) as a badge.
- * Loaded only for a logged-in member, after the menu itself.
+ * SPEC 6), the platform messages with the unread count of CSP_unreadCount (SPEC 7.6) as a badge,
+ * and the chat status toggle (SPEC 4.13). Loaded only for a logged-in member, after the menu itself.
  */
 export default function SideMenuMember() {
   const { t } = useTranslation(['common', 'support', 'memberCentre']);
@@ -33,37 +34,40 @@ export default function SideMenuMember() {
   const unread = useLoader(unreadLoader, unreadSignals).data ?? 0;
   const state = useLoader(publicStateLoader).data;
   return (
-    <nav aria-label={t('support:sideMenu.account')}>
-      <ul className="side-menu__list">
-        {state?.referralEnabled && (
+    <>
+      <nav aria-label={t('support:sideMenu.account')}>
+        <ul className="side-menu__list">
+          {state?.referralEnabled && (
+            <li>
+              <Link
+                to={memberCentreTo(location, 'referral')}
+                state={memberCentreState}
+                className="side-menu__item"
+                onClick={guard}
+              >
+                {t('support:sideMenu.invite')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link
-              to={memberCentreTo(location, 'referral')}
+              to={memberCentreTo(location, 'messageV2')}
               state={memberCentreState}
               className="side-menu__item"
               onClick={guard}
             >
-              {t('support:sideMenu.invite')}
+              {t('memberCentre:pages.messageV2')}
+              {unread > 0 && (
+                <span className="side-menu__badge">
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className="visually-hidden">{t('memberCentre:badge', { count: unread })}</span>
+                </span>
+              )}
             </Link>
           </li>
-        )}
-        <li>
-          <Link
-            to={memberCentreTo(location, 'messageV2')}
-            state={memberCentreState}
-            className="side-menu__item"
-            onClick={guard}
-          >
-            {t('memberCentre:pages.messageV2')}
-            {unread > 0 && (
-              <span className="side-menu__badge">
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className="visually-hidden">{t('memberCentre:badge', { count: unread })}</span>
-              </span>
-            )}
-          </Link>
-        </li>
-      </ul>
-    </nav>
+        </ul>
+      </nav>
+      <ChatStatusToggle />
+    </>
   );
 }

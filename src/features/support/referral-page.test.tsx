@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addMember, findByAccount, openSession } from '../../../mocks/world/accounts';
+import { invitedCountOf } from '../../../mocks/world/content-world';
+import { openMemberCentreAsDemo, setupAppWorld } from '../../test/app-world';
+
+const renderAppWorld = setupAppWorld();
+
+/** The number beside "Friends invited" on the open referral page. */
+async function invitedShown() {
+  const page = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  const term = await within(page).findByText('Friends invited', {}, { timeout: 10_000 });
+  return Number(term.nextElementSibling?.textContent);
+}
+
+describe('referral page: friends invited (issue 18, SPEC 3.1)', { timeout: 30_000 }, () => {
+  it('counts the accounts registered with the member’s referral code', async () => {
+    let seeded = 0;
+    renderAppWorld(
+      {},
+      {
+        path: '/?mcPage=referral',
+        prepare: ({ store }) => {
+          const demo = findByAccount(store.world, 'demo01')!;
+          seeded = invitedCountOf(store.world, demo.id);
+          // Two friends registered with demo01's code before the page opens.
+          addMember(store, { account: 'friend01', password: 'Friend@2026', referredBy: demo.id });
+          addMember(store, { account: 'friend02', password: 'Friend@2026', referredBy: demo.id });
+          sessionStorage.setItem('token', openSession(store, demo.id));
+        },
+      },
+    );
+    expect(await invitedShown()).toBe(seeded + 2);
+  });
+});
+
+// Issue 18: the back office decides an affiliate application (mock tests walk the delay on a
+// simulated clock); here one is already past its review in applications-rejected.
+describe('referral page: the affiliate application decided', { timeout: 40_000 }, () => {
+  it('shows Rejected and lets the member apply again', async () => {
+    const { centre } = await openMemberCentreAsDemo(
+      renderAppWorld,
+      'referral',
+      'Invite friends',
+      { scenario: 'applications-rejected' },
+      {
+        prepare: ({ store }) =>
+          store.update((world) => {
+            const at = new Date(Date.now() - 20_000).toISOString();
+            world.content.affiliateApplications.push({
+              memberId: 1001,
+              name: 'Rahim Uddin',
+              contact: '01712345678',
+              channel: 'https://facebook.com/rahim',
+              message: '',
+              status: 'applying',
+              appliedAt: at,
+              decideAt: at,
+            });
+          }),
+      },
+    );
+    const status = await within(centre).findByText('Rejected', {}, { timeout: 10_000 });
+    expect(status.getAttribute('role')).toBe('status');
+    await userEvent.type(within(centre).getByRole('textbox', { name: 'Name' }), 'Rahim Uddin');
+    await userEvent.type(
+      within(centre).getByRole('textbox', { name: 'Contact (phone or e-mail)' }),
+      '01712345678',
+    );
+    await userEvent.type(
+      within(centre).getByRole('textbox', { name: 'Channel or website' }),
+      'https://facebook.com/rahim',
+    );
+    await userEvent.click(within(centre).getByRole('button', { name: 'Apply' }));
+    expect(await within(centre).findByText('Applying')).toBeTruthy();
+  });
+});
