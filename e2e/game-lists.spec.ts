@@ -60,6 +60,7 @@ test('a failed list shows the spec error and recovers on retry', async ({ page }
   await expect(gameGrid(page).getByRole('article').first()).toBeVisible();
 });
 
+// SPEC 9 slot-games-claimed: about 10,000 slot games, shown as such and scrolled with a small page.
 test('huge-lobby: a 2,000-game provider of the 10,000 slots scrolls to the end with a small page', async ({
   page,
 }) => {

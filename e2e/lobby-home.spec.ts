@@ -12,6 +12,7 @@ async function vendorSection(page: Page, name: string) {
 }
 const jackpotFigure = /787,75\d,\d{3}\.\d{2}/;
 
+// SPEC 1: a visitor browses the lobby (SPEC 2.7 gives its order).
 test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {
   await page.goto('/?scenario=default&seed=1&lang=EN');
   await expect((await vendorSection(page, 'Slots')).getByRole('button', { name: /PG Soft/ })).toBeVisible();
@@ -60,9 +61,15 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
   await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
   await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  // SPEC 9 carousels: on a screen wider than 1000 px, 4 slides fill the view, 24 px apart.
+  const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
+  const slide = (await slides.first().boundingBox())!;
+  const view = (await slides.first().locator('xpath=..').boundingBox())!;
+  expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
 });
 
-// SPEC 9 winner-board-display: top 3, then from rank 4.
+// SPEC 9 winner-board-display: top 3, then from rank 4. SPEC 9 winner-board-request-limit: the
+// mock answers as many winners as asked, so 20 shown means the board asked for 20.
 test('the jackpot ticker counts up and pauses; the winner board shows the top 3 and the rest', async ({
   page,
 }) => {

@@ -67,4 +67,5 @@ export const specCoverageAliases: Readonly<Record<string, readonly string[]>> = 
   '9 client-type': ['CLIENT_TYPE'],
   '9 page-chunk-load-timeout': ['CHUNK_LOAD_TIMEOUT_MS'],
   '9 default-language': ['defaultLanguage'],
+  '9 points': ['mall.neverExpire', 'Points never expire'],
 };

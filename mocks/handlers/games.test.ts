@@ -77,6 +77,7 @@ describe('game list (SPEC 7.4)', () => {
     expect(page).toEqual({ games: value.games, total: 5 * 36, totalPages: 9 });
   });
 
+  // SPEC 9 slot-games-claimed: the claim holds, 500 pages of 20.
   it('holds about 10,000 slot games in huge-lobby', async () => {
     current = startTestWorld({ scenario: 'huge-lobby' });
     const first = await list(current);

@@ -187,3 +187,31 @@ describe('the slides it builds (issue 16)', () => {
     expect(builtCards()).toEqual(CARDS);
   });
 });
+
+// SPEC 9 carousels: the arrows show above 12 items (7 for the hot games).
+describe('the arrows', () => {
+  const cards = (count: number) => Array.from({ length: count }, (_, i) => `Card ${i + 1}`);
+  function arrowsWith(count: number) {
+    const { unmount } = render(
+      <Carousel
+        label="Vendors"
+        items={cards(count)}
+        itemKey={(item) => item}
+        renderItem={(item) => <p>{item}</p>}
+        perView={4}
+        spacing={24}
+        arrowsAbove={12}
+      />,
+    );
+    const names = screen
+      .queryAllByRole('button', { name: /slides$/ })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    unmount();
+    return names;
+  }
+
+  it('show above the threshold, and not at it', () => {
+    expect(arrowsWith(12)).toEqual([]);
+    expect(arrowsWith(13).sort()).toEqual(['Next slides', 'Previous slides']);
+  });
+});

@@ -1,9 +1,10 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../api/contracts/games';
 import { formatAmount } from '../../lib/format';
 import { fromI18nCode } from '../../i18n/index';
 import { cardTheme, counterAfter, gameImage, gameTitle } from './game-card-model';
+import { FallbackImage } from '../fallback-image';
 import defaultImage from './game-default.svg';
 import { useCounterTicks } from './use-card-counter';
 import { useFavourite } from './use-favourite';
@@ -30,19 +31,16 @@ function CardCounter({ nodeId, language }: { nodeId: string; language: string })
  * others wait until they come near the view.
  */
 function CardImage({ src, priority }: { src: string | null; priority: boolean }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = !src || failed === src ? defaultImage : src;
   return (
-    <img
+    <FallbackImage
       className="game-card__image"
-      src={shown}
-      alt=""
+      src={src}
+      fallback={defaultImage}
       width={CARD_IMAGE_SIZE}
       height={CARD_IMAGE_SIZE}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setFailed(src)}
     />
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { LoadedView, noItems } from '../../components/resource-view';
+import { FallbackImage } from '../../components/fallback-image';
+import defaultImage from '../../components/games/game-default.svg';
 import { fromI18nCode } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -104,7 +106,13 @@ function WinnerBoard({ language }: { language: string }) {
               {rest.map((w, i) => (
                 <li key={i} className="winners__row">
                   <span className="winners__rank">{PODIUM + 1 + i}</span>
-                  <img src={w.iconUrl ?? undefined} alt="" width={40} height={24} loading="lazy" />
+                  <FallbackImage
+                    src={w.iconUrl}
+                    fallback={defaultImage}
+                    width={40}
+                    height={24}
+                    loading="lazy"
+                  />
                   {/* Name over game, placed by the row's grid: no wrapper per row (issue 16, DOM size). */}
                   <span className="winners__name">{w.customerName}</span>
                   <span className="winners__game">{w.gameName}</span>
@@ -122,7 +130,13 @@ function WinnerBoard({ language }: { language: string }) {
                 {podium.map((w, i) => (
                   <li key={i} className={`winners__top winners__top--${i + 1}`}>
                     <span className="winners__medal">{t('winners.rank', { rank: i + 1 })}</span>
-                    <img src={w.iconUrl ?? undefined} alt="" width={80} height={48} loading="lazy" />
+                    <FallbackImage
+                      src={w.iconUrl}
+                      fallback={defaultImage}
+                      width={80}
+                      height={48}
+                      loading="lazy"
+                    />
                     <span className="winners__name">{w.customerName}</span>
                     <span className="winners__game">{w.gameName}</span>
                     <span className="winners__amount winners__amount--top">{amount(w)}</span>

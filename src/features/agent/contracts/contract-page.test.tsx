@@ -67,7 +67,14 @@ describe('a contract page', { timeout: 40_000 }, () => {
     });
     await userEvent.clear(rate);
     await userEvent.type(rate, '2.5');
-    await userEvent.selectOptions(within(offer).getByLabelText('Settlement period'), 'M');
+    // SPEC 9 salary-periods: daily, weekly, semimonthly (shown as half-monthly) and monthly.
+    const period = within(offer).getByLabelText('Settlement period');
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Daily', 'Weekly', 'Half-monthly', 'Monthly']);
+    await userEvent.selectOptions(period, 'M');
     await userEvent.click(send);
     // A 5xx: the offer may have been made. The list reloads; the form says so and keeps what was typed.
     const failure = await within(offer).findByRole('alert', {}, SLOW);

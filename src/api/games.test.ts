@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFavouriteList, fetchGamePage, fetchRecentGames } from './games';
+
+/** The query of every request that reached the platform, by the call's last path segment. */
+const seen: Array<{ call: string; query: Record<string, string> }> = [];
+const server = setupServer(
+  http.get('*', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push({ call: url.pathname.split('/').pop()!, query: Object.fromEntries(url.searchParams) });
+    const value = { games: [], totalCount: 0, totalPages: 0, content: [], pageNum: 1, list: [] };
+    return HttpResponse.json({ success: true, value });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+// SPEC 9 game-list-page-size: 20 on a game list page, 999 for the favourites, 20 for recent games.
+describe('the game lists ask the platform for the spec page sizes', () => {
+  it('a game list page asks for 20 games', async () => {
+    await fetchGamePage({ gameType: 'RNG', language: 'en' }, 3);
+    expect(seen).toEqual([
+      { call: 'GCSGAME_gameList', query: expect.objectContaining({ pageNo: '3', pageSize: '20' }) },
+    ]);
+  });
+
+  it('the favourites ask for 999, that is all of them', async () => {
+    await fetchFavouriteList('en');
+    expect(seen).toEqual([
+      { call: 'MCSFE_getFavoriteGames', query: expect.objectContaining({ pageNo: '1', pageSize: '999' }) },
+    ]);
+  });
+
+  it('recent games ask for 20 slot games', async () => {
+    await fetchRecentGames('en');
+    expect(seen).toEqual([
+      {
+        call: expect.any(String),
+        query: expect.objectContaining({ page: '1', pageSize: '20', gameType: 'RNG' }),
+      },
+    ]);
+  });
+});
