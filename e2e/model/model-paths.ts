@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { getNextSnapshot, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+
+/** One step of a path: the event the machine takes, and where it lands. */
+/** An event with its payload (a form's values, a call's answer). */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+export interface ModelStep {
+  event: EventObject;
+  state: Snapshot;
+}
+
+/**
+ * How a real machine meets the app (issue 19): the events the graph may take, what names a state
+ * the player can tell apart, what the player sees there, and how each event comes about in the app.
+ */
+export interface MachineModel {
+  /** The machine's name, as the README lists it. */
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** The events the graph explores: the player's, and the answers of the calls the machine invokes. */
+  events: readonly ModelEvent[];
+  /** A state as the player can tell it apart (its value, and whatever the screen shows of its context). */
+  key: (state: Snapshot) => string;
+  /** Opens the app where the machine starts. */
+  start: (page: Page) => Promise<void>;
+  /**
+   * What the player sees in a state, by key. A state left out is one the app passes through while
+   * a call is in flight; a path never ends there (checked when the paths are made).
+   */
+  see: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /**
+   * How an event comes about: a player's action, or nothing for a call's answer (the world gives
+   * it). `next` is the event after this one, so an action whose outcome the world decides (a
+   * login: accepted, refused, or a forced change) types what brings that outcome.
+   */
+  act: Readonly<
+    Record<string, (page: Page, event: EventObject, next: EventObject | undefined) => Promise<void>>
+  >;
+}
+
+export interface ModelPath {
+  /** The events in order, for the test's name. */
+  description: string;
+  /** Where the machine starts, seen once the app is open. */
+  initial: Snapshot;
+  steps: ModelStep[];
+}
+
+const eventName = (event: EventObject) => event.type.replace(/^xstate\.done\.actor\./, 'answer:');
+
+/**
+ * A journey for every move the player can tell apart: the shortest path to each state, then one
+ * event from there that changes what they see (so every transition between seen states is taken,
+ * not just every state reached). Paths that are the start of a longer one are dropped; a path that
+ * ends while a call is in flight goes on with its answer.
+ */
+export function modelPaths(model: MachineModel): ModelPath[] {
+  // getShortestPaths, not createTestModel: the test model refuses machines that invoke actors, and
+  // these machines' calls are invoked; their answers are events the model lists.
+  const found = getShortestPaths(model.machine, {
+    events: model.events as EventObject[],
+    serializeState: (state) => model.key(state),
+    input: model.input,
+  });
+  const initial = found[0]!.steps[0]!.state;
+  const toStates = found.map((path) => path.steps.filter((step) => step.event.type !== 'xstate.init'));
+  const paths = toStates.flatMap((steps) => {
+    const from = steps.at(-1)?.state ?? initial;
+    return model.events
+      .map((event) => ({ event, state: getNextSnapshot(model.machine, from, event) }))
+      .filter(({ state }) => model.key(state) !== model.key(from))
+      .map((step) => settled(model, [...steps, step]));
+  });
+  const sequence = (steps: ModelStep[]) => steps.map((step) => JSON.stringify(step.event));
+  const isPrefix = (short: ModelStep[], long: ModelStep[]) =>
+    short.length <= long.length && sequence(short).every((event, i) => event === sequence(long)[i]);
+  const kept = paths.filter(
+    (path, i) =>
+      !paths.some((other, j) => j !== i && isPrefix(path, other) && (path.length < other.length || j < i)),
+  );
+  for (const steps of kept) {
+    const end = model.key(steps.at(-1)!.state);
+    if (!model.see[end]) throw new Error(`${model.name}: a path ends in ${end}, which the model cannot see`);
+    for (const step of steps)
+      if (!model.act[step.event.type])
+        throw new Error(`${model.name}: no way to bring about ${step.event.type}`);
+  }
+  if (!model.see[model.key(initial)]) throw new Error(`${model.name}: the model cannot see where it starts`);
+  return kept.map((steps) => ({
+    initial,
+    description: steps.map((step) => `${eventName(step.event)} → ${model.key(step.state)}`).join(', '),
+    steps,
+  }));
+}
+
+/**
+ * A path that ends while a call is in flight goes on with the call's answer, as the app does: the
+ * first listed event that moves it on (the answer of the call it waits for).
+ */
+function settled(model: MachineModel, path: ModelStep[]): ModelStep[] {
+  const steps = [...path];
+  for (let guard = 0; guard < 5 && !model.see[model.key(steps.at(-1)!.state)]; guard++) {
+    const from = steps.at(-1)!.state;
+    const moved = model.events
+      .map((event) => ({ event, state: getNextSnapshot(model.machine, from, event) }))
+      .find(({ state }) => model.key(state) !== model.key(from));
+    if (!moved) break;
+    steps.push(moved);
+  }
+  return steps;
+}
+
+/** Drives the app along a path, checking what the player sees at each state the model can see. */
+export async function walkPath(page: Page, model: MachineModel, path: ModelPath) {
+  await model.start(page);
+  await model.see[model.key(path.initial)]!(page);
+  for (const [i, step] of path.steps.entries()) {
+    await model.act[step.event.type]!(page, step.event, path.steps[i + 1]?.event);
+    await model.see[model.key(step.state)]?.(page);
+  }
+}
