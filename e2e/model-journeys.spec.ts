@@ -1,6 +1,7 @@
 import { test } from './announcements-support';
 import { loginModel } from './model/login.model';
 import { modelPaths, walkPath } from './model/model-paths';
+import { smsModel } from './model/sms.model';
 
 /**
  * Model-based journeys (issue 19): paths generated with xstate/graph from the real machines drive
@@ -8,7 +9,7 @@ import { modelPaths, walkPath } from './model/model-paths';
  * from the machines as they are, so a new state or transition brings a new journey (or fails here
  * when the model cannot see it or bring it about). The README lists the machines and their paths.
  */
-for (const model of [loginModel]) {
+for (const model of [loginModel, smsModel]) {
   test.describe(model.name, () => {
     for (const path of modelPaths(model)) {
       test(path.description, async ({ page }) => {

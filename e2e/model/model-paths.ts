@@ -24,10 +24,15 @@ export interface MachineModel {
   input?: unknown;
   /** The events the graph explores: the player's, and the answers of the calls the machine invokes. */
   events: readonly ModelEvent[];
+  /**
+   * Whether the app lets the event happen in a state where the machine would take it (a button
+   * under an open warning cannot be pressed); every event, when absent.
+   */
+  allows?: (state: Snapshot, event: ModelEvent) => boolean;
   /** A state as the player can tell it apart (its value, and whatever the screen shows of its context). */
   key: (state: Snapshot) => string;
-  /** Opens the app where the machine starts. */
-  start: (page: Page) => Promise<void>;
+  /** Opens the app where the machine starts, in a world that answers as the path needs. */
+  start: (page: Page, path: ModelPath) => Promise<void>;
   /**
    * What the player sees in a state, by key. A state left out is one the app passes through while
    * a call is in flight; a path never ends there (checked when the paths are made).
@@ -51,7 +56,12 @@ export interface ModelPath {
   steps: ModelStep[];
 }
 
-const eventName = (event: EventObject) => event.type.replace(/^xstate\.done\.actor\./, 'answer:');
+function eventName(event: EventObject): string {
+  const refusal = (event as { error?: { code?: string; status?: number } }).error;
+  if (refusal)
+    return `refused:${event.type.replace(/^xstate\.error\.actor\./, '')} (${refusal.code ?? refusal.status})`;
+  return event.type.replace(/^xstate\.done\.actor\./, 'answer:');
+}
 
 /**
  * A journey for every move the player can tell apart: the shortest path to each state, then one
@@ -65,6 +75,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
   const found = getShortestPaths(model.machine, {
     events: model.events as EventObject[],
     serializeState: (state) => model.key(state),
+    filterEvents: (state, event) => model.allows?.(state, event as ModelEvent) ?? true,
     input: model.input,
   });
   const initial = found[0]!.steps[0]!.state;
@@ -72,6 +83,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
   const paths = toStates.flatMap((steps) => {
     const from = steps.at(-1)?.state ?? initial;
     return model.events
+      .filter((event) => model.allows?.(from, event) ?? true)
       .map((event) => ({ event, state: getNextSnapshot(model.machine, from, event) }))
       .filter(({ state }) => model.key(state) !== model.key(from))
       .map((step) => settled(model, [...steps, step]));
@@ -117,7 +129,7 @@ function settled(model: MachineModel, path: ModelStep[]): ModelStep[] {
 
 /** Drives the app along a path, checking what the player sees at each state the model can see. */
 export async function walkPath(page: Page, model: MachineModel, path: ModelPath) {
-  await model.start(page);
+  await model.start(page, path);
   await model.see[model.key(path.initial)]!(page);
   for (const [i, step] of path.steps.entries()) {
     await model.act[step.event.type]!(page, step.event, path.steps[i + 1]?.event);
