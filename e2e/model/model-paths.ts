@@ -29,8 +29,13 @@ export interface MachineModel {
    * under an open warning cannot be pressed); every event, when absent.
    */
   allows?: (state: Snapshot, event: ModelEvent) => boolean;
-  /** A state as the player can tell it apart (its value, and whatever the screen shows of its context). */
+  /** A state as the graph tells it apart: its value, and the parts of its context that matter. */
   key: (state: Snapshot) => string;
+  /**
+   * A state as the player tells it apart, where it differs from `key` (a throttle's second, which
+   * the graph must follow but the screen does not show); `key` when absent.
+   */
+  shown?: (state: Snapshot) => string;
   /** Opens the app where the machine starts, in a world that answers as the path needs. */
   start: (page: Page, path: ModelPath) => Promise<void>;
   /**
@@ -56,16 +61,31 @@ export interface ModelPath {
   steps: ModelStep[];
 }
 
+const shownOf = (model: MachineModel, state: Snapshot) => (model.shown ?? model.key)(state);
+const isAnswer = (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type);
+
+/**
+ * Whether the player can bring the event about in the state: the app allows it, and nothing is in
+ * flight (a state the model cannot see), since the player waits for the answer before acting.
+ */
+const canHappen = (model: MachineModel, state: Snapshot, event: EventObject) =>
+  (model.allows?.(state, event as ModelEvent) ?? true) &&
+  (model.see[shownOf(model, state)] !== undefined || isAnswer(event));
+
+/** An event as a test's name shows it: a call's answer or refusal by the state that waits for it. */
 function eventName(event: EventObject): string {
+  const actor = /^xstate\.(done|error)\.actor\.(?:.*\.)?([^.]+)$/.exec(event.type);
+  const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
   const refusal = (event as { error?: { code?: string; status?: number } }).error;
-  if (refusal)
-    return `refused:${event.type.replace(/^xstate\.error\.actor\./, '')} (${refusal.code ?? refusal.status})`;
-  return event.type.replace(/^xstate\.done\.actor\./, 'answer:');
+  if (actor && refusal) return `refused:${actor[2]} (${refusal.code ?? refusal.status})`;
+  if (actor) return `answer:${actor[2]}`;
+  if (after) return `after:${after[1]}`;
+  return event.type;
 }
 
 /**
- * A journey for every move the player can tell apart: the shortest path to each state, then one
- * event from there that changes what they see (so every transition between seen states is taken,
+ * A journey for every move the player can tell apart: the shortest path to each state the graph
+ * tells apart, then one event from there that changes what the player sees (so every transition between seen states is taken,
  * not just every state reached). Paths that are the start of a longer one are dropped; a path that
  * ends while a call is in flight goes on with its answer.
  */
@@ -75,7 +95,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
   const found = getShortestPaths(model.machine, {
     events: model.events as EventObject[],
     serializeState: (state) => model.key(state),
-    filterEvents: (state, event) => model.allows?.(state, event as ModelEvent) ?? true,
+    filterEvents: (state, event) => canHappen(model, state, event),
     input: model.input,
   });
   const initial = found[0]!.steps[0]!.state;
@@ -83,29 +103,38 @@ export function modelPaths(model: MachineModel): ModelPath[] {
   const paths = toStates.flatMap((steps) => {
     const from = steps.at(-1)?.state ?? initial;
     return model.events
-      .filter((event) => model.allows?.(from, event) ?? true)
+      .filter((event) => canHappen(model, from, event))
       .map((event) => ({ event, state: getNextSnapshot(model.machine, from, event) }))
-      .filter(({ state }) => model.key(state) !== model.key(from))
+      .filter(({ state }) => shownOf(model, state) !== shownOf(model, from))
       .map((step) => settled(model, [...steps, step]));
   });
-  const sequence = (steps: ModelStep[]) => steps.map((step) => JSON.stringify(step.event));
-  const isPrefix = (short: ModelStep[], long: ModelStep[]) =>
-    short.length <= long.length && sequence(short).every((event, i) => event === sequence(long)[i]);
+  // Compared by the steps the player can tell apart: a step that changes nothing they see (the
+  // throttle's second passing) does not make a path of its own.
+  const sequence = (steps: ModelStep[]) =>
+    steps
+      .filter((step, i) => shownOf(model, step.state) !== shownOf(model, steps[i - 1]?.state ?? initial))
+      .map((step) => JSON.stringify(step.event));
+  const isPrefix = (short: string[], long: string[]) =>
+    short.length <= long.length && short.every((event, i) => event === long[i]);
+  const seen = paths.map(sequence);
   const kept = paths.filter(
-    (path, i) =>
-      !paths.some((other, j) => j !== i && isPrefix(path, other) && (path.length < other.length || j < i)),
+    (_, i) =>
+      !seen.some(
+        (other, j) => j !== i && isPrefix(seen[i]!, other) && (seen[i]!.length < other.length || j < i),
+      ),
   );
   for (const steps of kept) {
-    const end = model.key(steps.at(-1)!.state);
+    const end = shownOf(model, steps.at(-1)!.state);
     if (!model.see[end]) throw new Error(`${model.name}: a path ends in ${end}, which the model cannot see`);
     for (const step of steps)
       if (!model.act[step.event.type])
         throw new Error(`${model.name}: no way to bring about ${step.event.type}`);
   }
-  if (!model.see[model.key(initial)]) throw new Error(`${model.name}: the model cannot see where it starts`);
+  if (!model.see[shownOf(model, initial)])
+    throw new Error(`${model.name}: the model cannot see where it starts`);
   return kept.map((steps) => ({
     initial,
-    description: steps.map((step) => `${eventName(step.event)} → ${model.key(step.state)}`).join(', '),
+    description: steps.map((step) => `${eventName(step.event)} → ${shownOf(model, step.state)}`).join(', '),
     steps,
   }));
 }
@@ -116,9 +145,10 @@ export function modelPaths(model: MachineModel): ModelPath[] {
  */
 function settled(model: MachineModel, path: ModelStep[]): ModelStep[] {
   const steps = [...path];
-  for (let guard = 0; guard < 5 && !model.see[model.key(steps.at(-1)!.state)]; guard++) {
+  for (let guard = 0; guard < 5 && !model.see[shownOf(model, steps.at(-1)!.state)]; guard++) {
     const from = steps.at(-1)!.state;
     const moved = model.events
+      .filter(isAnswer)
       .map((event) => ({ event, state: getNextSnapshot(model.machine, from, event) }))
       .find(({ state }) => model.key(state) !== model.key(from));
     if (!moved) break;
@@ -127,12 +157,19 @@ function settled(model: MachineModel, path: ModelStep[]): ModelStep[] {
   return steps;
 }
 
+/** Lifts the world's faults as QA does, from the Scenarios panel, so the next call is answered. */
+export async function liftFaults(page: Page) {
+  await page.getByRole('button', { name: 'Scenarios' }).click();
+  await page.getByRole('button', { name: 'Lift faults until reload' }).click();
+  await page.keyboard.press('Escape');
+}
+
 /** Drives the app along a path, checking what the player sees at each state the model can see. */
 export async function walkPath(page: Page, model: MachineModel, path: ModelPath) {
   await model.start(page, path);
-  await model.see[model.key(path.initial)]!(page);
+  await model.see[shownOf(model, path.initial)]!(page);
   for (const [i, step] of path.steps.entries()) {
     await model.act[step.event.type]!(page, step.event, path.steps[i + 1]?.event);
-    await model.see[model.key(step.state)]?.(page);
+    await model.see[shownOf(model, step.state)]?.(page);
   }
 }
