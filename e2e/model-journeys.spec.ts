@@ -2,6 +2,7 @@ import { test } from './announcements-support';
 import { favouritesModel } from './model/favourites.model';
 import { loginModel } from './model/login.model';
 import { modelPaths, walkPath } from './model/model-paths';
+import { registrationModel } from './model/registration.model';
 import { smsModel } from './model/sms.model';
 
 /**
@@ -10,7 +11,7 @@ import { smsModel } from './model/sms.model';
  * from the machines as they are, so a new state or transition brings a new journey (or fails here
  * when the model cannot see it or bring it about). The README lists the machines and their paths.
  */
-for (const model of [loginModel, smsModel, favouritesModel]) {
+for (const model of [loginModel, smsModel, favouritesModel, registrationModel]) {
   test.describe(model.name, () => {
     for (const path of modelPaths(model)) {
       test(path.description, async ({ page }) => {
