@@ -66,7 +66,7 @@ const newUsername = () => `model${Date.now() % 1_000_000}`;
  * the terms refused, empty fields refused before anything is sent, the
  * platform refusing (a wrong captcha) with what was typed kept, and the new account logged in.
  * Not walked: the field rules failing to load. Its retry needs the fault lifted while the popup is
- * open, and the Scenarios panel is behind it then; register.spec.ts checks that retry.
+ * open, and the Scenarios panel is behind it then; the machine's unit test walks that retry.
  */
 export const registrationModel: MachineModel = {
   name: 'registration',
