@@ -55,6 +55,9 @@ interface Entry {
   stoppedAt: number | null;
 }
 
+/** A context is read whole when it is shown: room for a session's dozen fields, bounded still. */
+const CONTEXT_LIMITS = { keys: 12, length: 600 };
+
 const isMachineSnapshot = (snapshot: unknown): snapshot is MachineSnapshot =>
   typeof snapshot === 'object' && snapshot !== null && 'value' in snapshot && 'context' in snapshot;
 
@@ -155,7 +158,7 @@ export function createActorRegistry({
       path: pathOf(entry),
       state: stateValueText(entry.snapshot.value),
       status: entry.snapshot.status === 'active' ? 'running' : entry.snapshot.status,
-      context: summarize(entry.snapshot.context),
+      context: summarize(entry.snapshot.context, CONTEXT_LIMITS),
       events: [...entry.events],
     }));
   }
