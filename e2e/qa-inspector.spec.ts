@@ -7,6 +7,8 @@ import { expectNoSeriousA11yIssues } from './support';
 /**
  * The inspector's section of the panel (the one with sections of its own), for axe: the page and
  * the rest of the panel have journeys of their own, and a scan of the whole panel takes 3 s more.
+ * It is scanned once, on the phone, with all its parts shown (a machine opened, the calls, the
+ * refused clipboard's box): each scan costs some 4 s of the CI budget.
  */
 const INSPECTOR = 'dialog[open] section:has(> section)';
 
@@ -46,7 +48,6 @@ test('the machine inspector shows the session and the calls, and copies a bug re
   const calls = inspector.getByRole('table', { name: /^Last calls/ });
   await expect(calls.getByRole('row', { name: /login POST ok \d+ ms/ })).toBeVisible();
   await expect(calls.getByRole('row', { name: /rankList GET server error 500/ })).toBeVisible();
-  await expectNoSeriousA11yIssues(page, INSPECTOR);
 
   const pause = inspector.getByRole('button', { name: 'Pause updates' });
   await pause.click();
@@ -84,12 +85,12 @@ test(
     await page.getByRole('button', { name: 'সিনারিও' }).click();
     const panel = page.getByRole('dialog', { name: 'সিনারিও (মক মোড)' });
     const inspector = panel.getByRole('region', { name: 'মেশিন পরিদর্শক' });
-    await expect(
-      inspector
-        .getByRole('list', { name: /^মেশিন/ })
-        .getByRole('listitem')
-        .filter({ hasText: /^session\s+loggedIn/ }),
-    ).toBeVisible();
+    const session = inspector
+      .getByRole('list', { name: /^মেশিন/ })
+      .getByRole('listitem')
+      .filter({ hasText: /^session\s+loggedIn/ });
+    await session.getByText('session', { exact: true }).click();
+    await expect(session.getByRole('definition').first()).toContainText('token: •••');
     await expect(
       inspector
         .getByRole('table', { name: /^সাম্প্রতিক কল/ })
