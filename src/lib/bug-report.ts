@@ -1,3 +1,4 @@
+import type { CallOutcome } from '../api/call-observer';
 import type { ActorView } from './actor-registry';
 import type { CallRecord } from './call-log';
 import { isSecretKey, maskSecretsInText } from './mask-secrets';
@@ -30,12 +31,25 @@ export function shareableUrl(href: string, params: QaParams, lang: LanguageCode)
 /** `+12.345 s`: a time in ms since the page loaded, as calls and events are logged. */
 export const sinceLoad = (ms: number) => `+${(ms / 1000).toFixed(3)} s`;
 
-/** How a call was answered, in words: `ok`, `waiting`, `server 500 SYSTEM_BUSY`. */
-export function answerText(record: CallRecord): string {
-  const { outcome } = record;
-  if (!outcome) return 'waiting';
-  if (outcome.ok) return 'ok';
-  return [outcome.kind, outcome.status, outcome.code].filter((part) => part !== undefined).join(' ');
+/** The words of an answer: the report's English ones, or a view's translation. */
+export interface AnswerWords {
+  ok: string;
+  waiting: string;
+  kind: (kind: Extract<CallOutcome, { ok: false }>['kind']) => string;
+}
+
+const reportWords: AnswerWords = { ok: 'ok', waiting: 'waiting', kind: (kind) => kind };
+
+/** How a call was answered: `ok`, `waiting`, or the failure's kind, HTTP status and code (`server 500`). */
+export function answerText(
+  { outcome }: Pick<CallRecord, 'outcome'>,
+  words: AnswerWords = reportWords,
+): string {
+  if (!outcome) return words.waiting;
+  if (outcome.ok) return words.ok;
+  return [words.kind(outcome.kind), outcome.status, outcome.code]
+    .filter((part) => part !== undefined)
+    .join(' ');
 }
 
 /** Inline code that survives any text: a longer fence when the text holds backticks. */

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '../../api/call-observer';
 import { ColumnsTable, type Column } from '../../components/columns-table';
+import { answerText, type AnswerWords } from '../../lib/bug-report';
 import type { CallRecord } from '../../lib/call-log';
 import { secondsSinceLoad } from './inspector-machines';
 
-type Failure = Extract<CallOutcome, { ok: false }>;
-const kindKeys: Record<Failure['kind'], string> = {
+const kindKeys: Record<Extract<CallOutcome, { ok: false }>['kind'], string> = {
   network: 'kind.network',
   timeout: 'kind.timeout',
   unauthorized: 'kind.unauthorized',
@@ -21,12 +21,10 @@ const kindKeys: Record<Failure['kind'], string> = {
 export function InspectorCalls({ calls }: { calls: readonly CallRecord[] }) {
   const { t } = useTranslation('qaInspector');
   const headingId = useId();
-  const answer = ({ outcome }: CallRecord) => {
-    if (!outcome) return t('answer.waiting');
-    if (outcome.ok) return t('answer.ok');
-    return [t(kindKeys[outcome.kind]), outcome.status, outcome.code]
-      .filter((part) => part !== undefined)
-      .join(' ');
+  const words: AnswerWords = {
+    ok: t('answer.ok'),
+    waiting: t('answer.waiting'),
+    kind: (kind) => t(kindKeys[kind]),
   };
   const columns: Column<CallRecord>[] = [
     {
@@ -44,7 +42,7 @@ export function InspectorCalls({ calls }: { calls: readonly CallRecord[] }) {
         </>
       ),
     },
-    { id: 'answer', header: t('columns.answer'), render: answer },
+    { id: 'answer', header: t('columns.answer'), render: (row) => answerText(row, words) },
     {
       id: 'took',
       header: t('columns.took'),
