@@ -63,6 +63,8 @@ async function boot() {
     registerOneClickSignIn(mockOneClick);
     registerHumanVerifier(mockHumanVerifier);
     registerDemoGameHost(mockDemoGameHost);
+    // Issue 19: the panel's machine inspector records every actor and call from the first on.
+    (await import('./features/qa/inspector-recorders')).startRecording();
     qaPanel = (
       <>
         <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />

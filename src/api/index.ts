@@ -1,11 +1,12 @@
 import i18next from 'i18next';
+import { withCallObserver } from './call-observer';
 import { createApiClient } from './client';
 import { brand, requestTimeoutMs, resolveApiBase } from './config';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from '../lib/session-store';
 
 /** The app's API client: the only way the app reaches the network. */
-export const api = createApiClient({
+const client = createApiClient({
   prefixUrl: resolveApiBase(),
   timeoutMs: requestTimeoutMs,
   getToken,
@@ -16,6 +17,8 @@ export const api = createApiClient({
   getDeviceId: () => import('../lib/device-id').then((module) => module.deviceId()),
   onUnauthorized: (call, sentToken) => endSessionOn401(call, sentToken),
 });
+/** In mock mode the QA inspector's call log sees each call (src/api/call-observer.ts). */
+export const api = withCallObserver(client);
 
 /**
  * DESIGN: a 401 ends the session. Only the session the call was sent with: a call that left before

@@ -5,6 +5,7 @@ import { captchaMachine } from '../../machines/captcha.machine';
 import { fromCall } from '../api/from-call';
 import { fetchCaptchaImage } from '../api/session';
 import { failureText } from './page-state';
+import { inspect } from '../lib/actor-inspection';
 
 const machine = captchaMachine.provide({ actors: { loadCaptcha: fromCall(() => fetchCaptchaImage()) } });
 
@@ -20,7 +21,7 @@ export function CaptchaField({
 }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const captcha = useActorRef(machine);
+  const captcha = useActorRef(machine, { inspect });
   const image = useSelector(captcha, (s) => s.context.image);
   const failure = useSelector(captcha, (s) => (s.matches('failed') ? s.context.failure : null));
   return (

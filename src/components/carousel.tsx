@@ -7,6 +7,7 @@ import { carouselAutoplayMachine } from '../../machines/carousel-autoplay.machin
 import { nearSlides, withSlides } from '../lib/carousel-window';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useInView, usePageVisible } from '../lib/use-on-screen';
+import { inspect } from '../lib/actor-inspection';
 import './carousel.css';
 
 /** SPEC 9: carousels show 4 slides per view with 24 px between them (fewer on narrow screens). */
@@ -115,7 +116,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const autoplayOn = props.autoplayMs !== undefined && movable;
   const autoplay = useActorRef(
     carouselAutoplayMachine.provide({ actions: { advance: () => slider.current?.next() } }),
-    { input: { intervalMs: props.autoplayMs ?? 0, startPaused: !autoplayOn, reducedMotion: still } },
+    {
+      input: { intervalMs: props.autoplayMs ?? 0, startPaused: !autoplayOn, reducedMotion: still },
+      inspect,
+    },
   );
   // What the player can see and prefers, as it changes (transitions only).
   useEffect(() => {

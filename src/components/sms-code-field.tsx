@@ -9,6 +9,7 @@ import { Modal } from './modal';
 import { COUNTRY_DIALING_CODE } from '../lib/dialing-code';
 import { enterValidPhoneKey, lockTimeParts, phoneErrorText } from '../lib/phone-errors';
 import { validateMobile } from '../lib/validation';
+import { inspect } from '../lib/actor-inspection';
 
 export interface SmsCodeFieldProps {
   /** 'noLogin' (SMS login, password recovery: smsCodeNoLoginCall) or 'register' (smsCodeRegisterCall, which sends mobileNo). */
@@ -83,7 +84,7 @@ function SmsCodeFieldFor({
       },
     }),
   );
-  const countdown = useActorRef(logic, { input: { provider } });
+  const countdown = useActorRef(logic, { input: { provider }, inspect });
   const requesting = useSelector(countdown, (s) => s.matches({ sms: 'requesting' }));
   const secondsLeft = useSelector(countdown, (s) =>
     s.matches({ sms: 'counting' }) ? s.context.secondsLeft : 0,

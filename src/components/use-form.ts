@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SubmitMachine } from '../../machines/submit.machine';
+import { inspect } from '../lib/actor-inspection';
 
 export interface FormFieldsOptions<V, E> {
   /** The fields' first values; a function runs once per mount. */
@@ -83,7 +84,7 @@ export function useForm<V extends object, E extends object, Req, Res>(
   const { logic, request, again = false } = options;
   const [made] = useState(() => (typeof logic === 'function' ? logic() : null));
   // Logic given as a value is passed on each render, so its actions see the view's latest props.
-  const machine = useActorRef(made ?? (logic as SubmitMachine<Req, Res>));
+  const machine = useActorRef(made ?? (logic as SubmitMachine<Req, Res>), { inspect });
   const state = useSubmitState(machine);
   const fields = useFormFields({
     initial: options.initial,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { createLoaderMachine } from '../../machines/loader.machine';
 import { currentLanguage } from '../i18n';
+import { inspect } from '../lib/actor-inspection';
 
 /** Something to listen to (`onBalanceChanged`, `onInboxChanged`…): answers how to stop. */
 export type Signal = (listener: () => void) => () => void;
@@ -17,7 +18,7 @@ export function useLoader<T>(
   logic: ReturnType<typeof createLoaderMachine<T>>,
   reloadOn: readonly Signal[] = [],
 ) {
-  const actor = useActorRef(logic, { input: { language: currentLanguage() } });
+  const actor = useActorRef(logic, { input: { language: currentLanguage() }, inspect });
   const data = useSelector(actor, (s) => s.context.data);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   const loading = useSelector(actor, (s) => s.matches('loading'));

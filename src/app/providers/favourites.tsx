@@ -9,6 +9,7 @@ import { readStored, writeStored } from '../../lib/session-store';
 import { usePopupActions } from './popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from './session';
+import { inspect } from '../../lib/actor-inspection';
 
 /** The session's key for the favourite ids (written at login, see providers/session.tsx). */
 const IDS_KEY = 'favouriteIds';
@@ -34,7 +35,7 @@ const favouritesLogic = favouritesMachine.provide({
     storeIds: (_, { ids }) => writeStored(IDS_KEY, JSON.stringify(ids)),
   },
 });
-export const FavouritesContext = createActorContext(favouritesLogic);
+export const FavouritesContext = createActorContext(favouritesLogic, { inspect });
 
 // The notice loads with the games catalogue only when there is something to say.
 const FavouriteNotice = lazyPart(() => import('../../components/games/favourite-notice'));

@@ -10,6 +10,7 @@ import {
 import { createActor } from 'xstate';
 import { overlayMachine, type CentreAsker, type PopupId } from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
+import { inspect } from '../../lib/actor-inspection';
 
 export type { CentreAsker, PopupId };
 
@@ -51,7 +52,7 @@ export function PopupProvider({
   children: ReactNode;
   watchSession?: SessionWatch;
 }) {
-  const [overlay] = useState(() => createActor(overlayMachine).start());
+  const [overlay] = useState(() => createActor(overlayMachine, { inspect }).start());
   // The session's news, carried in as events.
   useEffect(
     () => watchSession?.((member) => overlay.send({ type: 'session.member', member })),

@@ -28,6 +28,7 @@ import {
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
 import { navigateTo } from './navigation';
 import { fromCall } from '../../api/from-call';
+import { inspect } from '../../lib/actor-inspection';
 
 /**
  * Kept with the token while a forced password change is due, so a reload returns to it (issue 15):
@@ -112,6 +113,7 @@ export const SessionContext = createActorContext(
       afterExpiry: () => navigateTo(isAgentPath(window.location.pathname) ? '/agent' : '/login'),
     },
   }),
+  { inspect },
 );
 
 function ExpiryBridge() {

@@ -6,6 +6,7 @@ import type { PermissionValue } from '../../api/contracts/system';
 import { fetchGameMenu } from '../../api/games';
 import { fetchPermission } from '../../api/system';
 import { currentLanguage } from '../../i18n';
+import { inspect } from '../../lib/actor-inspection';
 
 /** Site permission data (SPEC 7.2): customer service, resources, whitelabel switches, location. */
 export const PermissionContext = createActorContext(
@@ -14,6 +15,7 @@ export const PermissionContext = createActorContext(
       load: fromCall(({ language }: { language: string }, signal) => fetchPermission(language, signal)),
     },
   }),
+  { inspect },
 );
 
 /** The game menu (SPEC 7.4): vendors per category for the navigation and the lobby. */
@@ -23,6 +25,7 @@ export const GameMenuContext = createActorContext(
       load: fromCall(({ language }: { language: string }, signal) => fetchGameMenu(language, signal)),
     },
   }),
+  { inspect },
 );
 
 export function SiteDataProvider({ children }: { children: React.ReactNode }) {

@@ -14,6 +14,7 @@ import {
   PopupBlockedMessage,
   PreviousGameMessage,
 } from './launch-messages';
+import { inspect } from '../../lib/actor-inspection';
 import './launch.css';
 
 /** The hosts a launched game may be framed from: the site's and the permission data's launch CDNs. */
@@ -48,7 +49,7 @@ export function GameHost<R>({
           gameViewOf(url, launchHostsFrom(permission.getSnapshot().context.data), demo?.recognises) !== null,
       },
     }),
-    { input: { request } },
+    { input: { request }, inspect },
   );
   const state = useSelector(actor, (s) => s);
   const retry = () => actor.send({ type: 'launch.retry' });

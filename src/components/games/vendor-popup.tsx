@@ -8,6 +8,7 @@ import { Modal } from '../modal';
 import { currentLanguage } from '../../i18n/index';
 import { GameCard } from './game-card';
 import type { VendorListRequest } from './launch-layer';
+import { inspect } from '../../lib/actor-inspection';
 import './launch.css';
 
 const logic = vendorGamesMachine.provide({
@@ -28,6 +29,7 @@ export default function VendorPopup({
   const { t } = useTranslation('launch');
   const actor = useActorRef(logic, {
     input: { vendor: request.vendor, gameType: request.gameType, language: currentLanguage() },
+    inspect,
   });
   const games = useSelector(actor, (s) => s.context.games);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));

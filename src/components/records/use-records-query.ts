@@ -4,6 +4,7 @@ import { RECORDS_PAGE_SIZE } from '../../api/contracts/records';
 import type { QuickRange } from '../../lib/date-range';
 import { PermissionContext } from '../../app/providers/site-data';
 import { useMember } from '../../app/providers/use-session';
+import { inspect } from '../../lib/actor-inspection';
 
 /** Bangladesh time, the site's own offset, when neither the member nor the site names one. */
 const DEFAULT_OFFSET_MINUTES = 360;
@@ -24,5 +25,5 @@ export function useRecordsQuery<T extends RecordsAnswer, F>(
   { preset = 'last7', pageSize = RECORDS_PAGE_SIZE }: { preset?: QuickRange; pageSize?: number } = {},
 ) {
   const gmtOffsetMinutes = useMemberOffset();
-  return useActorRef(machine, { input: { gmtOffsetMinutes, pageSize, preset } });
+  return useActorRef(machine, { input: { gmtOffsetMinutes, pageSize, preset }, inspect });
 }

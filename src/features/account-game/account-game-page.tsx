@@ -12,6 +12,7 @@ import { noItems, ResourceView } from '../../components/resource-view';
 import { Screen } from '../../components/screen';
 import { fromI18nCode } from '../../i18n';
 import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
+import { inspect } from '../../lib/actor-inspection';
 
 const recentLogic = createLoaderMachine<GameItem[]>('recentGames').provide({
   actors: {
@@ -60,7 +61,7 @@ function FavouritesPage() {
     s.matches({ list: 'ready' }) ? 'ready' : s.matches({ list: 'failed' }) ? 'failed' : 'loading',
   );
   // The list is read again each time the page opens (another tab may have changed it).
-  useActorRef(favouritesPageMachine, { input: { favourites: actor } });
+  useActorRef(favouritesPageMachine, { input: { favourites: actor }, inspect });
   return (
     <Screen title={t('common:pages.favorite')}>
       <Games
@@ -76,7 +77,7 @@ function FavouritesPage() {
 /** /recent (SPEC 7.4: page size 20, game type RNG). */
 function RecentPage({ language }: { language: string }) {
   const { t } = useTranslation('games');
-  const actor = useActorRef(recentLogic, { input: { language } });
+  const actor = useActorRef(recentLogic, { input: { language }, inspect });
   const games = useSelector(actor, (s) => s.context.data);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   return (

@@ -7,6 +7,7 @@ import { formatAmount, gmtLabel } from '../../lib/format';
 import { useBalance } from '../../components/use-balance';
 import { useMemberOffset } from '../../components/records/use-records-query';
 import { clockText } from './clock-text';
+import { inspect } from '../../lib/actor-inspection';
 
 /**
  * SPEC 2.6: the agent centre's bar: the GMT offset, a live clock refreshed every second (SPEC 9),
@@ -17,7 +18,7 @@ export function AgentBar() {
   const session = SessionContext.useActorRef();
   const member = SessionContext.useSelector((s) => s.context.member);
   const offset = useMemberOffset();
-  const clock = useActorRef(agentClockMachine, { input: {} });
+  const clock = useActorRef(agentClockMachine, { input: {}, inspect });
   const shownAt = useSelector(clock, (s) => s.context.shownAt);
   const { data: balance } = useBalance();
   const lang = currentLanguage();

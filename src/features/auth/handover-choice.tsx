@@ -9,6 +9,7 @@ import { Loading } from '../../components/page-state';
 import { Modal } from '../../components/modal';
 import { releaseHandedOverToken } from '../../lib/token-handover';
 import { setToken } from '../../lib/session-store';
+import { inspect } from '../../lib/actor-inspection';
 
 /** An account's name for the choice: "Nickname (account)"; null when its session has ended. */
 async function nameOf(token: string): Promise<SessionName> {
@@ -50,7 +51,7 @@ export default function HandoverChoice({
   onSettled: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const actor = useActorRef(logic, { input: { incoming, current } });
+  const actor = useActorRef(logic, { input: { incoming, current }, inspect });
   const state = useSelector(actor, (s) => s);
   const settled = state.status === 'done';
   useEffect(() => {

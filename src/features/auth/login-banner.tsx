@@ -9,6 +9,7 @@ import { fetchBanners } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { linkTarget } from '../../lib/safe-link';
 import { useCustomerService } from '../../components/customer-service/use-customer-service';
+import { inspect } from '../../lib/actor-inspection';
 
 const bannersMachine = createLoaderMachine<Banner[]>('loginBanners').provide({
   actors: { load: fromCall(({ language }: { language: string }, signal) => fetchBanners(language, signal)) },
@@ -28,7 +29,7 @@ export function LoginBanner() {
 function BannerFor({ language, alt }: { language: string; alt: string }) {
   const popups = usePopupActions();
   const { safeLinkUrl } = useCustomerService();
-  const loader = useActorRef(bannersMachine, { input: { language } });
+  const loader = useActorRef(bannersMachine, { input: { language }, inspect });
   const banner = useSelector(loader, (s) =>
     s.context.data?.find((b) => b.groupName === bannerGroup.login(language)),
   );

@@ -22,6 +22,7 @@ import { CaptchaField } from '../../components/captcha-field';
 import { checkAffiliateCode, loadRegisterSettings, registerMember } from '../../api/register';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { useSessionSwitches } from '../../app/providers/use-session';
+import { inspect } from '../../lib/actor-inspection';
 
 /** SPEC 5.5: the agreement's age when the server does not configure one. */
 const DEFAULT_MINIMUM_AGE = 18;
@@ -81,7 +82,7 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
       },
     }),
   );
-  const form = useActorRef(logic, { input: { switches, urlCode, referralCode } });
+  const form = useActorRef(logic, { input: { switches, urlCode, referralCode }, inspect });
   const loading = useSelector(form, (s) => s.matches('loadingSettings') || s.matches('checkingUrlCode'));
   const settingsFailure = useSelector(form, (s) => (s.matches('settingsFailed') ? s.context.failure : null));
   const settings = useSelector(form, (s) => s.context.settings);

@@ -23,6 +23,7 @@ import { useIsLoggedIn } from '../../app/providers/use-session';
 import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { loadGamePage } from './load-game-page';
+import { inspect } from '../../lib/actor-inspection';
 import './game-list-center.css';
 
 const listLogic = gameListMachine.provide({ actors: { loadPage: fromCall(loadGamePage) } });
@@ -81,7 +82,7 @@ function GameList({
   const searchId = useId();
   const loggedIn = useIsLoggedIn();
   const popups = usePopupActions();
-  const actor = useActorRef(listLogic, { input: { gameType: category, language, vassalage } });
+  const actor = useActorRef(listLogic, { input: { gameType: category, language, vassalage }, inspect });
   const query = useSelector(actor, (s) => s.context.query);
   const draft = useSelector(actor, (s) => s.context.draft);
   const games = useSelector(actor, (s) => s.context.games);

@@ -4,6 +4,7 @@ import { fromCall } from '../../api/from-call';
 import type { Banner } from '../../api/contracts/content';
 import type { GameItem, WinnerEntry } from '../../api/contracts/games';
 import { fetchHomeAnnouncements, fetchHotGames, fetchWinners } from '../../api/lobby';
+import { inspect } from '../../lib/actor-inspection';
 
 type Load<T> = (language: string, signal: AbortSignal) => Promise<T>;
 const loaderOf = <T>(id: string, load: Load<T>) =>
@@ -22,7 +23,7 @@ const winnersLoader = loaderOf<WinnerEntry[]>('winners', fetchWinners);
  * so a language switch loads it again (SPEC issue 4: hot games and winners reload on a change).
  */
 function useHomeResource<T>(machine: ReturnType<typeof loaderOf<T>>, language: string) {
-  const actor = useActorRef(machine, { input: { language } });
+  const actor = useActorRef(machine, { input: { language }, inspect });
   const data = useSelector(actor, (s) => s.context.data);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   return { data, failure, retry: () => actor.send({ type: 'load.retry' }) };

@@ -12,6 +12,7 @@ import { formatAmount } from '../../lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useInView, useOnScreen, usePageVisible } from '../../lib/use-on-screen';
 import { useWinners } from './home-data';
+import { inspect } from '../../lib/actor-inspection';
 
 /** SPEC 9: the top 3 are shown largest, the list scrolls from rank 4. */
 const PODIUM = 3;
@@ -30,7 +31,7 @@ const ROW_PX = 56;
  */
 export function JackpotBoard({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
-  const ticker = useActorRef(jackpotTickerMachine, { input: {} });
+  const ticker = useActorRef(jackpotTickerMachine, { input: {}, inspect });
   const paused = useSelector(ticker, (s) => s.matches('paused'));
   const figureBox = useRef<HTMLDivElement>(null);
   const inView = useInView(figureBox);

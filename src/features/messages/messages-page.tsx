@@ -15,6 +15,7 @@ import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { emitInboxChanged } from '../../lib/inbox-events';
 import { messageText } from './message-text';
+import { inspect } from '../../lib/actor-inspection';
 import './messages.css';
 
 const inboxLogic = inboxMachine.provide({
@@ -34,7 +35,7 @@ const inboxLogic = inboxMachine.provide({
  */
 export default function MessagesPage() {
   const { t } = useTranslation(['wallet', 'support']);
-  const inbox = useActorRef(inboxLogic);
+  const inbox = useActorRef(inboxLogic, { inspect });
   const data = useSelector(inbox, (s) => s.context.data);
   const failure = useSelector(inbox, (s) => s.context.failure);
   const loading = useSelector(inbox, (s) => s.matches({ list: 'loading' }));

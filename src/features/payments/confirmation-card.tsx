@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { remarkLength } from '../../lib/payment-rules';
 import type { PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
+import { inspect } from '../../lib/actor-inspection';
 
 /** Proof images travel as data URLs in the JSON body (read only when sending). */
 async function sendAnswer(answer: ConfirmationAnswer): Promise<PaymentOrder> {
@@ -63,7 +64,10 @@ export function ConfirmationCard({
       },
     }),
   );
-  const confirmation = useActorRef(logic, { input: { orderId: order.orderId, amount: order.amount } });
+  const confirmation = useActorRef(logic, {
+    input: { orderId: order.orderId, amount: order.amount },
+    inspect,
+  });
   // The answers the reading offers, in order (issue 18: Received in part only when full payment is an answer).
   const answers = (
     [

@@ -22,6 +22,7 @@ import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
+import { inspect } from '../../lib/actor-inspection';
 import './payments.css';
 
 type ChannelsValue = { channels: PaymentChannel[]; currencySymbol: string };
@@ -44,7 +45,7 @@ const depositOrdersLogic = paymentOrdersMachine.provide({
  */
 export default function DepositPage() {
   const { data, failure, retry } = useLoader(channelsLogic);
-  const orders = useActorRef(depositOrdersLogic, { input: { kind: 'deposit' } });
+  const orders = useActorRef(depositOrdersLogic, { input: { kind: 'deposit' }, inspect });
   const { t } = useTranslation('payments');
 
   return (

@@ -33,6 +33,7 @@ import { ConfirmationCard } from './confirmation-card';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { ChannelChoice, OrderSummary } from './payment-parts';
 import { usePaymentText } from './payment-text';
+import { inspect } from '../../lib/actor-inspection';
 import './payments.css';
 
 const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide({
@@ -56,7 +57,7 @@ const withdrawalOrdersLogic = paymentOrdersMachine.provide({
  */
 export default function WithdrawPage() {
   const { data, failure, reload, retry } = useLoader(pageLogic);
-  const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' } });
+  const orders = useActorRef(withdrawalOrdersLogic, { input: { kind: 'withdrawal' }, inspect });
   return (
     <div className="payments">
       <ResourceView data={data} failure={failure} onRetry={retry} keepData>

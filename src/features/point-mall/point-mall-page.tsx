@@ -25,6 +25,7 @@ import { PointsRecordsTable } from './points-records-table';
 import { usePointsText } from './points-text';
 import { RedeemDialog } from './redeem-dialog';
 import { RewardsList } from './rewards-list';
+import { inspect } from '../../lib/actor-inspection';
 import './points.css';
 
 const historyLogic = pointsRecordsLogic('redeems');
@@ -176,10 +177,10 @@ function MemberMall({
   const { t } = useTranslation('points');
   const { points } = usePointsText(currencySymbol);
   const balance = useLoader(pointsBalanceLogic, reloadOnPoints);
-  const redeem = useActorRef(redeemLogic);
+  const redeem = useActorRef(redeemLogic, { inspect });
   // The lists live here, not in their tabs, so a redeem In Process is watched whatever tab shows.
-  const history = useActorRef(historyLogic, { input: firstRecordsPage });
-  const details = useActorRef(detailsLogic, { input: firstRecordsPage });
+  const history = useActorRef(historyLogic, { input: firstRecordsPage, inspect });
+  const details = useActorRef(detailsLogic, { input: firstRecordsPage, inspect });
   const [tab, setTab] = useState<Tab>('rewards');
   useEffect(
     () =>

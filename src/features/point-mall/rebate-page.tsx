@@ -13,6 +13,7 @@ import { figureColumn, pointsLook } from './points-table';
 import { usePointsText } from './points-text';
 import './points.css';
 import { ColumnsTable } from '../../components/columns-table';
+import { inspect } from '../../lib/actor-inspection';
 
 /**
  * Rebates and cashback with the manual rebate (member-centre page manualRebate, shown when
@@ -92,7 +93,7 @@ function Rebate({ data }: { data: RebateValue }) {
 function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol: string }) {
   const { t } = useTranslation('points');
   const { money } = usePointsText(currencySymbol);
-  const claim = useActorRef(claimRebateLogic);
+  const claim = useActorRef(claimRebateLogic, { inspect });
   const { busy, failureProps } = useMoneyForm(claim);
   const claimed = useSelector(claim, (s) => (s.matches('succeeded') ? s.context.result : null));
   return (

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../i18n';
 import { actionOf, gateOf, imagesInSequence, type Actor } from '../../lib/promotion-rules';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { useRewardClaim } from './use-reward-claim';
+import { inspect } from '../../lib/actor-inspection';
 
 /** The request is the promotion's id. */
 const joinLogic = createSubmitMachine<string, Promotion>('promotionJoin').provide({
@@ -42,7 +43,7 @@ export function PromotionCard({ promotion, actor, money, time, onChanged, priori
   const [details, setDetails] = useState(false);
   const [sent, setSent] = useState<'join' | 'apply'>('join');
   const popups = usePopupActions();
-  const join = useActorRef(joinLogic.provide({ actions: { succeeded: onChanged } }));
+  const join = useActorRef(joinLogic.provide({ actions: { succeeded: onChanged } }), { inspect });
   const joining = useSelector(join, (s) => s.matches('submitting'));
   const joined = useSelector(join, (s) => s.matches('succeeded'));
   const joinFailure = useSelector(join, (s) => s.context.failure);

@@ -8,6 +8,7 @@ import { joinRaffle } from '../../api/promotions';
 import { MoneyFailure } from '../../components/money-failure';
 import { percentOf } from '../../lib/promotion-rules';
 import { useRewardClaim } from './use-reward-claim';
+import { inspect } from '../../lib/actor-inspection';
 
 /** One activity of the reward centre: a titled section. */
 export function RewardSection({
@@ -128,7 +129,7 @@ function RaffleItem({
 }: { raffle: Raffle; time: (iso: string) => string; onJoined: () => void } & Format) {
   const { t } = useTranslation('promotions');
   const claim = useRewardClaim();
-  const join = useActorRef(raffleJoinLogic.provide({ actions: { succeeded: onJoined } }));
+  const join = useActorRef(raffleJoinLogic.provide({ actions: { succeeded: onJoined } }), { inspect });
   const joining = useSelector(join, (s) => s.matches('submitting'));
   const joined = useSelector(join, (s) => s.matches('succeeded'));
   const joinFailure = useSelector(join, (s) => s.context.failure);

@@ -5,6 +5,7 @@ import { emitBalanceChanged } from '../../api/balance-events';
 import { claimReward, type RewardClaim, type RewardClaimResult } from '../../api/promotions';
 import type { MoneyFailureProps } from '../../components/money-failure';
 import { pendingOperations } from '../../lib/pending-operations';
+import { inspect } from '../../lib/actor-inspection';
 
 const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({
   actors: { sendClaim: fromPromise(({ input }) => claimReward(input.claim, input.idempotencyKey)) },
@@ -24,6 +25,7 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
         },
       },
     }),
+    { inspect },
   );
   const phase = useSelector(actor, (s) =>
     s.matches('claiming')

@@ -16,6 +16,7 @@ import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import type { DemoGameHost } from '../../lib/game-launch';
 import { GameCard } from '../../components/games/game-card';
+import { inspect } from '../../lib/actor-inspection';
 
 /** The scheme of mock mode's launch URLs (mocks/world/launch.ts answers them). */
 const SCHEME = 'mock-demo:';
@@ -43,6 +44,7 @@ function MockLotteryLobby({ vendor }: { vendor: string }) {
   const headingId = useId();
   const actor = useActorRef(lobbyLogic, {
     input: { vendor, gameType: 'ELOTT', language: currentLanguage() },
+    inspect,
   });
   const games = useSelector(actor, (s) => s.context.games);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
@@ -96,7 +98,7 @@ function MockDemoGame({ url, title }: { url: string; title: string }) {
 
 /** A real launch plays with the member's balance: loaded first (a visitor never gets here). */
 function PlayDemo({ title }: { title: string }) {
-  const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() } });
+  const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() }, inspect });
   const loaded = useSelector(balance, (s) => s.context.data);
   const failure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
   return (

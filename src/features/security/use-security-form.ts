@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
 import { useSubmitState } from '../../components/use-form';
+import { inspect } from '../../lib/actor-inspection';
 
 export interface SecurityFormOptions<Req, Res> {
   /** The call behind the form. */
@@ -42,7 +43,7 @@ export function useSecurityForm<Req, Res>(name: string, options: SecurityFormOpt
       },
     }),
   );
-  const form = useActorRef(logic);
+  const form = useActorRef(logic, { inspect });
   const open = useSelector(form, (s) => s.matches('editing') || s.matches('submitting'));
   const { busy, failure } = useSubmitState(form);
   const saved = useSelector(form, (s) => s.matches('saved'));

@@ -5,6 +5,7 @@ import { chatStatusMachine } from '../../../machines/chat-status.machine';
 import { fetchChatStatus, setChatAvailability } from '../../api/chat';
 import { fromCall } from '../../api/from-call';
 import { ErrorState, failureText } from '../../components/page-state';
+import { inspect } from '../../lib/actor-inspection';
 
 const chatStatusLogic = chatStatusMachine.provide({
   actors: {
@@ -21,7 +22,7 @@ const chatStatusLogic = chatStatusMachine.provide({
  */
 export function ChatStatusToggle() {
   const { t } = useTranslation(['support', 'common']);
-  const actor = useActorRef(chatStatusLogic);
+  const actor = useActorRef(chatStatusLogic, { inspect });
   const status = useSelector(actor, (s) => s.context.status);
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.failure : null));
   const saving = useSelector(actor, (s) => s.matches('saving'));

@@ -11,6 +11,7 @@ import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { contentCount, type FeedbackField, type FeedbackProblem } from '../../lib/feedback-form';
 import { CaptchaField } from '../../components/captcha-field';
+import { inspect } from '../../lib/actor-inspection';
 import './support.css';
 
 const logic = feedbackMachine.provide({
@@ -30,7 +31,7 @@ export default function FeedbackPopup() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const form = useActorRef(
     logic.provide({ actions: { captchaRefused: () => setCaptchaRound((n) => n + 1) } }),
-    { input: { sender } },
+    { input: { sender }, inspect },
   );
   const values = useSelector(form, (s) => s.context.values);
   const problem = useSelector(form, (s) => s.context.problem);

@@ -10,6 +10,7 @@ import { OfferSection, RequestSection } from './contract-forms';
 import { ContractsSection, PendingSection } from './contract-tables';
 import { contractsLogic, settlementMachines } from './contracts-logic';
 import { SettlementsSection } from './settlements-section';
+import { inspect } from '../../../lib/actor-inspection';
 import './contracts.css';
 
 /**
@@ -32,7 +33,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     contractsLogic.provide({
       actions: { settlementsDue: () => settlements.send({ type: 'records.refresh' }) },
     }),
-    { input: { kind, offerTo } },
+    { input: { kind, offerTo }, inspect },
   );
   const data = useSelector(actor, (s) => s.context.data);
   // A failed reload keeps the last good list on show; only a first load that failed says so.

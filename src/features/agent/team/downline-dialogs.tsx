@@ -30,6 +30,7 @@ import { parseAmount } from '../../../lib/amount';
 import { transferErrors } from '../../../lib/transfer-amount';
 import { useMemberOffset } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
+import { inspect } from '../../../lib/actor-inspection';
 
 const detailLogic = createLoaderMachine<DownlineDetailValue>('downlineDetail');
 
@@ -211,7 +212,9 @@ export function StatusDialog({
 }) {
   const { t } = useTranslation('agentTeam');
   const freeze = row.status === 'active';
-  const form = useActorRef(statusLogic.provide({ actions: { succeeded: () => onDone(freeze) } }));
+  const form = useActorRef(statusLogic.provide({ actions: { succeeded: () => onDone(freeze) } }), {
+    inspect,
+  });
   const { busy, failure } = useSubmitState(form);
   const account = row.account;
   return (

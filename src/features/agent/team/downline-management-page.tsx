@@ -23,6 +23,7 @@ import { useMemberOffset } from '../../../components/records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
 import { contractPageOfKind } from '../pages';
 import { DetailDialog, StatusDialog, TransferDialog } from './downline-dialogs';
+import { inspect } from '../../../lib/actor-inspection';
 import './team.css';
 
 const downlinesLogic = agentDownlinesMachine.provide({
@@ -48,6 +49,7 @@ export default function DownlineManagementPage() {
   const initialAccount = params.get('account') ?? '';
   const actor = useActorRef(downlinesLogic, {
     input: { pageSize: DOWNLINE_PAGE_SIZE, account: initialAccount },
+    inspect,
   });
   const [typed, setTyped] = useState(initialAccount);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -25,6 +25,7 @@ import { pickFields, type RegisterValues } from '../../../lib/register-form';
 import { loadRegisterSettings } from '../../../api/register';
 import { agentCentreTo } from '../agent-centre-link';
 import { downlineFields, validateDownline } from './register-rules';
+import { inspect } from '../../../lib/actor-inspection';
 import './team.css';
 
 const settingsLogic = createLoaderMachine<RegisterSettings>('downlineRegisterSettings').provide({
@@ -75,6 +76,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }) {
         },
       },
     }),
+    { inspect },
   );
   const busy = useSelector(form, (s) => s.matches('submitting'));
   const failure = useSelector(form, (s) => s.context.failure);
