@@ -39,11 +39,11 @@ const OpenPopupContext = createContext<PopupId | null>(null);
  * when a member logs in or the session ends (the app passes the session's; none in a bare test).
  *
  * Issue 16: a route opens its popup in a layout effect (`PopupRoute`) so the page never paints
- * without it. That runs before the provider's own effects, so the actor starts with the provider
- * (an event to an actor not started yet, as `useActorRef` starts it, waits), and the open popup is
- * read into React state in a layout effect that first takes what was sent meanwhile (a store
- * subscription, as `useSelector`'s, would notice it only after the paint). The actor has no
- * timers or children: nothing needs stopping.
+ * without it. That runs before the provider's own effects: the event waits in the actor, which
+ * starts in the provider's layout effect (not in a passive effect, as `useActorRef` starts it,
+ * after the paint), and the open popup is read into React state there (a store subscription, as
+ * `useSelector`'s, would notice it only after the paint). The actor has no timers or children:
+ * nothing needs stopping.
  */
 export function PopupProvider({
   children,
@@ -52,7 +52,9 @@ export function PopupProvider({
   children: ReactNode;
   watchSession?: SessionWatch;
 }) {
-  const [overlay] = useState(() => createActor(overlayMachine, { inspect }).start());
+  // Created with the first render, started in the layout effect below: a render React discards
+  // (the site's first render is deferred, so it can be) leaves no running actor behind.
+  const [overlay] = useState(() => createActor(overlayMachine, { inspect }));
   // The session's news, carried in as events.
   useEffect(
     () => watchSession?.((member) => overlay.send({ type: 'session.member', member })),
@@ -60,7 +62,9 @@ export function PopupProvider({
   );
   const [open, setOpen] = useState(() => overlay.getSnapshot().context.open);
   useLayoutEffect(() => {
-    // Deliberate: what a child's layout effect opened before this ran, rendered before the paint.
+    // What a child's layout effect sent meanwhile waited for the start; it is taken now, and
+    // rendered before the paint. (Starting a running actor again does nothing.)
+    overlay.start();
     // eslint-disable-next-line react/set-state-in-effect
     setOpen(overlay.getSnapshot().context.open);
     const subscription = overlay.subscribe((snapshot) => setOpen(snapshot.context.open));
