@@ -55,6 +55,8 @@ export function tabWorldFile(storage: KeyValueStorage, params: QaParams) {
         } catch {
           return { refusal: 'tooLarge' };
         }
+        // The world being left is saved no more (a save on the way out would outlive the new start).
+        mock.store.forget();
         forgetImportedRuns(storage);
         return { params: paramsOf(imported, IMPORTED_SCENARIO_ID) };
       },

@@ -15,6 +15,7 @@ import {
 import { internalPath } from '../../lib/safe-link';
 import { writeStored } from '../../lib/session-store';
 import { DemoDataMark } from './demo-data-mark';
+import { WorldFileSection } from './world-file-section';
 
 /** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
 function registerScenarioTexts(bridge: QaBridge) {
@@ -241,6 +242,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
       <p>
         {t('qa.lastSms')} <output>{lastSms ?? t('qa.noSms')}</output>
       </p>
+      <WorldFileSection bridge={bridge} apply={applyParams} />
     </div>
   );
 }
