@@ -174,7 +174,15 @@ function WorldFileBody({ bridge, apply }: Props) {
         >
           {t('loadPasted')}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => bridge.resetWorld()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            // The reset world has no sessions: the tab's would only be refused.
+            clearSession();
+            bridge.resetWorld();
+          }}
+        >
           {t('reset')}
         </button>
       </div>
