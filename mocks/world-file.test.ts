@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   balanceCall,
   changePasswordCall,
@@ -33,17 +33,11 @@ import type { World } from './world/types';
 const worlds: TestWorld[] = [];
 afterEach(() => worlds.splice(0).forEach((w) => w.close()));
 // The back office decides deposits by the clock: held still, the saved and the loaded world agree.
-beforeEach(() => {
+beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(testNow + 60_000);
 });
-afterEach(() => vi.useRealTimers());
-
-function started(...args: Parameters<typeof startTestWorld>) {
-  const w = startTestWorld(...args);
-  worlds.push(w);
-  return w;
-}
+afterAll(() => vi.useRealTimers());
 
 /** The world a file runs as, behind its own server (in place of the worlds before), with a client of it. */
 function loaded(file: WorldFile) {
@@ -58,66 +52,79 @@ function loaded(file: WorldFile) {
   return w;
 }
 
-/**
- * demo01 deposits 1,000 (credited, with its message, which demo01 reads), then 1,234 (still in
- * review), and changes its password: a world a QA engineer set up by hand.
- */
-async function setUpByHand() {
-  const w = started();
-  const { token } = await w.api.request(loginCall, {
-    type: 'username',
-    username: 'demo01',
-    password: DEMO_PASSWORD,
-  });
-  w.useToken(token);
-  await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_000 }, { idempotencyKey: 'k-1' });
-  vi.setSystemTime(Date.now() + 11_000);
-  await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_234 }, { idempotencyKey: 'k-2' });
-  const { content } = await w.api.request(messageListCall, { pageNum: 1, pageSize: 10 });
-  await w.api.request(messageReadCall, { id: content.find((message) => !message.read)!.id });
-  await w.api.request(changePasswordCall, {
-    oldPassword: DEMO_PASSWORD,
-    newPassword: 'Secret@5678',
-    confirmNewPassword: 'Secret@5678',
-  });
-  return { w, token };
-}
-
-const fileOf = (w: TestWorld, description = 'demo01 with a deposit in review') =>
-  JSON.stringify(exportWorldFile(w.mock, defaultQaParams, 'default', description));
-
 /** The world as a player could see it: every area but the sessions (tokens are never saved). */
 const withoutSessions = (world: World) => {
   const { sessions: _, ...rest } = JSON.parse(JSON.stringify(world)) as World;
   return rest;
 };
 
+/** What demo01 sees: balance, orders, inbox. */
+const seen = (api: TestWorld['api']) =>
+  Promise.all([
+    api.request(balanceCall, undefined),
+    api.request(paymentOrdersCall, { kind: 'deposit' }),
+    api.request(messageListCall, { pageNum: 1, pageSize: 10 }),
+    api.request(unreadCountCall, undefined),
+  ]);
+
+/** The hand-made world's file, and what it was when saved. */
+const saved = {} as {
+  text: string;
+  token: string;
+  seen: Awaited<ReturnType<typeof seen>>;
+  world: ReturnType<typeof withoutSessions>;
+  moneySize: number;
+};
+
+/**
+ * demo01 deposits 1,000 (credited, with its message, which demo01 reads), then 1,234 (still in
+ * review), and changes its password: a world a QA engineer set up by hand, saved once for the file.
+ */
+beforeAll(async () => {
+  const w = startTestWorld();
+  try {
+    const { token } = await w.api.request(loginCall, {
+      type: 'username',
+      username: 'demo01',
+      password: DEMO_PASSWORD,
+    });
+    w.useToken(token);
+    await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_000 }, { idempotencyKey: 'k-1' });
+    vi.setSystemTime(Date.now() + 11_000);
+    await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_234 }, { idempotencyKey: 'k-2' });
+    const { content } = await w.api.request(messageListCall, { pageNum: 1, pageSize: 10 });
+    await w.api.request(messageReadCall, { id: content.find((message) => !message.read)!.id });
+    await w.api.request(changePasswordCall, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Secret@5678',
+      confirmNewPassword: 'Secret@5678',
+    });
+    const file = exportWorldFile(w.mock, defaultQaParams, 'default', 'demo01 with a deposit in review');
+    Object.assign(saved, {
+      text: JSON.stringify(file, null, 2),
+      token,
+      seen: await seen(w.api),
+      world: withoutSessions(w.store.world),
+      moneySize: JSON.stringify(w.store.world.money).length,
+    });
+  } finally {
+    w.close();
+  }
+});
+
 describe('a world saved and loaded', () => {
   it('runs the same: balances, orders and messages, and every other area', async () => {
-    const { w } = await setUpByHand();
-    const text = fileOf(w);
-    const file = readWorldFile(text);
+    const file = readWorldFile(saved.text);
     checkWorldFits(file);
-    /** What demo01 sees: balance, orders, inbox. */
-    const seen = (api: TestWorld['api']) =>
-      Promise.all([
-        api.request(balanceCall, undefined),
-        api.request(paymentOrdersCall, { kind: 'deposit' }),
-        api.request(messageListCall, { pageNum: 1, pageSize: 10 }),
-        api.request(unreadCountCall, undefined),
-      ]);
-    const before = await seen(w.api);
-    const world = withoutSessions(w.store.world);
-
     const again = loaded(file);
-    expect(withoutSessions(again.store.world)).toEqual(world);
+    expect(withoutSessions(again.store.world)).toEqual(saved.world);
     const { token } = await again.api.request(loginCall, {
       type: 'username',
       username: 'demo01',
       password: 'Secret@5678',
     });
     again.useToken(token);
-    expect(await seen(again.api)).toEqual(before);
+    expect(await seen(again.api)).toEqual(saved.seen);
     const { orders } = await again.api.request(paymentOrdersCall, { kind: 'deposit' });
     expect(orders.slice(0, 2)).toMatchObject([
       { amount: 1_234, status: 'processing' },
@@ -126,15 +133,13 @@ describe('a world saved and loaded', () => {
     await expect(again.api.request(unreadCountCall, undefined)).resolves.toEqual({ count: 0 });
   });
 
-  it('keeps what differs from the seed only: a deposit is a few kilobytes, not the month of money', async () => {
-    const { w } = await setUpByHand();
-    expect(fileOf(w).length).toBeLessThan(12_000);
-    expect(JSON.stringify(w.store.world.money).length).toBeGreaterThan(100_000);
+  it('keeps what differs from the seed only: a deposit is a few kilobytes, not the month of money', () => {
+    expect(saved.text.length).toBeLessThan(12_000);
+    expect(saved.moneySize).toBeGreaterThan(100_000);
   });
 
   it('keeps no token and no password in clear; the demo passwords still work', async () => {
-    const { w, token } = await setUpByHand();
-    const text = fileOf(w);
+    const { text, token } = saved;
     expect(text).not.toContain(token);
     expect(text).not.toMatch(/mock-\d+-\d+/);
     for (const secret of [DEMO_PASSWORD, 'Secret@5678', '112233']) expect(text).not.toContain(secret);
@@ -153,7 +158,7 @@ describe('a world saved and loaded', () => {
 });
 
 describe('a world file that cannot be loaded', () => {
-  const good = async () => JSON.parse(fileOf((await setUpByHand()).w)) as unknown;
+  const good = () => JSON.parse(saved.text) as unknown;
   const refusal = (text: string) => {
     try {
       checkWorldFits(readWorldFile(text));
@@ -165,7 +170,7 @@ describe('a world file that cannot be loaded', () => {
   };
 
   it('is refused with its reason', async () => {
-    const file = await good();
+    const file = good();
     /** The file with the value at `path` (dot-separated) replaced. */
     const edited = (path: string, value: unknown) => {
       const copy = structuredClone(file) as Record<string, unknown>;
@@ -192,7 +197,7 @@ describe('a world file that cannot be loaded', () => {
   });
 
   it('leaves the tab as it was: the world it runs, and a file it imported before', async () => {
-    const file = await good();
+    const file = good();
     const storage = memoryStorage();
     const bridge = tabWorldFile(storage, { scenario: 'default', seed: 1, latency: 0, faults: [] });
     const mock = createMockServer().mock;
@@ -200,9 +205,13 @@ describe('a world file that cannot be loaded', () => {
     expect(imported).toEqual({ params: { scenario: IMPORTED_SCENARIO_ID, seed: 1, latency: 0, faults: [] } });
     const kept = storage.getItem(IMPORTED_WORLD_KEY);
     storage.setItem('mockWorld:default:1', 'the tab world');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(bridge.bridge(mock).import('{"kind": "mock-world-scenario", "version": 2}')).toEqual({
       refusal: 'otherVersion',
     });
+    // The developer's console says more than the panel's message.
+    expect(warn).toHaveBeenCalledWith('world file refused (otherVersion): 2');
+    warn.mockRestore();
     expect(storage.getItem(IMPORTED_WORLD_KEY)).toBe(kept);
     expect(storage.getItem('mockWorld:default:1')).toBe('the tab world');
   });
