@@ -216,3 +216,33 @@ describe('a world file that cannot be loaded', () => {
     expect(storage.getItem('mockWorld:default:1')).toBe('the tab world');
   });
 });
+
+describe('the imported world in its tab', () => {
+  it('is listed and runs as `imported`, and saved again, is the world it started from', () => {
+    const storage = memoryStorage();
+    storage.setItem(IMPORTED_WORLD_KEY, saved.text);
+    const params = { ...defaultQaParams, scenario: IMPORTED_SCENARIO_ID };
+    const tab = tabWorldFile(storage, params);
+    expect(tab.listed.map(({ id, description }) => ({ id, en: description.en }))).toEqual([
+      {
+        id: IMPORTED_SCENARIO_ID,
+        en: 'Imported world: demo01 with a deposit in review (saved from default, seed 1)',
+      },
+    ]);
+    const { mock } = createMockServer(params, undefined, { scenario: tab.scenario });
+    const bridge = tab.bridge(mock);
+    expect(bridge.imported).toEqual({
+      description: 'demo01 with a deposit in review',
+      scenario: 'default',
+      seed: 1,
+    });
+    const again = JSON.parse(bridge.export('the same, again').text) as WorldFile;
+    expect(again.settings.scenario).toBe('default');
+    expect(again.world).toEqual(readWorldFile(saved.text).world);
+    // Another scenario of the same tab runs its own world; the imported one stays listed.
+    expect(tabWorldFile(storage, defaultQaParams)).toMatchObject({
+      scenario: undefined,
+      listed: [{ id: 'imported' }],
+    });
+  });
+});
