@@ -199,10 +199,10 @@ describe('a world file that cannot be loaded', () => {
   it('leaves the tab as it was: the world it runs, and a file it imported before', async () => {
     const file = good();
     const storage = memoryStorage();
-    const bridge = tabWorldFile(storage, { scenario: 'default', seed: 1, latency: 0, faults: [] });
+    const bridge = tabWorldFile(storage, defaultQaParams);
     const mock = createMockServer().mock;
     const imported = bridge.bridge(mock).import(JSON.stringify(file));
-    expect(imported).toEqual({ params: { scenario: IMPORTED_SCENARIO_ID, seed: 1, latency: 0, faults: [] } });
+    expect(imported).toEqual({ params: { ...defaultQaParams, scenario: IMPORTED_SCENARIO_ID, seed: 1 } });
     const kept = storage.getItem(IMPORTED_WORLD_KEY);
     storage.setItem('mockWorld:default:1', 'the tab world');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { callNames } from '../src/api/contracts';
-import { parseFault, type Fault, type QaParams } from '../src/api/contracts/qa';
+import { defaultQaParams, parseFault, type Fault, type QaParams } from '../src/api/contracts/qa';
 import {
   IMPORTED_SCENARIO_ID,
   WORLD_DESCRIPTION_MAX,
@@ -135,8 +135,9 @@ export function checkWorldFits(file: WorldFile) {
   }
 }
 
-/** The URL settings a world file runs with, under `scenario`. */
+/** The URL settings a world file runs with, under `scenario` (any other setting as by default). */
 export const paramsOf = (file: WorldFile, scenario = file.settings.scenario): QaParams => ({
+  ...defaultQaParams,
   scenario,
   seed: file.settings.seed,
   latency: file.settings.latency,
