@@ -3,6 +3,7 @@ import type { QaBridge, QaParams } from '../src/api/contracts/qa';
 import { callNames, composeMockWorld, scenarios } from './compose';
 import { installMockEncryption } from './platform-encrypt';
 import { endSession, findByAccount, openSession } from './world/accounts';
+import { tabWorldFile } from './world-file-tab';
 import { demoAccounts } from './world/demo-accounts';
 import { forgetOtherWorlds, storagePersistence, worldStorageKey } from './world/store';
 
@@ -29,7 +30,10 @@ function allowWorkerRegistration(workerUrl: string): void {
  */
 export async function startMockWorld(params: QaParams, loginAs?: string): Promise<QaBridge> {
   performance.mark('mock-world:start');
+  // Issue 19: a world file the tab imported runs as scenario `imported`.
+  const worldFile = tabWorldFile(sessionStorage, params);
   const mock = composeMockWorld(params, Date.now(), {
+    scenario: worldFile.scenario,
     persistence: (scenarioId, fresh) => {
       const key = worldStorageKey(scenarioId, params.seed);
       forgetOtherWorlds(sessionStorage, key);
@@ -59,7 +63,7 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
   performance.measure('mock-world', 'mock-world:start');
   return {
     params,
-    scenarios: scenarios.map(({ id, description }) => ({ id, description })),
+    scenarios: [...scenarios, ...worldFile.listed].map(({ id, description }) => ({ id, description })),
     // Read when the panel opens: the members (and the month of money built with them) are not
     // made while the page starts.
     get demoAccounts() {
@@ -79,6 +83,7 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
       window.location.reload();
     },
     startToken,
+    worldFile: worldFile.bridge(mock),
   };
 }
 

@@ -7,6 +7,7 @@ import { happyHandlerAreas } from './handlers';
 import { protocolHandlers } from './handlers/protocol';
 import { createWorld, worldWarmUp } from './world/create-world';
 import { routeHandlers } from './router';
+import { restoreWorld } from './world/snapshot';
 import {
   createWorldStore,
   type WorldPersistence,
@@ -23,6 +24,8 @@ export interface ComposeOptions {
   persistence?: (scenarioId: string, fresh: World) => WorldPersistence;
   /** When changes are saved (see `WorldStoreOptions`); at once unless given. */
   scheduleSave?: WorldStoreOptions['scheduleSave'];
+  /** Issue 19: a scenario not in the registry (a world file imported in the tab) runs in place of `params.scenario`. */
+  scenario?: Scenario | undefined;
 }
 
 export interface MockWorld {
@@ -40,6 +43,8 @@ export interface MockWorld {
    * in the first request's.
    */
   warmUp: ReadonlyArray<() => void>;
+  /** The seed's world the store's areas are made from (at the store's instant): what a saved world differs from. */
+  seeded(): World;
 }
 
 /**
@@ -51,11 +56,14 @@ export function composeMockWorld(
   now = Date.now(),
   options: ComposeOptions = {},
 ): MockWorld {
-  const scenario = findScenario(params.scenario) ?? findScenario('default')!;
+  const scenario = options.scenario ?? findScenario(params.scenario) ?? findScenario('default')!;
+  // A scenario that saved a world (issue 19) pins its seed and instant.
+  const { saved } = scenario;
+  if (saved) now = Date.parse(saved.now);
   // The world at an instant: the start's, or a saved world's (its unsaved areas are made again).
   const worldAt = (at: number) =>
     createWorld({
-      seed: params.seed,
+      seed: saved?.seed ?? params.seed,
       overrides: typeof scenario.world === 'function' ? scenario.world({ now: at }) : scenario.world,
       now: at,
     });
@@ -66,6 +74,7 @@ export function composeMockWorld(
     persistence: options.persistence?.(scenario.id, fresh),
     rebuild: (at) => (base = worldAt(at)),
     scheduleSave: options.scheduleSave,
+    start: saved && (() => restoreWorld(saved, fresh)),
   });
   // Made when the first request comes, or before by `warmUp` (a group a step).
   const groups = [
@@ -83,6 +92,7 @@ export function composeMockWorld(
     latency,
     baseHandlers: [routeHandlers(handlers)],
     warmUp: [...groups, ...worldWarmUp(base)],
+    seeded: () => base,
     runtimeHandlers: ({ withFaults } = { withFaults: true }) => {
       const runtime = [...latencyHandlers(latency), ...(withFaults ? faultHandlers(faults) : [])];
       return runtime.length > 1 ? [routeHandlers(runtime)] : runtime;

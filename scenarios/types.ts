@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Fault } from '../src/api/contracts/qa';
+import type { SavedScenarioWorld } from '../mocks/world/snapshot';
 import type { WorldStore } from '../mocks/world/store';
 import type { WorldOverrides } from '../mocks/world/types';
 
@@ -28,6 +29,11 @@ export interface Scenario {
   sessionEnded?: boolean;
   /** Handler overrides placed before the happy paths. */
   handlers?: (store: WorldStore) => HttpHandler[];
+  /**
+   * Issue 19: a world saved from the Scenarios panel (`npm run scenario:import`): the world starts
+   * as it was saved, at its seed and instant, over the scenario's own world.
+   */
+  saved?: SavedScenarioWorld;
 }
 
 export const defineScenario = (scenario: Scenario): Scenario => scenario;

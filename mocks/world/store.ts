@@ -9,6 +9,8 @@ export interface WorldStore {
   subscribe(listener: () => void): () => void;
   /** Drops the saved copy and stops saving: the next start builds the world from its seed again. */
   forget(): void;
+  /** What a save would keep now: the areas that differ from the seed's world (issue 19 exports it). */
+  changes(): SavedWorld;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface WorldStoreOptions {
    * save to run; called again only after that save has run.
    */
   scheduleSave?: ((save: () => void) => void) | undefined;
+  /** Issue 19: the world a scenario saved, made only when the persistence has none of its own. */
+  start?: (() => SavedWorld) | undefined;
 }
 
 /**
@@ -48,7 +52,7 @@ export interface WorldStoreOptions {
  */
 export function createWorldStore(initial: World, options: WorldStoreOptions = {}): WorldStore {
   let persistence = options.persistence;
-  const saved = persistence?.load() ?? null;
+  const saved = persistence?.load() ?? options.start?.() ?? null;
   const base =
     saved && saved.now !== initial.now && options.rebuild ? options.rebuild(Date.parse(saved.now)) : initial;
   const world = liveWorld(base, saved);
@@ -114,6 +118,7 @@ export function createWorldStore(initial: World, options: WorldStoreOptions = {}
       persistence = undefined;
       scheduled = false;
     },
+    changes,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { WorldFileBridge } from './qa-world-file';
+
 /**
  * The QA interface's world parameters (DESIGN.md), shared by the app, which reads them from the
  * URL (src/lib/qa-params.ts), and the mock world, which is built from them.
@@ -51,6 +53,8 @@ export interface QaBridge {
    * as the session token, so the app starts logged in.
    */
   startToken: string | null;
+  /** Issue 19: the world saved as a scenario file, and one imported. */
+  worldFile: WorldFileBridge;
 }
 
 export type DemoAccountRole = 'member' | 'agent' | 'defaultPassword' | 'expiredPassword' | 'mobile';

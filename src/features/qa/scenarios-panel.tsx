@@ -16,6 +16,7 @@ import { internalPath } from '../../lib/safe-link';
 import { writeStored } from '../../lib/session-store';
 import { DemoDataMark } from './demo-data-mark';
 import { InspectorMount } from './inspector-mount';
+import { WorldFileSection } from './world-file-section';
 
 /** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
 function registerScenarioTexts(bridge: QaBridge) {
@@ -242,6 +243,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
       <p>
         {t('qa.lastSms')} <output>{lastSms ?? t('qa.noSms')}</output>
       </p>
+      <WorldFileSection bridge={bridge} apply={applyParams} />
       <InspectorMount bridge={bridge} />
     </div>
   );
