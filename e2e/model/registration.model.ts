@@ -63,8 +63,8 @@ const newUsername = () => `model${Date.now() % 1_000_000}`;
 
 /**
  * Registration by username (SPEC 2.4, 4.5), from the registration machine: the field rules loaded,
- * the terms refused, empty fields refused before anything is sent, the
- * platform refusing (a wrong captcha) with what was typed kept, and the new account logged in.
+ * the terms refused, empty fields refused before anything is sent, the platform refusing (a wrong
+ * captcha) with what was typed kept, each corrected by the next send, and the new account logged in.
  * Not walked: the field rules failing to load. Its retry needs the fault lifted while the popup is
  * open, and the Scenarios panel is behind it then; the machine's unit test walks that retry.
  */
@@ -93,6 +93,13 @@ export const registrationModel: MachineModel = {
       error: new ApiError('rejected', 'register', { serverMessage: 'Invalid captcha' }),
     },
   ],
+  // A player told what is wrong corrects it: after an error the next send is the filled form.
+  allows: (state, event) => {
+    if (event.type !== 'form.submit' || !state.matches('editing')) return true;
+    const { errors, failure } = state.context as RegistrationView;
+    const told = Object.keys(errors).length > 0 || failure !== null;
+    return !told || (event.termsAccepted === true && Object.keys(event.values as object).length > 0);
+  },
   key: (state) => {
     const { errors, failure } = state.context as RegistrationView;
     const top = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]!;
