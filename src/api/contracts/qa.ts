@@ -13,6 +13,11 @@ export interface QaParams {
   /** Added to every mocked call, in ms. */
   latency: number;
   faults: Fault[];
+  /**
+   * The client's request timeout in ms (QA `timeoutMs`, mock mode only; absent: the client's own
+   * 20 s), so a `timeout` fault answers in seconds.
+   */
+  timeoutMs?: number;
 }
 
 export const defaultQaParams: QaParams = { scenario: 'default', seed: 1, latency: 0, faults: [] };
