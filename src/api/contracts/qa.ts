@@ -47,6 +47,8 @@ export interface QaBridge {
   subscribe(listener: () => void): () => void;
   /** Removes every fault (and the scenario's own) until the next reload, so a retry can succeed. */
   liftFaults(): void;
+  /** Replaces the faults (the URL's and the scenario's) with these until the next reload. */
+  setFaults(faults: readonly Fault[]): void;
   faultsActive(): boolean;
   /** Forgets what this tab changed in the world (logins, registrations…) and reloads it from its seed. */
   resetWorld(): void;
