@@ -20,7 +20,7 @@ const cellText = (value: string) => value.replace(/\|/g, '\\|').replace(/\s+/g, 
  * listed with the reason it is not; returns the number of cells and of failing ones (a mapped call
  * whose cells are missing counts as failing).
  */
-export function writeMatrixDoc(dir: string, file: string, seconds: number) {
+export function writeMatrixDoc(dir: string, file: string) {
   const results: CellResult[] = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .flatMap((entry) => JSON.parse(readFileSync(`${dir}/${entry.name}`, 'utf8')) as CellResult[]);
@@ -68,8 +68,7 @@ export function writeMatrixDoc(dir: string, file: string, seconds: number) {
     `Every call of \`calls\` (src/api/contracts/index.ts): ${callNames.length} calls, ${mapped.size} visited on their screen, ` +
       `${rest.filter((c) => c.status === 'by design').length} without a message by design, ` +
       `${rest.filter((c) => c.status === 'no message').length} whose failure goes unsaid (findings still to fix), ` +
-      `${rest.filter((c) => c.status === 'not yet mapped').length} not yet mapped. ${cells} cells, ${failing} failing; ` +
-      `the run took ${Math.round(seconds)} s.`,
+      `${rest.filter((c) => c.status === 'not yet mapped').length} not yet mapped. ${cells} cells, ${failing} failing.`,
     '',
     'A cell passes when, in English and in Bengali, the screen is not blank, no uncaught error was thrown, the message is the',
     'catalogue\'s text for the failure (SPEC 8: network, timeout; a money call\'s "outcome not known"), what the player typed is',

@@ -31,7 +31,7 @@ export const matrixEntries: readonly MatrixEntry[] = [
   { call: 'promotionList', screen: { path: '/promotions' } },
   { call: 'helpCenter', screen: { path: '/help' } },
   { call: 'registerSettings', screen: { path: '/register' } },
-  { call: 'captcha', screen: { path: '/register' }, retry: 'auth:captchaRefresh' },
+  { call: 'captcha', screen: { path: '/register' }, retry: 'auth:captchaRefresh', throttled: true },
 
   // A member's session (the header bar, the side menu's badges).
   { call: 'chatStatus', screen: { path: '/', account: member } },
@@ -140,10 +140,6 @@ export const matrixEntries: readonly MatrixEntry[] = [
     },
   },
   // The agent centre.
-  {
-    call: 'agentContractsPending',
-    screen: { path: ac('agentTeamOverview'), account: agent, scenario: 'agent' },
-  },
   { call: 'agentTeamOverview', screen: { path: ac('agentTeamOverview'), account: agent, scenario: 'agent' } },
   {
     call: 'agentContractSettlements',

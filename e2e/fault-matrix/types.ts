@@ -49,6 +49,8 @@ export interface MatrixEntry {
   action?: MatrixAction;
   /** The retry control's name (a catalogue key) when it is not in the message (a captcha's image). */
   retry?: string;
+  /** The retry is throttled (SPEC 9: a captcha refresh at most once a second): pressed until it sends. */
+  throttled?: boolean;
   /** Texts (catalogue keys) the failure may read besides the failure kind's own. */
   messages?: string[];
   codes?: CodeCell[];
