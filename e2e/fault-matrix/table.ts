@@ -139,6 +139,20 @@ export const matrixEntries: readonly MatrixEntry[] = [
       send: 'payments:withdrawSubmit',
     },
   },
+  // The reward centre's buttons: money calls with no field.
+  ...(
+    [
+      ['openEnvelope', 'promotions:reward.envelope.open'],
+      ['spinWheel', 'promotions:reward.wheel.spin'],
+      ['smashEgg', 'promotions:reward.eggs.smash'],
+      ['signIn', 'promotions:reward.signIn.sign'],
+    ] as const
+  ).map(([call, send]): MatrixEntry => ({
+    call,
+    screen: { path: mc('rewardCenter'), account: member },
+    action: { scope: popup, fields: [], send },
+  })),
+
   // The agent centre.
   { call: 'agentTeamOverview', screen: { path: ac('agentTeamOverview'), account: agent, scenario: 'agent' } },
   {

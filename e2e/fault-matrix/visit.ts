@@ -194,9 +194,9 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A failed check in a line or two: what was expected and what the page had. */
 export function failureOf(error: unknown): string {
   const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+  const telling = lines.filter((line) => /failed|Expected|Received|Locator|Timeout|Error/.test(line));
   return (
-    lines
-      .filter((line) => /failed|Expected|Received|Locator|Timeout|Error/.test(line))
+    (telling.length > 0 ? telling : lines)
       .slice(0, 4)
       .join(' ')
       // Playwright colours its messages: the escape character, then `[31m`.
