@@ -77,6 +77,11 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
       worker.use(...mock.runtimeHandlers({ withFaults: false }));
       faultsActive = false;
     },
+    setFaults(faults) {
+      worker.resetHandlers();
+      worker.use(...mock.runtimeHandlers({ faults }));
+      faultsActive = faults.length > 0;
+    },
     faultsActive: () => faultsActive,
     resetWorld() {
       mock.store.forget();

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { callNames } from '../src/api/contracts';
-import type { QaParams } from '../src/api/contracts/qa';
+import type { Fault, QaParams } from '../src/api/contracts/qa';
 import { findScenario, scenarios, type Scenario } from '../scenarios';
 import { faultHandlers, latencyHandlers } from './faults';
 import { happyHandlerAreas } from './handlers';
@@ -33,8 +33,8 @@ export interface MockWorld {
   store: WorldStore;
   /** Scenario overrides then happy paths (behind one router, mocks/router.ts): the fixed base of every runtime. */
   baseHandlers: HttpHandler[];
-  /** Latency and faults: applied on top, and liftable without a reload. */
-  runtimeHandlers(options?: { withFaults: boolean }): HttpHandler[];
+  /** Latency and faults (`faults` in place of the start's): applied on top, and liftable without a reload. */
+  runtimeHandlers(options?: { withFaults?: boolean; faults?: readonly Fault[] }): HttpHandler[];
   faults: QaParams['faults'];
   latency: number;
   /**
@@ -93,8 +93,8 @@ export function composeMockWorld(
     baseHandlers: [routeHandlers(handlers)],
     warmUp: [...groups, ...worldWarmUp(base)],
     seeded: () => base,
-    runtimeHandlers: ({ withFaults } = { withFaults: true }) => {
-      const runtime = [...latencyHandlers(latency), ...(withFaults ? faultHandlers(faults) : [])];
+    runtimeHandlers: ({ withFaults = true, faults: replaced = faults } = {}) => {
+      const runtime = [...latencyHandlers(latency), ...(withFaults ? faultHandlers(replaced) : [])];
       return runtime.length > 1 ? [routeHandlers(runtime)] : runtime;
     },
   };

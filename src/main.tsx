@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brand } from './api/config';
+import { brand, setQaRequestTimeout } from './api/config';
 import { App } from './app/app';
 import { bootSafely, showBootFailure } from './app/boot-failure';
 import { preloadPage } from './app/router';
@@ -49,6 +49,7 @@ async function boot() {
     const parsed = parseQaUrl(window.location.search, callNames);
     const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
     writeStored(QA_STORAGE_KEY, JSON.stringify(params));
+    setQaRequestTimeout(params.timeoutMs);
     const [
       { startMockWorld },
       { ScenariosPanel },

@@ -291,6 +291,20 @@ describe('api client', () => {
     expect((await failure(client({ timeoutMs: 100 }).request(greeting, { name: 'x' }))).kind).toBe('timeout');
   });
 
+  it('reads a timeout given as a function at each send (QA timeoutMs, issue 19)', async () => {
+    server.use(
+      http.get(`${base}wps/test/greeting`, async () => {
+        await delay(300);
+        return HttpResponse.json({ success: true, value: { text: 'late' } });
+      }),
+    );
+    let timeoutMs = 100;
+    const shortened = client({ timeoutMs: () => timeoutMs });
+    expect((await failure(shortened.request(greeting, { name: 'x' }))).kind).toBe('timeout');
+    timeoutMs = 2_000;
+    await expect(shortened.request(greeting, { name: 'x' })).resolves.toEqual({ text: 'late' });
+  });
+
   it('maps a body that is not JSON, or not the contract, to malformed', async () => {
     server.use(http.get(`${base}wps/test/greeting`, () => new HttpResponse('<html>', { status: 200 })));
     expect((await failure(client().request(greeting, { name: 'x' }))).kind).toBe('malformed');

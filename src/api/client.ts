@@ -10,7 +10,8 @@ import { platformHeaders } from './platform-headers';
 export interface ApiClientOptions {
   /** Absolute base URL ending in '/'. */
   prefixUrl: string;
-  timeoutMs: number;
+  /** How long to wait for an answer; a function is read at each send (QA's `timeoutMs`, issue 19). */
+  timeoutMs: number | (() => number);
   getToken: () => string | null;
   /** The player's language as the platform names it (SPEC 3.3: BN or EN), sent on every call. */
   getLanguage?: () => string;
@@ -102,9 +103,9 @@ async function httpRefusal(call: string, response: Response): Promise<ApiError> 
  * send: a public call refused 401 for a stale token goes again as a visitor's.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = () => (typeof options.timeoutMs === 'function' ? options.timeoutMs() : options.timeoutMs);
   const http = ky.create({
     prefixUrl: options.prefixUrl,
-    timeout: options.timeoutMs,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     throwHttpErrors: true,
     // Issue 16: a start-up call the early start already sent is answered from there (once).
@@ -121,7 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Loaded on first use, like the platform's script it loads: neither is on the first page.
     const { encryptForPlatform, EncryptionTimeout } = await import('./platform-encryption');
     try {
-      return await encryptForPlatform(payload, encryptScriptUrl, options.timeoutMs);
+      return await encryptForPlatform(payload, encryptScriptUrl, timeoutMs());
     } catch (error) {
       throw new ApiError(error instanceof EncryptionTimeout ? 'timeout' : 'network', call);
     }
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ) {
     const { signal, idempotencyKey } = requestOptions;
     const headers = commonHeaders(call as CallDef<unknown, unknown>, token);
-    const init: Options = { method: call.method.toLowerCase(), headers };
+    const init: Options = { method: call.method.toLowerCase(), headers, timeout: timeoutMs() };
     if (signal) init.signal = signal;
     if (call.money) {
       // A programming error, not a failure to show: a money call without a key could be sent twice.

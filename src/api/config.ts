@@ -1,4 +1,4 @@
-import { MENU_PLATFORM } from './contracts/start-calls';
+import { MENU_PLATFORM, requestTimeoutMs } from './contracts/start-calls';
 
 export { requestTimeoutMs } from './contracts/start-calls';
 
@@ -26,3 +26,16 @@ export const brand = {
   clientType: 3,
   lotteryType: 'Lott',
 } as const;
+
+let qaTimeoutMs: number | null = null;
+
+/**
+ * Issue 19: QA's `timeoutMs` shortens the client's wait, so a `timeout` fault answers in seconds.
+ * Mock mode only: a real-backend build ignores it (and its boot never reads QA parameters).
+ */
+export function setQaRequestTimeout(ms: number | undefined): void {
+  if (isMockMode) qaTimeoutMs = ms && ms > 0 ? ms : null;
+}
+
+/** How long the client waits for an answer now: the spec's 20 s, or QA's `timeoutMs` in mock mode. */
+export const currentRequestTimeoutMs = (): number => (isMockMode && qaTimeoutMs) || requestTimeoutMs;

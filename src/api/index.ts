@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { withCallObserver } from './call-observer';
 import { createApiClient } from './client';
-import { brand, requestTimeoutMs, resolveApiBase } from './config';
+import { brand, currentRequestTimeoutMs, resolveApiBase } from './config';
 import { emitSessionExpired } from './session-events';
 import { clearSession, getToken } from '../lib/session-store';
 
 /** The app's API client: the only way the app reaches the network. */
 const client = createApiClient({
   prefixUrl: resolveApiBase(),
-  timeoutMs: requestTimeoutMs,
+  timeoutMs: currentRequestTimeoutMs,
   getToken,
   // SPEC 3.3 codes (BN, EN): i18next names them in lower case.
   getLanguage: () => (i18next.language ?? 'bn').toUpperCase(),

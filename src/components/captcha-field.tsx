@@ -52,7 +52,12 @@ export function CaptchaField({
           )}
         </button>
       </div>
-      {failure && <p className="form-error">{failureText(t, failure)}</p>}
+      {/* Announced: a player who cannot see the image must hear why it is missing (issue 19). */}
+      {failure && (
+        <p role="alert" className="form-error">
+          {failureText(t, failure)}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="form-error">
           {error}

@@ -86,6 +86,18 @@ describe('QA URL parameters', () => {
     expect(parsed.lang).toBe('BN');
   });
 
+  it('reads timeoutMs as a world parameter that a URL writes back, and refuses a wait under 100 ms', () => {
+    const parsed = parseQaUrl('?fault=gameMenu:timeout&timeoutMs=1500', calls);
+    expect(parsed.world).toEqual({ faults: [{ call: 'gameMenu', kind: 'timeout' }], timeoutMs: 1500 });
+    const params = resolveQaParams(parsed, null);
+    expect(resolveQaParams(parseQaUrl(qaSearch(params), calls), null)).toEqual(params);
+    expect(parseQaUrl('?timeoutMs=50&seed=2', calls)).toMatchObject({
+      world: { seed: 2 },
+      rejected: ['timeoutMs=50'],
+    });
+    expect(parseQaUrl('?timeoutMs=soon', calls).rejected).toEqual(['timeoutMs=soon']);
+  });
+
   it('ignores a kept value that is not a parameter set', () => {
     expect(readKeptQaParams('{"scenario":1}')).toBeNull();
     expect(readKeptQaParams('not json')).toBeNull();

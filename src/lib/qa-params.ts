@@ -1,6 +1,6 @@
 /**
- * The QA interface's URL parameters (DESIGN.md): `scenario`, `seed`, `latency`, `fault` (repeatable)
- * and `lang`. They are read at start and kept for the tab's session; a URL that names any of the
+ * The QA interface's URL parameters (DESIGN.md): `scenario`, `seed`, `latency`, `fault` (repeatable),
+ * `timeoutMs` and `lang`. They are read at start and kept for the tab's session; a URL that names any of the
  * world parameters replaces the kept set as a whole, so every state is one shareable URL.
  * `loginAs=<account>` (mock mode) is an action, not a setting: each start with it opens that
  * account's session, as the scenarios' `loginAs` does, so a link lands logged in.
@@ -40,6 +40,12 @@ export function parseQaUrl(search: string, knownCalls: readonly string[]): Parse
     if (/^\d+$/.test(latency)) result.world.latency = Number(latency);
     else result.rejected.push(`latency=${latency}`);
   }
+  const timeoutMs = query.get('timeoutMs');
+  if (timeoutMs !== null) {
+    // At least 100 ms: a shorter wait would fail calls the mock world answers at once.
+    if (/^\d+$/.test(timeoutMs) && Number(timeoutMs) >= 100) result.world.timeoutMs = Number(timeoutMs);
+    else result.rejected.push(`timeoutMs=${timeoutMs}`);
+  }
   const faults = query.getAll('fault');
   if (faults.length > 0) {
     result.world.faults = [];
@@ -71,6 +77,7 @@ export function qaSearch(params: QaParams, lang?: LanguageCode): string {
   query.set('scenario', params.scenario);
   query.set('seed', String(params.seed));
   if (params.latency > 0) query.set('latency', String(params.latency));
+  if (params.timeoutMs) query.set('timeoutMs', String(params.timeoutMs));
   for (const fault of params.faults) query.append('fault', `${fault.call}:${fault.kind}`);
   if (lang) query.set('lang', lang);
   return `?${query.toString()}`;

@@ -15,6 +15,11 @@ export interface QaParams {
   /** Added to every mocked call, in ms. */
   latency: number;
   faults: Fault[];
+  /**
+   * The client's request timeout in ms (QA `timeoutMs`, mock mode only; absent: the client's own
+   * 20 s), so a `timeout` fault answers in seconds.
+   */
+  timeoutMs?: number;
 }
 
 export const defaultQaParams: QaParams = { scenario: 'default', seed: 1, latency: 0, faults: [] };
@@ -44,6 +49,8 @@ export interface QaBridge {
   subscribe(listener: () => void): () => void;
   /** Removes every fault (and the scenario's own) until the next reload, so a retry can succeed. */
   liftFaults(): void;
+  /** Replaces the faults (the URL's and the scenario's) with these until the next reload. */
+  setFaults(faults: readonly Fault[]): void;
   faultsActive(): boolean;
   /** Forgets what this tab changed in the world (logins, registrations…) and reloads it from its seed. */
   resetWorld(): void;

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QaBridge } from '../../api/contracts/qa';
 import { Modal } from '../../components/modal';
@@ -42,6 +42,10 @@ function applyParams(params: QaParams) {
   window.location.assign(reloadUrl(window.location.pathname, qaSearch(params, currentLanguage())));
 }
 
+/** The panel's keys (issue 19): they open it even over a popup. */
+const PANEL_SHORTCUT = 'Alt+Shift+Q';
+const PANEL_KEY_CODE = 'KeyQ';
+
 /**
  * The Scenarios panel (DESIGN.md QA interface), present in mock mode only: scenarios with their
  * descriptions, seed, latency and faults (applied by reloading), the demo accounts and the last SMS
@@ -54,11 +58,26 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
     registerScenarioTexts(bridge);
     return true;
   });
+  // Issue 19: a popup (the member centre, say) makes the rest of the page inert, this button too;
+  // the keys open the panel over it, so faults can be lifted and set where the failure shows.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.shiftKey && event.code === PANEL_KEY_CODE) setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <>
       <div className="qa-corner">
         <DemoDataMark />
-        <button type="button" className="qa-toggle" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="qa-toggle"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-keyshortcuts={PANEL_SHORTCUT}
+        >
           {t('qa.open')}
         </button>
       </div>
@@ -81,6 +100,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
   const [faultCall, setFaultCall] = useState('*');
   const [faultKind, setFaultKind] = useState<FaultKind>('500');
   const [lifted, setLifted] = useState(false);
+  const [appliedNow, setAppliedNow] = useState(false);
   const lastSms = useSyncExternalStore(bridge.subscribe, bridge.lastSmsCode);
   const setFaults = (faults: Fault[]) => setDraft({ ...draft, faults });
 
@@ -195,6 +215,18 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
         <button type="button" className="button" onClick={() => applyParams(draft)}>
           {t('qa.apply')}
         </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            // Issue 19: faults without a reload, so one page can be tried under each in turn.
+            bridge.setFaults(draft.faults);
+            setLifted(false);
+            setAppliedNow(true);
+          }}
+        >
+          {t('qa.applyFaultsNow')}
+        </button>
         {bridge.faultsActive() && !lifted && (
           <button
             type="button"
@@ -202,15 +234,16 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
             onClick={() => {
               bridge.liftFaults();
               setLifted(true);
+              setAppliedNow(false);
             }}
           >
             {t('qa.liftFaults')}
           </button>
         )}
       </div>
-      {lifted && (
+      {(lifted || appliedNow) && (
         <p role="status" className="field__hint">
-          {t('qa.faultsLifted')}
+          {t(lifted ? 'qa.faultsLifted' : 'qa.faultsApplied')}
         </p>
       )}
 

@@ -1,0 +1,207 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { calls, IDEMPOTENCY_HEADER } from '../../src/api/contracts';
+import type { FaultKind } from '../../src/api/contracts/qa';
+import { fieldOf, screenUrl, sendAction } from './screen';
+import { text, textPattern, type Lang } from './texts';
+import type { CellResult, MatrixEntry } from './types';
+
+/** The client's wait in the matrix (QA `timeoutMs`): a `timeout` cell answers in 1.5 s, not 20. */
+export const MATRIX_TIMEOUT_MS = 1_500;
+
+/** The failure texts of a kind: the spec's (SPEC 8), and a money call's "outcome not known". */
+function failureKeys(entry: MatrixEntry, kind: FaultKind): string[] {
+  const own = kind === 'timeout' ? 'common:errors.timeout' : 'common:errors.network';
+  const money = calls[entry.call].money
+    ? ['money:unknown.orders', 'money:unknown.contracts', 'money:unknown.bankAccounts']
+    : [];
+  return [own, ...money, ...(entry.messages ?? [])];
+}
+
+/** Every failure text of a language: none may be left once the retry succeeded. */
+const anyFailureKeys = ['common:errors.timeout', 'common:errors.network', 'money:unknown.orders'];
+
+/** The call's own requests (method and path), as the page sends them. */
+function isCallRequest(entry: MatrixEntry, request: Request): boolean {
+  const call = calls[entry.call];
+  return request.method() === call.method && new URL(request.url()).pathname === `/${call.path}`;
+}
+
+/** The Scenarios panel, opened by its keys (they reach it over a popup too). */
+async function openPanel(page: Page, lang: Lang): Promise<Locator> {
+  await page.keyboard.press('Alt+Shift+KeyQ');
+  const panel = page.getByRole('dialog', { name: text(lang, 'common:qa.title') });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function closePanel(page: Page, panel: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** Replaces the faults with `call:kind` without a reload (the panel's *Apply faults without reload*). */
+export async function setFault(page: Page, lang: Lang, call: string, kind: FaultKind) {
+  const panel = await openPanel(page, lang);
+  const remove = panel.getByRole('button', { name: textPattern(lang, 'common:qa.removeFault') });
+  while ((await remove.count()) > 0) await remove.first().click();
+  await panel.getByLabel(text(lang, 'common:qa.faultCall'), { exact: true }).selectOption(call);
+  await panel.getByLabel(text(lang, 'common:qa.faultKind'), { exact: true }).selectOption(kind);
+  await panel.getByRole('button', { name: text(lang, 'common:qa.addFault') }).click();
+  await panel.getByRole('button', { name: text(lang, 'common:qa.applyFaultsNow') }).click();
+  await expect(
+    panel.getByRole('status').filter({ hasText: text(lang, 'common:qa.faultsApplied') }),
+  ).toBeVisible();
+  await closePanel(page, panel);
+}
+
+/** The panel's *Lift faults until reload*. */
+export async function liftFaults(page: Page, lang: Lang) {
+  const panel = await openPanel(page, lang);
+  await panel.getByRole('button', { name: text(lang, 'common:qa.liftFaults') }).click();
+  await expect(
+    panel.getByRole('status').filter({ hasText: text(lang, 'common:qa.faultsLifted') }),
+  ).toBeVisible();
+  await closePanel(page, panel);
+}
+
+/** Where the action's fields are. */
+const scopeOf = (entry: MatrixEntry, page: Page, lang: Lang) => entry.action?.scope?.(page, lang) ?? page;
+
+/** The control that sends the call again from a failure: Try again, Send again, or the form's own. */
+function retryControl(entry: MatrixEntry, page: Page, lang: Lang, alert: Locator): Locator {
+  const names = [text(lang, 'common:actions.retry'), text(lang, 'money:unknown.resend')];
+  const inAlert = alert.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) });
+  if (entry.retry) return page.getByRole('button', { name: textPattern(lang, entry.retry) });
+  if (!entry.action) return inAlert;
+  const send = scopeOf(entry, page, lang).getByRole('button', { name: textPattern(lang, entry.action.send) });
+  return inAlert.or(send).first();
+}
+
+/** What was typed is still there. */
+async function expectTypedKept(entry: MatrixEntry, page: Page, lang: Lang) {
+  const scope = scopeOf(entry, page, lang);
+  for (const field of entry.action?.fields ?? []) {
+    await expect(fieldOf(scope, lang, field.label), `${field.label} kept`).toHaveValue(field.value);
+  }
+}
+
+/** Opens the screen (with the first fault in its URL) and, for an action's call, types and sends. */
+async function openAndSend(page: Page, entry: MatrixEntry, lang: Lang, first: string) {
+  await page.goto(screenUrl(entry, lang, `&fault=${entry.call}:${first}&timeoutMs=${MATRIX_TIMEOUT_MS}`));
+  await sendAction(page, entry, lang);
+}
+
+/**
+ * One visit of a call's screen in one language, under each fault kind in turn: the first comes
+ * with the URL; at each failure the matrix checks the page and the message, sets the next kind
+ * through the Scenarios panel and retries, so each kind's retry control is seen to send the call
+ * again; after the last, *Lift faults* and the retry must succeed. A money call's sends all carry
+ * one idempotency key, one send a click.
+ */
+export async function visitUnderFaults(
+  page: Page,
+  entry: MatrixEntry,
+  kinds: readonly FaultKind[],
+  lang: Lang,
+): Promise<CellResult[]> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const keys: Array<string | null> = [];
+  page.on('request', (request) => {
+    if (isCallRequest(entry, request)) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
+  });
+  const screen = screenUrl(entry, lang, '')
+    .replace(/[?&]scenario=default&seed=1/, '')
+    .replace(/[?&]lang=\w+/, '');
+  const results: CellResult[] = [];
+  let clicks = 1;
+  let current = 0;
+  try {
+    await openAndSend(page, entry, lang, kinds[0]!);
+    for (; current < kinds.length; current++) {
+      const kind = kinds[current]!;
+      const texts = failureKeys(entry, kind).map((key) => text(lang, key));
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(texts.map(escape).join('|')) })
+        .filter({ visible: true })
+        .first();
+      await expect(alert, `a ${lang} message for ${kind}`).toBeVisible();
+      const message = (await alert.innerText()).trim().split('\n')[0]!;
+      await expect(page.locator('#root'), 'no blank page').not.toBeEmpty();
+      expect(pageErrors, 'no uncaught page error').toEqual([]);
+      await expectTypedKept(entry, page, lang);
+      const sent = keys.length;
+      const last = current === kinds.length - 1;
+      if (last) await liftFaults(page, lang);
+      else await setFault(page, lang, entry.call, kinds[current + 1]!);
+      const retry = retryControl(entry, page, lang, alert);
+      if (entry.throttled) {
+        // A press inside the throttle's second is ignored: the player presses again.
+        await expect(async () => {
+          await retry.click();
+          expect(keys.length).toBeGreaterThan(sent);
+        }, 'the retry sends the call again').toPass();
+      } else {
+        await retry.click();
+        clicks++;
+        await expect.poll(() => keys.length, 'the retry sends the call again').toBeGreaterThan(sent);
+      }
+      if (last) {
+        const leftovers = anyFailureKeys.map((key) => escape(text(lang, key)));
+        await expect(
+          page.getByRole('alert').filter({ hasText: new RegExp(leftovers.join('|')) }),
+        ).toHaveCount(0);
+        expect(pageErrors, 'no uncaught page error').toEqual([]);
+      }
+      results.push({
+        call: entry.call,
+        column: kind,
+        lang,
+        screen,
+        passed: true,
+        message,
+        retry: last ? 'after lift' : 'sends again',
+      });
+    }
+    if (calls[entry.call].money) {
+      expect(keys.length, 'a money call is sent once a click').toBeLessThanOrEqual(clicks);
+      expect(new Set(keys).size, 'one idempotency key for the intent').toBe(1);
+      expect(keys[0], 'an idempotency key').toBeTruthy();
+    }
+  } catch (error) {
+    const failure = failureOf(error);
+    // The cell that failed, and the ones of this visit it kept from being reached.
+    for (const [index, kind] of kinds.entries()) {
+      if (index < results.length) continue;
+      results.push({
+        call: entry.call,
+        column: kind,
+        lang,
+        screen,
+        passed: false,
+        failure: index === current ? failure : 'not reached: an earlier cell of this visit failed',
+      });
+    }
+    if (current >= kinds.length)
+      results.forEach((result) => Object.assign(result, { passed: false, failure }));
+  }
+  return results;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A failed check in a line or two: what was expected and what the page had. */
+export function failureOf(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+  const telling = lines.filter((line) => /failed|Expected|Received|Locator|Timeout|Error/.test(line));
+  return (
+    (telling.length > 0 ? telling : lines)
+      .slice(0, 4)
+      .join(' ')
+      // Playwright colours its messages: the escape character, then `[31m`.
+      .replaceAll(String.fromCharCode(27), '')
+      .replace(/\[\d+m/g, '')
+      .slice(0, 400)
+  );
+}
