@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import type { FieldRule, RegisterSettings } from '../../src/api/contracts/register';
 import { registrationMachine } from '../../machines/registration.machine';
 import { ApiError } from '../../src/api/errors';
-import type { MachineModel } from './model-paths';
+import { liftFaults, type MachineModel } from './model-paths';
 
 const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,
@@ -51,6 +51,7 @@ const submit = (values: Record<string, string>, termsAccepted: boolean) => ({
 const settingsAnswer = 'xstate.done.actor.loadSettings';
 const registerAnswer = 'xstate.done.actor.registerMember';
 const registerRefusal = 'xstate.error.actor.registerMember';
+const settingsRefusal = 'xstate.error.actor.loadSettings';
 
 interface RegistrationView {
   errors: Record<string, unknown>;
@@ -62,11 +63,12 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Register' });
 const newUsername = () => `model${Date.now() % 1_000_000}`;
 
 /**
- * Registration by username (SPEC 2.4, 4.5), from the registration machine: the field rules loaded,
- * the terms refused, empty fields refused before anything is sent, the platform refusing (a wrong
- * captcha) with what was typed kept, each corrected by the next send, and the new account logged in.
- * Not walked: the field rules failing to load. Its retry needs the fault lifted while the popup is
- * open, and the Scenarios panel is behind it then; the machine's unit test walks that retry.
+ * Registration by username (SPEC 2.4, 4.5), from the registration machine: the field rules loaded
+ * (or failing, with a retry), the terms refused, empty fields refused before anything is sent, the
+ * platform refusing (a wrong captcha) with what was typed kept, each corrected by the next send,
+ * and the new account logged in.
+ * The field rules failing to load are retried once the fault is lifted from the Scenarios panel,
+ * opened over the popup with its shortcut.
  */
 export const registrationModel: MachineModel = {
   name: 'registration',
@@ -84,6 +86,8 @@ export const registrationModel: MachineModel = {
   },
   events: [
     { type: settingsAnswer, output: settings },
+    { type: settingsRefusal, error: new ApiError('server', 'registerSettings', { status: 500 }) },
+    { type: 'settings.retry' },
     submit(filled, true),
     submit(filled, false),
     submit({}, true),
@@ -107,11 +111,15 @@ export const registrationModel: MachineModel = {
     // A refusal shows until the next send; a new field or terms error is what the form shows then.
     return `${top}${told || (failure && top === 'editing' ? ' · refused' : '')}`;
   },
-  start: async (page) => {
-    await page.goto('/register?scenario=default&lang=EN');
+  start: async (page, path) => {
+    const refused = path.steps.some((step) => step.event.type === settingsRefusal);
+    await page.goto(`/register?scenario=default${refused ? '&fault=registerSettings:500' : ''}&lang=EN`);
     await expect(dialog(page)).toBeVisible();
   },
   see: {
+    settingsFailed: async (page) => {
+      await expect(dialog(page).getByRole('alert')).toContainText('Network link abnormal');
+    },
     editing: async (page) => {
       await expect(dialog(page).getByRole('textbox', { name: 'Username' })).toBeEditable();
     },
@@ -141,6 +149,11 @@ export const registrationModel: MachineModel = {
   },
   act: {
     [settingsAnswer]: async () => undefined,
+    [settingsRefusal]: async () => undefined,
+    'settings.retry': async (page) => {
+      await liftFaults(page);
+      await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    },
     'form.submit': async (page, event, next) => {
       const { values, termsAccepted } = event as ReturnType<typeof submit>;
       const form = dialog(page);
