@@ -3,14 +3,8 @@ import { logIn } from './auth-support';
 import { requestTimeoutMs } from '../src/api/config';
 import { expectNoSeriousA11yIssues } from './support';
 
-test("a visitor's heart opens the login popup with the spec's message", async ({ page }) => {
-  await page.goto('/rng?scenario=default&lang=EN');
-  const heart = page.getByRole('button', { name: /^Add .+ to favourites$/ }).first();
-  await heart.click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByText('You are not logged in, please log in.')).toBeVisible();
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-});
+// A visitor's heart opening the login popup with the spec's message: model-journeys.spec.ts (the
+// favourites model's first path).
 
 test('a member favourites a game, finds it on /favorite, and un-favouriting removes it at once', async ({
   page,

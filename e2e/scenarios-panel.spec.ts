@@ -16,9 +16,9 @@ test('the panel lists scenarios and demo accounts, and switching reloads into a 
   await expect(panel.getByText('Last SMS code sent:')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  await panel.getByLabel('Scenario').selectOption('region-blocked');
+  await panel.getByLabel('Scenario', { exact: true }).selectOption('region-blocked');
   await expect(panel.getByText("The visitor's region or IP is blocked")).toBeVisible();
-  await panel.getByLabel('Seed').fill('5');
+  await panel.getByLabel('Seed', { exact: true }).fill('5');
   await panel.getByRole('button', { name: 'Apply and reload' }).click();
   await expect(page).toHaveURL(/scenario=region-blocked&seed=5/);
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
