@@ -1,41 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { FieldRule, RegisterSettings } from '../../src/api/contracts/register';
 import { registrationMachine } from '../../machines/registration.machine';
+import { registerSettings, usernameOnly } from '../../machines/registration-test-support';
 import { ApiError } from '../../src/api/errors';
 import { liftFaults, type MachineModel } from './model-paths';
 
-const rule = (overrides: Partial<FieldRule> = {}): FieldRule => ({
-  enabled: true,
-  required: false,
-  acceptedPattern: '*',
-  patternId: '9',
-  minLength: 1,
-  maxLength: 50,
-  ...overrides,
-});
-
 /** The mock platform's default rules (SPEC 3.1): username, password, confirmation and captcha required. */
-const settings: RegisterSettings = {
-  fields: {
-    username: rule({
-      required: true,
-      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-      minLength: 4,
-      maxLength: 16,
-    }),
-    password: rule({ required: true, minLength: 6, maxLength: 20 }),
-    confirmPassword: rule({ required: true, minLength: 6, maxLength: 20 }),
-    mobileNum: rule({ acceptedPattern: '^[0-9]+$', patternId: '5', minLength: 11, maxLength: 11 }),
-    email: rule({ patternId: '4', minLength: 5, maxLength: 50 }),
-    affiliateCode: rule({ minLength: 4, maxLength: 20 }),
-    captcha: rule({ required: true, minLength: 4, maxLength: 4 }),
-    verificationCode: rule({ minLength: 6, maxLength: 6 }),
-    paymentPassword: rule({ enabled: false }),
-  },
-  minimumAge: 18,
-  countryDialingCode: '880',
-};
+const settings = registerSettings();
 
 const filled = {
   username: 'rahim2026',
@@ -74,7 +45,7 @@ export const registrationModel: MachineModel = {
   name: 'registration',
   machine: registrationMachine,
   input: {
-    switches: { USERNAMEREG3: true, MOBILENUMREG3: false, MOBILENUMPASSREG3: true, REGMOBVERF3: false },
+    switches: usernameOnly,
     urlCode: null,
     referralCode: null,
   },
