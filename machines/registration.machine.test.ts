@@ -16,6 +16,7 @@ import { registerSettings as settings, rule, usernameOnly } from './registration
 /** A call whose answer the test releases, so the state in flight can be observed. */
 type Pending<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
+// SPEC 3.3, 4.5: the white-label switches decide the register type and the SMS code.
 const mobileToo: RegisterSwitches = { ...usernameOnly, MOBILENUMREG3: true, REGMOBVERF3: true };
 
 function start(input: Partial<RegistrationInput> = {}) {
