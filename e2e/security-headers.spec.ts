@@ -45,8 +45,10 @@ test('the page and its bundles come with the security headers, the theme script 
   for (const path of ['/.vite/manifest.json', '/.env.real']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  const worker = await request.get('/mockServiceWorker.js');
-  expect(worker.headers()['content-type'], 'mockServiceWorker.js').toMatch(/^text\/html/);
+  for (const path of ['/mockServiceWorker.js', '/mock-worker.js']) {
+    const worker = await request.get(path);
+    expect(worker.headers()['content-type'], path).toMatch(/^text\/html/);
+  }
   // The API paths reach the backend (here the HTTP mock server), with the same headers on top.
   const script = await request.get('/js/encrypt.js');
   expect(script.status()).toBe(200);

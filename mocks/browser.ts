@@ -46,7 +46,8 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
   installMockEncryption(window);
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
-  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // MSW's worker behind our rule for the build's own files (public/mock-worker.js).
+  const workerUrl = `${import.meta.env.BASE_URL}mock-worker.js`;
   allowWorkerRegistration(workerUrl);
   const started = worker.start({
     onUnhandledRequest: 'bypass',

@@ -41,7 +41,7 @@ for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`
 console.log(`  ${kb(total).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
 if (total > BUDGET_BYTES) problems.push(`initial JS ${kb(total)} is over the ${kb(BUDGET_BYTES)} budget`);
 
-for (const file of ['mockServiceWorker.js', '.vite']) {
+for (const file of ['mockServiceWorker.js', 'mock-worker.js', '.vite']) {
   if (existsSync(join('dist-real', file))) problems.push(`dist-real/${file} must not ship in the real build`);
 }
 
