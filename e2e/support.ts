@@ -48,10 +48,32 @@ export function policyViolations(context: BrowserContext): string[] {
 export const test = base.extend({
   context: async ({ context }, provide) => {
     const violations = await watchPolicyViolations(context);
+    const lostChunks = await watchLostChunks(context);
     await provide(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(lostChunks, 'parts of the app that failed to load (the app reloads for one)').toEqual([]);
   },
 });
+
+/**
+ * A chunk that fails to load makes the app reload once (src/lib/preload-reload.ts), which a journey
+ * sees only as a page that lost what it had open. No journey loses a chunk on purpose: each one
+ * lost is listed, so the failure names it.
+ */
+async function watchLostChunks(context: BrowserContext): Promise<string[]> {
+  const lost: string[] = [];
+  await context.exposeBinding('e2eReportLostChunk', ({ frame }, message: string) => {
+    lost.push(`${message} on ${frame.url()}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { e2eReportLostChunk: (text: string) => void }).e2eReportLostChunk;
+    window.addEventListener('vite:preloadError', (event) => {
+      const { payload } = event as Event & { payload?: unknown };
+      report(payload instanceof Error ? payload.message : String(payload));
+    });
+  });
+  return lost;
+}
 
 /**
  * axe on the current page: no serious or critical violation. `within` limits the scan to part of
