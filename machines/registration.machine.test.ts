@@ -148,6 +148,40 @@ describe('registrationMachine: start', () => {
     await settle(actor, 'editing');
     expect(snapshot(actor).context.affiliateField).toBe('shown');
     expect(snapshot(actor).context.errors).toEqual({});
+    // The player is told the check failed (issue 19: it used to say nothing), and can ask again.
+    expect(snapshot(actor).context.urlCodeFailure).toEqual({ kind: 'network' });
+    actor.send({ type: 'urlCode.recheck' });
+    expect(snapshot(actor).value).toBe('checkingUrlCode');
+    expect(snapshot(actor).context.urlCodeFailure).toBeNull();
+    expect(checks.map((c) => c.input)).toEqual([{ code: 'BETBD' }, { code: 'BETBD' }]);
+    checks[1]!.resolve(null);
+    await settle(actor, 'editing');
+    expect(snapshot(actor).context.affiliateField).toBe('hidden');
+  });
+
+  it('checks an unverified URL code again only when its check failed', async () => {
+    const { actor, checks } = await ready({ urlCode: 'BETBD' });
+    await settle(actor, 'checkingUrlCode');
+    checks[0]!.resolve(null);
+    await settle(actor, 'editing');
+    actor.send({ type: 'urlCode.recheck' });
+    expect(snapshot(actor).value).toBe('editing');
+    expect(checks).toHaveLength(1);
+  });
+
+  it('forgets the failed URL check once the form is sent, which checks the code itself', async () => {
+    const { actor, checks } = await ready({ urlCode: 'BETBD' });
+    await settle(actor, 'checkingUrlCode');
+    checks[0]!.reject(new ApiError('server', 'affiliate', { status: 500 }));
+    await settle(actor, 'editing');
+    actor.send({
+      type: 'form.submit',
+      values: { ...validUsernameForm, affiliateCode: 'BETBD' },
+      termsAccepted: true,
+    });
+    expect(snapshot(actor).matches({ submitting: 'checkingAffiliate' })).toBe(true);
+    expect(snapshot(actor).context.urlCodeFailure).toBeNull();
+    expect(checks.map((c) => c.input)).toEqual([{ code: 'BETBD' }, { code: 'BETBD' }]);
   });
 
   it('checks nothing when the URL has no code (or a blank one)', async () => {
@@ -420,6 +454,7 @@ describe('registrationMachine: graph', () => {
       { type: 'xstate.done.actor.checkUrlCode', output: null },
       { type: 'xstate.error.actor.checkUrlCode', error: refusal(errorCodes.invalidInvitationCode) },
       { type: 'xstate.error.actor.checkUrlCode', error: new ApiError('network', 'affiliate') },
+      { type: 'urlCode.recheck' },
       { type: 'method.select', method: 'mobile' },
       { type: 'failure.dismiss' },
       { type: 'form.submit', values: valid, termsAccepted: false },
@@ -447,6 +482,7 @@ describe('registrationMachine: graph', () => {
             s.context.affiliateField,
             Object.keys(s.context.errors).sort(),
             s.context.failure?.kind ?? null,
+            s.context.urlCodeFailure?.kind ?? null,
           ]),
       };
       for (const path of getShortestPaths(registrationMachine, options)) {
@@ -474,6 +510,7 @@ describe('registrationMachine: graph', () => {
       '"loadingSettings" -> "editing"',
       '"loadingSettings" -> "checkingUrlCode"',
       '"checkingUrlCode" -> "editing"',
+      '"editing" -> "checkingUrlCode"',
       '"editing" -> "editing"',
       '"editing" -> {"submitting":"checkingAffiliate"}',
       '"editing" -> {"submitting":"registering"}',

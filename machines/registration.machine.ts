@@ -37,12 +37,18 @@ export interface RegistrationContext {
   values: RegisterValues;
   errors: RegisterErrors;
   failure: FailureInfo | null;
+  /**
+   * The URL code's check did not answer (network, server): the code stays in its field, unverified,
+   * and the player is told, with a way to check it again (it is also checked when they register).
+   */
+  urlCodeFailure: FailureInfo | null;
 }
 
 export type RegistrationEvent =
   | { type: 'form.submit'; values: RegisterValues; termsAccepted: boolean }
   | { type: 'method.select'; method: RegisterMethod }
   | { type: 'settings.retry' }
+  | { type: 'urlCode.recheck' }
   | { type: 'failure.dismiss' };
 
 /** What the app's `registerMember` actor sends (it adds domain, registerUrl, registerMethod, login). */
@@ -112,7 +118,12 @@ export const registrationMachine = setup({
     storeSettings: assign((_, params: { settings: RegisterSettings }) => ({ settings: params.settings })),
     storeSubmitted: assign(({ context, event }) => {
       assertEvent(event, 'form.submit');
-      return { values: submittedValues(context, event.values), errors: {}, failure: null };
+      return {
+        values: submittedValues(context, event.values),
+        errors: {},
+        failure: null,
+        urlCodeFailure: null,
+      };
     }),
     showFieldErrors: assign(({ context, event }) => {
       assertEvent(event, 'form.submit');
@@ -155,6 +166,7 @@ export const registrationMachine = setup({
     values: {},
     errors: {},
     failure: null,
+    urlCodeFailure: null,
   }),
   initial: 'loadingSettings',
   states: {
@@ -194,8 +206,12 @@ export const registrationMachine = setup({
             target: 'editing',
             actions: 'showInvitationError',
           },
-          // Unverified (the check did not answer): the field shows, without calling the code wrong.
-          { target: 'editing' },
+          // Unverified (the check did not answer): the field shows, without calling the code wrong,
+          // and says the check failed, with a way to ask again.
+          {
+            target: 'editing',
+            actions: assign(({ event }) => ({ urlCodeFailure: toFailureInfo(event.error) })),
+          },
         ],
       },
     },
@@ -206,6 +222,11 @@ export const registrationMachine = setup({
           actions: assign({ method: ({ event }) => event.method, errors: {}, failure: null }),
         },
         'failure.dismiss': { actions: assign({ failure: null }) },
+        'urlCode.recheck': {
+          guard: ({ context }) => context.urlCodeFailure !== null,
+          target: 'checkingUrlCode',
+          actions: assign({ urlCodeFailure: null }),
+        },
         'form.submit': [
           {
             guard: 'termsRefused',

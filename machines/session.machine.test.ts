@@ -336,17 +336,57 @@ describe('sessionMachine', () => {
     expect(bad.calls.cleared).toBe(1);
     // The platform no longer knows it: asked for a login.
     expect(bad.calls.expired).toBe(1);
+  });
 
+  it('keeps a stored session whose member cannot load, says so, and loads it again on retry', async () => {
+    let answers = 0;
     const offline = start({
       input: { storedToken: 'kept' },
       member: () => {
-        throw new ApiError('network', 'memberInfo');
+        answers += 1;
+        if (answers === 1) throw new ApiError('network', 'memberInfo');
+        return member();
       },
     });
     await settled(offline.actor);
-    expect(offline.actor.getSnapshot().value).toBe('loggedOut');
+    const failed = offline.actor.getSnapshot();
+    expect(failed.value).toBe('loggedOut');
+    // Told, not as a login failure (the login form's), and the session is not ended.
+    expect(failed.context.restoreFailure).toEqual({ kind: 'network' });
+    expect(failed.context.failure).toBeNull();
+    expect(failed.context.token).toBe('kept');
+    expect(offline.calls.cleared).toBe(0);
     // Unreachable is not expired: nobody is sent to a login page for it.
     expect(offline.calls.expired).toBe(0);
+
+    offline.actor.send({ type: 'member.retry' });
+    expect(offline.actor.getSnapshot().context.restoreFailure).toBeNull();
+    await waitFor(offline.actor, (s) => s.matches('loggedIn'));
+    expect(answers).toBe(2);
+    expect(offline.calls.ready).toEqual([{ firstTimeLogin: false, method: 'token' }]);
+  });
+
+  it('retries a member load only after a kept session failed to load', async () => {
+    const { actor } = start();
+    actor.send({ type: 'member.retry' });
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('forgets a failed restore once the player logs in anew', async () => {
+    let answers = 0;
+    const { actor } = start({
+      input: { storedToken: 'kept' },
+      member: () => {
+        answers += 1;
+        if (answers === 1) throw new ApiError('server', 'memberInfo', { status: 500 });
+        return member();
+      },
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.restoreFailure).toEqual({ kind: 'server' });
+    actor.send(submit());
+    expect(actor.getSnapshot().context.restoreFailure).toBeNull();
+    await waitFor(actor, (s) => s.matches('loggedIn'));
   });
 
   it('ends the session on a 401 and asks for a login', async () => {
@@ -580,6 +620,8 @@ describe('sessionMachine: graph', () => {
       { type: 'xstate.done.actor.loadMember', output: member() },
       { type: 'xstate.done.actor.loadMember', output: member(3) },
       { type: 'xstate.error.actor.loadMember', error: new ApiError('unauthorized', 'memberInfo') },
+      { type: 'xstate.error.actor.loadMember', error: new ApiError('network', 'memberInfo') },
+      { type: 'member.retry' },
       { type: 'xstate.done.actor.logoutUser', output: null },
       { type: 'xstate.error.actor.logoutUser', error: new ApiError('network', 'logout') },
       { type: 'password.changed' },

@@ -40,6 +40,12 @@ export interface SessionContext {
   captcha: 'hidden' | 'required';
   firstTimeLogin: boolean;
   failure: FailureInfo | null;
+  /**
+   * A kept session (a reload, a link's token) whose member could not load (network, server): the
+   * session is kept, logged out meanwhile, and the player is told, with a retry (issue 19: it used
+   * to end the session without a word). Not `failure`, which is the login form's.
+   */
+  restoreFailure: FailureInfo | null;
   refusal: SessionRefusal | null;
   /** SPEC 4.2: the extra verification the platform asked for at this login, or null. */
   ipVerification: IpVerificationRequest | null;
@@ -80,6 +86,8 @@ export type SessionEvent =
   | { type: 'logout.cancel' }
   | { type: 'member.refresh' }
   | { type: 'failure.dismiss' }
+  /** Loads the member of a kept session again, after its load failed (`restoreFailure`). */
+  | { type: 'member.retry' }
   /** A 401 from any call: the client already cleared storage. */
   | { type: 'session.expired' }
   /** The stored session had already ended when the app started (a 401 before this machine ran). */
@@ -214,6 +222,7 @@ export const sessionMachine = setup({
     captcha: 'hidden',
     firstTimeLogin: false,
     failure: null,
+    restoreFailure: null,
     refusal: null,
     ipVerification: null,
     ipAnswer: null,
@@ -237,7 +246,13 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       tags: ['visitor'],
+      // Whatever leaves (a login, a retry), a kept session's failed load is no longer the news.
+      exit: assign({ restoreFailure: null }),
       on: {
+        'member.retry': {
+          guard: ({ context }) => context.restoreFailure !== null && context.token !== null,
+          target: 'loadingMember',
+        },
         'credentials.submit': {
           target: 'loggingIn',
           actions: assign(({ event }) => ({
@@ -547,17 +562,32 @@ export const sessionMachine = setup({
             ],
           },
           {
+            // A kept session that could not load (network, server): kept, for a retry or the next
+            // start; logged out meanwhile, and told so (not as a login failure).
+            guard: ({ context }) => context.method === 'token',
+            target: 'loggedOut',
+            actions: [
+              stopChild('favouriteIds'),
+              stopChild('consolidated'),
+              assign(({ event }) => ({
+                member: null,
+                heldPassword: null,
+                failure: null,
+                restoreFailure: toFailureInfo(event.error),
+              })),
+            ],
+          },
+          {
             target: 'loggedOut',
             actions: [
               stopChild('favouriteIds'),
               stopChild('consolidated'),
               'clearSession',
-              assign(({ context, event }) => ({
+              assign(({ event }) => ({
                 token: null,
                 member: null,
                 heldPassword: null,
-                // A restore that failed otherwise (network…) starts quietly logged out too.
-                failure: context.method === 'token' ? null : toFailureInfo(event.error),
+                failure: toFailureInfo(event.error),
               })),
             ],
           },

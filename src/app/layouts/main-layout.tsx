@@ -8,6 +8,8 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RouteLoader } from './route-loader';
+import { SessionNotice } from './session-notice';
+import { SiteDataNotice } from './site-data-notice';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
 // Below the fold, floating or waiting for a click: these load right after the first paint, so
@@ -79,6 +81,8 @@ export function MainLayout() {
           onToggleSideMenu={gamePage ? null : () => setChoice({ open: !sideMenuOpen, path: pathname })}
         />
         <RouteLoader />
+        <SiteDataNotice />
+        <SessionNotice />
         <main id="main" className="layout__main" tabIndex={-1}>
           <div key={contentKey(pathname)} className="layout__content">
             <Outlet />

@@ -3,10 +3,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { onBalanceChanged } from '../../api/balance-events';
 import type { ConsolidatedValue, PublicState } from '../../api/contracts/member';
+import type { FailureInfo } from '../../api/errors';
 import { fetchConsolidated, fetchPublicState } from '../../api/session';
 import { fromCall } from '../../api/from-call';
 import { LazyPage } from '../../components/lazy-page';
-import { Loading } from '../../components/page-state';
+import { failureText, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { useSwitch } from '../../app/providers/use-session';
 import { onInboxChanged } from '../../lib/inbox-events';
@@ -56,28 +57,41 @@ export function AgentCentre({ page }: { page: AgentCentrePageId }) {
 }
 
 function CentreWithContracts({ page }: { page: AgentCentrePageId }) {
-  const { data, failure } = useLoader(consolidatedMachine);
+  const { data, failure, retry } = useLoader(consolidatedMachine);
   // What waits for this agent's answer (offers, requests), as red badges on the contract pages.
   const { data: pending } = useLoader(pendingMachine, reloadOnContracts);
   return (
-    <CentreBody page={page} consolidated={data} known={data !== null || failure !== null} pending={pending} />
+    <CentreBody
+      page={page}
+      consolidated={data}
+      known={data !== null || failure !== null}
+      pending={pending}
+      contractsFailure={failure}
+      onContractsRetry={retry}
+    />
   );
 }
 
 /**
  * `known`: whether the contract flags are in (or failed: then no contract page shows). A contract
  * page its flag disables is not opened by a link either: the centre goes to its default page.
+ * A failed load of the flags says so above the pages, with a retry (issue 19: the contract pages
+ * used to vanish without a word).
  */
 function CentreBody({
   page,
   consolidated,
   known,
   pending = null,
+  contractsFailure = null,
+  onContractsRetry,
 }: {
   page: AgentCentrePageId;
   consolidated: ConsolidatedValue | null;
   known: boolean;
   pending?: Record<ContractKind, number> | null;
+  contractsFailure?: FailureInfo | null;
+  onContractsRetry?: () => void;
 }) {
   const { t } = useTranslation('agent');
   if (isContractPage(page) && known && !isAgentPageVisible(page, consolidated, false)) {
@@ -86,6 +100,16 @@ function CentreBody({
   return (
     <div className="agent-centre">
       <AgentBar />
+      {contractsFailure && (
+        <div className="state state--error" role="alert">
+          <p>
+            {t('contractsFailed')} {failureText(t, contractsFailure)}
+          </p>
+          <button type="button" className="button" onClick={onContractsRetry}>
+            {t('common:actions.retry')}
+          </button>
+        </div>
+      )}
       <div className="centre__layout">
         <AgentNav page={page} consolidated={consolidated} pending={pending} />
         <section className="centre__page" aria-labelledby="agent-page-title">

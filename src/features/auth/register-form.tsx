@@ -8,7 +8,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import type { RegisterField } from '../../api/contracts/register';
-import { ErrorState, FormFailure, Loading } from '../../components/page-state';
+import { ErrorState, failureText, FormFailure, Loading } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints, verbatim, type InputHints } from '../../components/input-hints';
 import { useValidationText } from '../../components/use-validation-text';
@@ -90,6 +90,7 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
   const affiliateField = useSelector(form, (s) => s.context.affiliateField);
   const errors = useSelector(form, (s) => s.context.errors);
   const failure = useSelector(form, (s) => (s.matches('editing') ? s.context.failure : null));
+  const urlCodeFailure = useSelector(form, (s) => s.context.urlCodeFailure);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   // A URL code that did not verify stays in its field, to be corrected or cleared.
   const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: urlCode ?? '' }));
@@ -130,7 +131,7 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
     if (name === 'captcha')
       return <CaptchaField key={name} value={value} onChange={set(name)} error={error} />;
     const isRequired = required.includes(name);
-    return (
+    const field = (
       <TextField
         key={name}
         label={t(`register:fields.${name}`)}
@@ -141,6 +142,26 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
         hint={name === 'affiliateCode' && !isRequired ? t('register:affiliateHint') : undefined}
         {...(inputProps[name] ?? { autoComplete: 'off' })}
       />
+    );
+    if (name !== 'affiliateCode' || !urlCodeFailure) return field;
+    // The link's code could not be checked: it stays in the field, and the player can check it
+    // again now (it is checked anyway when they register).
+    return (
+      <div key={name}>
+        {field}
+        <div className="form-note" role="alert">
+          <p>
+            {t('register:affiliateUnchecked')} {failureText(t, urlCodeFailure)}
+          </p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => form.send({ type: 'urlCode.recheck' })}
+          >
+            {t('register:affiliateRecheck')}
+          </button>
+        </div>
+      </div>
     );
   }
 

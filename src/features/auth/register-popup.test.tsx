@@ -120,6 +120,30 @@ describe('Register popup', () => {
     expect(calls.filter((c) => c.includes('affiliate'))).toHaveLength(1);
   });
 
+  it('a URL code whose check fails stays in its field, says so, and is checked again on request', async () => {
+    const { calls, server, mock } = renderAt('/register?affiliateCode=BETBD', {
+      faults: [{ call: 'affiliate', kind: '500' }],
+    });
+    const dialog = await openRegister();
+    const code = within(dialog).getByLabelText('Invitation code') as HTMLInputElement;
+    expect(code.value).toBe('BETBD');
+    // Not called wrong: the check did not answer.
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+    const note = within(dialog).getByRole('alert');
+    expect(note.textContent).toContain('Your invitation code could not be checked just now');
+    expect(note.textContent).toContain('Network link abnormal');
+    // What was typed meanwhile stays when the code is checked again.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'karim2026');
+    // The fault lifted, as the Scenarios panel lifts it.
+    server.resetHandlers();
+    server.use(...mock.runtimeHandlers({ withFaults: false }));
+    await userEvent.click(within(note).getByRole('button', { name: 'Check the code again' }));
+    await waitFor(() => expect(within(dialog).queryByLabelText('Invitation code')).toBeNull());
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveProperty('value', 'karim2026');
+    expect(calls.filter((c) => c.includes('affiliate'))).toHaveLength(2);
+  });
+
   it('affiliate-invalid: a typed code is checked and refused before anything is registered', async () => {
     const { calls } = renderAt('/register', { scenario: 'affiliate-invalid' });
     const dialog = await openRegister();

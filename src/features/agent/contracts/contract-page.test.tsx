@@ -46,6 +46,21 @@ describe('a contract page', { timeout: 40_000 }, () => {
     expect(within(settlements).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
   });
 
+  it('contract flags that cannot load say so above the pages; the retry brings the contract pages', async () => {
+    const { world, main } = await openAsAgent('acPage=agentTeamOverview', {
+      faults: [{ call: 'consolidated', kind: '500' }],
+    });
+    const alert = await within(main).findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('The contract pages could not load.');
+    expect(alert.textContent).toContain('Network link abnormal');
+    const nav = within(main).getByRole('navigation', { name: 'Agent centre' });
+    expect(within(nav).queryByRole('link', { name: 'Daily salary' })).toBeNull();
+    world.server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(nav).findByRole('link', { name: 'Daily salary' }, SLOW)).toBeTruthy();
+    expect(within(main).queryByRole('alert')).toBeNull();
+  });
+
   it('checks the rate before sending; an offer whose outcome is not known keeps what was typed', async () => {
     const { world, main } = await openAsAgent('acPage=agentDailyWages2', {
       faults: [{ call: 'agentContractOffer', kind: '500' }],
