@@ -70,6 +70,12 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     locale: 'bn-BD',
+    // Journeys run as a player who asked for less motion: the lobby's moving parts (the hot games
+    // slide every 1.2 s, SPEC 9; the marquee) otherwise keep Chromium painting in software all
+    // through every journey over the lobby, which costs CPU the 2-core CI machine does not have.
+    // The motion itself is checked as most players see it by the journeys that set
+    // `reducedMotion: 'no-preference'`: every screen's layout, the lobby and the announcements.
+    reducedMotion: 'reduce',
   },
   projects: [
     // Issue 13: a journey runs at one size. Those tagged @phone run on a phone: one or more for every

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { logIn } from './auth-support';
 import { expectNoSeriousA11yIssues, test, watchPolicyViolations } from './support';
 
+// The lobby's motion as most players see it (playwright.config.ts asks for less by default).
+test.use({ reducedMotion: 'no-preference' });
+
 /** SPEC 2.4, 4.7: the announcement popup, once per session per audience; the notice modal. */
 
 const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });

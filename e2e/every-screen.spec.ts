@@ -4,6 +4,9 @@ import { layoutProblems, waitForScreen } from './layout-checks';
 import { everyScreen, type Screen } from './screens';
 import { expectNoSeriousA11yIssues } from './support';
 
+// The lobby's motion as most players see it (playwright.config.ts asks for less by default).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Issue 13's check that cannot forget a screen: every route, member-centre page and agent-centre
  * page (e2e/screens.ts) at the smallest phone width the product supports, in both languages, and at

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
+// The lobby's motion as most players see it (playwright.config.ts asks for less by default).
+test.use({ reducedMotion: 'no-preference' });
+
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 /** A vendor section, scrolled to as a player would: its cards render when it comes near (issue 16). */
