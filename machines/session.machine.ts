@@ -250,7 +250,8 @@ export const sessionMachine = setup({
       exit: assign({ restoreFailure: null }),
       on: {
         'member.retry': {
-          guard: ({ context }) => context.restoreFailure !== null && context.token !== null,
+          // Only a kept session's failed load sets restoreFailure, so a token is there to load.
+          guard: ({ context }) => context.restoreFailure !== null,
           target: 'loadingMember',
         },
         'credentials.submit': {

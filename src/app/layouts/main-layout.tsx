@@ -8,8 +8,6 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RouteLoader } from './route-loader';
-import { SessionNotice } from './session-notice';
-import { SiteDataNotice } from './site-data-notice';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
 // Below the fold, floating or waiting for a click: these load right after the first paint, so
@@ -17,6 +15,8 @@ import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 // Issue 15: each has a boundary of its own (LazyBoundary), so one that cannot load (a stale chunk
 // after a deploy, a network blip) shows Try again in its place and the rest of the site stays.
 const Footer = lazyPart(() => import('../../features/shell/footer').then((m) => ({ default: m.Footer })));
+// Issue 19: the notices of a failed start (the site's settings, a kept session), shown only then.
+const LayoutNotices = lazyPart(() => import('./layout-notices'));
 const ExpandService = lazyPart(() =>
   import('../../features/shell/expand-service').then((m) => ({ default: m.ExpandService })),
 );
@@ -81,8 +81,9 @@ export function MainLayout() {
           onToggleSideMenu={gamePage ? null : () => setChoice({ open: !sideMenuOpen, path: pathname })}
         />
         <RouteLoader />
-        <SiteDataNotice />
-        <SessionNotice />
+        <LazyBoundary>
+          <LayoutNotices />
+        </LazyBoundary>
         <main id="main" className="layout__main" tabIndex={-1}>
           <div key={contentKey(pathname)} className="layout__content">
             <Outlet />
