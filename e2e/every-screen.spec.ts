@@ -4,9 +4,6 @@ import { layoutProblems, waitForScreen } from './layout-checks';
 import { everyScreen, type Screen } from './screens';
 import { expectNoSeriousA11yIssues } from './support';
 
-// The lobby's motion as most players see it (playwright.config.ts asks for less by default).
-test.use({ reducedMotion: 'no-preference' });
-
 /**
  * Issue 13's check that cannot forget a screen: every route, member-centre page and agent-centre
  * page (e2e/screens.ts) at the smallest phone width the product supports, in both languages, and at
@@ -16,6 +13,10 @@ test.use({ reducedMotion: 'no-preference' });
  * The announcement popups start closed (announcements-support.ts): they open over whatever page
  * loads, a moment after it, and announcements.spec.ts checks them on their own.
  *
+ * Both motion preferences: the phone as most players see it (the marquee and the winner board
+ * scroll), the desktop with less motion (the marquee's notices wrap, the board is a plain list),
+ * which the journeys' config asks for by default.
+ *
  * A page load costs more than the checks, so screens of one session follow each other inside the
  * app, as its links move (the history entry changes and the router follows); a few screens make
  * one test, so both workers stay busy.
@@ -23,14 +24,19 @@ test.use({ reducedMotion: 'no-preference' });
 const sizes = [
   {
     name: '360 px phone',
-    use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+    use: {
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'no-preference' as const,
+    },
     languages: ['BN', 'EN'],
     scanIn: 'BN',
   },
   // One language on the desktop: a Bengali label that fits 360 px fits 1366 px; the phone checks both.
   {
     name: '1366 px desktop',
-    use: { viewport: { width: 1366, height: 768 } },
+    use: { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' as const },
     languages: ['EN'],
     scanIn: 'EN',
   },
