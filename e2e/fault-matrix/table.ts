@@ -30,6 +30,30 @@ export const matrixEntries: readonly MatrixEntry[] = [
   { call: 'rankList', screen: { path: '/' } },
   { call: 'announcements', screen: { path: '/' } },
   { call: 'gameList', screen: { path: '/rng' } },
+  // A heart on a game card: a failure says so and the heart goes back; pressing it again retries
+  // (a heart takes one press a second, SPEC 9, so the retry is pressed until it sends).
+  {
+    call: 'addFavourite',
+    screen: { path: '/rng', account: member },
+    action: {
+      // The first game card of the list.
+      scope: (page) => page.getByRole('main').getByRole('article').first(),
+      fields: [],
+      send: 'games:card.favourite',
+    },
+    throttled: true,
+  },
+  // A member's game launch from a list (the game's own window opens once it answers).
+  {
+    call: 'launchGame',
+    screen: { path: '/rng', account: member },
+    open: (page, lang) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: textPattern(lang, 'games:card.playName') })
+        .first()
+        .click(),
+  },
   { call: 'promotionList', screen: { path: '/promotions' } },
   { call: 'helpCenter', screen: { path: '/help' } },
   { call: 'articles', screen: { path: '/help' }, open: tab('support:help.tabs.blog') },
