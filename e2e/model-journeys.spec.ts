@@ -1,4 +1,5 @@
 import { test } from './announcements-support';
+import { contractsModel } from './model/contracts.model';
 import { favouritesModel } from './model/favourites.model';
 import { loginModel } from './model/login.model';
 import { modelPaths, walkPath } from './model/model-paths';
@@ -11,7 +12,7 @@ import { smsModel } from './model/sms.model';
  * from the machines as they are, so a new state or transition brings a new journey (or fails here
  * when the model cannot see it or bring it about). The README lists the machines and their paths.
  */
-for (const model of [loginModel, smsModel, favouritesModel, registrationModel]) {
+for (const model of [loginModel, smsModel, favouritesModel, registrationModel, contractsModel]) {
   test.describe(model.name, () => {
     for (const path of modelPaths(model)) {
       test(path.description, async ({ page }) => {
