@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { labelPattern, textPattern, type Lang } from './texts';
-import type { MatrixEntry } from './types';
+import type { MatrixAction, MatrixEntry, TypedField } from './types';
 
 /** The screen's URL in a language, with more QA parameters (`&fault=…`) after it. */
 export function screenUrl(entry: MatrixEntry, lang: Lang, extra: string): string {
@@ -21,14 +21,33 @@ export async function sendAction(page: Page, entry: MatrixEntry, lang: Lang) {
   await action.open?.(page, lang);
   const scope = action.scope?.(page, lang) ?? page;
   for (const field of action.fields) {
-    const input = fieldOf(scope, lang, field.label);
+    const input = fieldOf(scope, lang, field);
     if (field.select) await input.selectOption(field.value);
+    else if (field.check) await input.check();
     else await input.fill(field.value);
   }
-  await scope.getByRole('button', { name: textPattern(lang, action.send) }).click();
+  await sendControl(scope, action, lang).click();
+}
+
+/** The action's send control in its scope (the first, when one sits on each item of a list). */
+export function sendControl(scope: Page | Locator, action: MatrixAction, lang: Lang): Locator {
+  const role = action.sendRole ?? 'button';
+  if (!action.sendPrefixed) return scope.getByRole(role, { name: textPattern(lang, action.send) }).first();
+  const whole = textPattern(lang, action.send).source.replace(/\$$/, '');
+  return scope.getByRole(role, { name: new RegExp(`${whole}: `) }).first();
 }
 
 /** A form field by its label (a tab or a button of the same name is not one). */
-export function fieldOf(scope: Page | Locator, lang: Lang, label: string): Locator {
-  return scope.getByLabel(labelPattern(lang, label)).and(scope.locator('input, select, textarea')).first();
+export function fieldOf(scope: Page | Locator, lang: Lang, field: TypedField): Locator {
+  const label = field.exact ? textPattern(lang, field.label) : labelPattern(lang, field.label);
+  return scope.getByLabel(label).and(scope.locator('input, select, textarea')).first();
+}
+
+/** What was typed is still there: each field's value, each box still ticked. */
+export async function expectFieldsKept(scope: Page | Locator, lang: Lang, fields: readonly TypedField[]) {
+  for (const field of fields) {
+    const input = fieldOf(scope, lang, field);
+    if (field.check) await expect(input, `${field.label} kept`).toBeChecked();
+    else await expect(input, `${field.label} kept`).toHaveValue(field.value);
+  }
 }

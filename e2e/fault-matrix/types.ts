@@ -18,6 +18,10 @@ export interface TypedField {
   value: string;
   /** A select: the option is chosen by its value. */
   select?: boolean;
+  /** The label is the text alone (`Bank`, not `Bank account`). */
+  exact?: boolean;
+  /** A checkbox, ticked (`value` is what the doc reads). */
+  check?: boolean;
 }
 
 /** A call made after a player's action: the form, what is typed in it and the control that sends. */
@@ -29,14 +33,32 @@ export interface MatrixAction {
   fields: TypedField[];
   /** The send control's name: a catalogue key. */
   send: string;
+  /**
+   * The control's name is the text, then what it acts on (`Claim reward: Deposit ৳5,000 this
+   * month`); the first such control in the scope sends.
+   */
+  sendPrefixed?: boolean;
+  /** The send control's role, when it is not a button (the chat availability switch). */
+  sendRole?: 'switch';
 }
 
 /** A platform refusal the spec lists for the call (SPEC 8), and the scenario whose world refuses it. */
 export interface CodeCell {
   code: string;
   scenario: string;
-  /** The message the player must read (a catalogue key). */
+  /** The message the player must read (a catalogue key; a `{{value}}` in it matches anything). */
   message: string;
+  /**
+   * The message is a field's error, not an alert: the field (by its label key) is marked invalid
+   * and described by it (a link's invitation code refused as the form opens).
+   */
+  field?: string;
+  /** Where the refusal is met, when not on the call's own screen (a vendor under maintenance). */
+  path?: string;
+  /** Brings the refused call about there (in place of the entry's `open`). */
+  open?: (page: Page, lang: Lang) => Promise<void>;
+  /** What the player types for the refusal (an unknown user), in place of the action's fields. */
+  fields?: TypedField[];
 }
 
 /** One call of `calls` (src/api/contracts) and the screen that makes it. */
@@ -51,6 +73,10 @@ export interface MatrixEntry {
   retry?: string;
   /** The retry is throttled (SPEC 9: a captcha refresh at most once a second): pressed until it sends. */
   throttled?: boolean;
+  /** The player's retry when it takes more than a control (a provider's window opened again). */
+  retryWith?: (page: Page, lang: Lang) => Promise<void>;
+  /** Clears what covers the retry control once a failure is read (a warning's OK). */
+  beforeRetry?: (page: Page, lang: Lang) => Promise<void>;
   /** Texts (catalogue keys) the failure may read besides the failure kind's own. */
   messages?: string[];
   codes?: CodeCell[];

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { calls, IDEMPOTENCY_HEADER } from '../../src/api/contracts';
 import type { FaultKind } from '../../src/api/contracts/qa';
-import { fieldOf, screenUrl, sendAction } from './screen';
+import { expectFieldsKept, screenUrl, sendAction, sendControl } from './screen';
 import { text, textPattern, type Lang } from './texts';
 import type { CellResult, MatrixEntry } from './types';
 
@@ -73,17 +73,12 @@ function retryControl(entry: MatrixEntry, page: Page, lang: Lang, alert: Locator
   const inAlert = alert.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) });
   if (entry.retry) return page.getByRole('button', { name: textPattern(lang, entry.retry) });
   if (!entry.action) return inAlert;
-  const send = scopeOf(entry, page, lang).getByRole('button', { name: textPattern(lang, entry.action.send) });
-  return inAlert.or(send).first();
+  return inAlert.or(sendControl(scopeOf(entry, page, lang), entry.action, lang)).first();
 }
 
 /** What was typed is still there. */
-async function expectTypedKept(entry: MatrixEntry, page: Page, lang: Lang) {
-  const scope = scopeOf(entry, page, lang);
-  for (const field of entry.action?.fields ?? []) {
-    await expect(fieldOf(scope, lang, field.label), `${field.label} kept`).toHaveValue(field.value);
-  }
-}
+const expectTypedKept = (entry: MatrixEntry, page: Page, lang: Lang) =>
+  expectFieldsKept(scopeOf(entry, page, lang), lang, entry.action?.fields ?? []);
 
 /** Opens the screen (with the first fault in its URL) and, for an action's call, types and sends. */
 async function openAndSend(page: Page, entry: MatrixEntry, lang: Lang, first: string) {
@@ -135,6 +130,7 @@ export async function visitUnderFaults(
       const last = current === kinds.length - 1;
       if (last) await liftFaults(page, lang);
       else await setFault(page, lang, entry.call, kinds[current + 1]!);
+      await entry.beforeRetry?.(page, lang);
       const retry = retryControl(entry, page, lang, alert);
       if (entry.throttled) {
         // A press inside the throttle's second is ignored: the player presses again.
@@ -143,7 +139,7 @@ export async function visitUnderFaults(
           expect(keys.length).toBeGreaterThan(sent);
         }, 'the retry sends the call again').toPass();
       } else {
-        await retry.click();
+        await (entry.retryWith ? entry.retryWith(page, lang) : retry.click());
         clicks++;
         await expect.poll(() => keys.length, 'the retry sends the call again').toBeGreaterThan(sent);
       }
