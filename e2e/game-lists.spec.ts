@@ -3,13 +3,17 @@ import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues, navEntries } from './support';
 
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games' });
+/**
+ * The names of the cards on show. A virtual list may drop a card between finding the cards and
+ * reading them (it still settles after a scroll): only the cards still on the page count.
+ */
 const cardNames = (page: Page) =>
   gameGrid(page)
     .getByRole('article')
     .evaluateAll((cards) =>
       cards
-        .map((card) => card.getAttribute('aria-labelledby')!)
-        .map((id) => document.getElementById(id)!.textContent!),
+        .filter((card) => card.isConnected)
+        .map((card) => document.getElementById(card.getAttribute('aria-labelledby')!)!.textContent!),
     );
 
 test('the slots list filters by category, searches by name and narrows to a provider', async ({ page }) => {

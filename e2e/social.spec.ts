@@ -31,6 +31,8 @@ test('a member switches their chat availability by keyboard; it holds after a re
   await available.focus();
   await page.keyboard.press('Space');
   await expect(available).not.toBeChecked();
+  // The switch moves at once and is busy until the platform has kept the choice.
+  await expect(available).toHaveAttribute('aria-busy', 'false');
 
   // Kept by the platform per account: a reload (and the other language) shows it as left.
   await page.goto('/?lang=BN');
