@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CallName } from '../../src/api/contracts';
-import { sendControl } from './screen';
+import { fieldOf, sendControl } from './screen';
 import { text, textPattern, type Lang } from './texts';
 import type { MatrixEntry, TypedField, UncoveredCall } from './types';
 
@@ -22,6 +22,16 @@ async function closeWarning(page: Page, lang: Lang) {
     .getByRole('button', { name: text(lang, 'verification:ok') });
   if (await ok.isVisible()) await ok.click();
 }
+
+/** The play buttons of a game list's cards (the list itself, not a strip of hot games above it). */
+const playButtons = (page: Page, lang: Lang) =>
+  page
+    .getByRole('list', { name: text(lang, 'games:list.gamesLabel') })
+    .getByRole('button', { name: textPattern(lang, 'games:card.playName') });
+
+/** A region of the security centre, by its section's catalogue key (`security:email`). */
+const securityRegion = (section: string) => (page: Page, lang: Lang) =>
+  popup(page).getByRole('region', { name: text(lang, `${section}.title`) });
 
 /** The login popup's first one-click provider (Google). */
 const openProvider = (page: Page, lang: Lang) =>
@@ -87,12 +97,7 @@ export const matrixEntries: readonly MatrixEntry[] = [
   {
     call: 'launchGame',
     screen: { path: '/rng', account: member },
-    open: (page, lang) =>
-      page
-        .getByRole('main')
-        .getByRole('button', { name: textPattern(lang, 'games:card.playName') })
-        .first()
-        .click(),
+    open: (page, lang) => playButtons(page, lang).first().click(),
     codes: [
       {
         code: 'GAME_MAINTENANCE',
@@ -102,6 +107,20 @@ export const matrixEntries: readonly MatrixEntry[] = [
         open: (page) => page.getByRole('button', { name: /^Playtech Live/ }).click(),
       },
       { code: '#727', scenario: 'system-busy', message: 'common:errors.systemBusy' },
+      // A game left open (previous-game-open): the next launch of another game is refused.
+      {
+        code: '#734',
+        scenario: 'previous-game-open',
+        message: 'common:errors.previousGameOpen',
+        open: async (page, lang) => {
+          await playButtons(page, lang).first().click();
+          // The game is open once it shows (its launch answered).
+          await expect(page.getByRole('region', { name: text(lang, 'launch:demo.title') })).toBeVisible();
+          // The player comes back to the list (the tab keeps its world) and opens another game.
+          await page.goto(`/rng?lang=${lang}`);
+          await playButtons(page, lang).nth(1).click();
+        },
+      },
     ],
   },
   { call: 'promotionList', screen: { path: '/promotions' } },
@@ -283,6 +302,17 @@ export const matrixEntries: readonly MatrixEntry[] = [
           { label: 'recovery:confirm_password', value: 'Mobile@5678' },
         ],
       },
+      {
+        code: 'INVALID_CODE',
+        scenario: 'default',
+        message: 'verification:invalid_code',
+        fields: [
+          { label: 'recovery:mobile', value: '01712345678' },
+          { label: 'verification:code_label', value: '654321' },
+          { label: 'recovery:new_password', value: 'Mobile@5678' },
+          { label: 'recovery:confirm_password', value: 'Mobile@5678' },
+        ],
+      },
     ],
   },
   // Registration: by username (the default form), and by mobile number with its SMS code.
@@ -294,6 +324,16 @@ export const matrixEntries: readonly MatrixEntry[] = [
       fields: [...registerFields('register:fields.username', 'newplayer07')],
       send: 'register:submit',
     },
+    codes: [
+      {
+        code: 'INVALID_CAPTCHA',
+        scenario: 'default',
+        message: 'verification:invalid_captcha',
+        fields: registerFields('register:fields.username', 'newplayer07').map((field) =>
+          field.label === 'register:fields.captcha' ? { ...field, value: '9999' } : field,
+        ),
+      },
+    ],
   },
   {
     call: 'registerMobile',
@@ -532,16 +572,6 @@ export const matrixEntries: readonly MatrixEntry[] = [
         ],
         'security:paymentPassword.submitChange',
       ],
-      [
-        'bindMobile',
-        'security:mobile',
-        'security:mobile.bind',
-        [
-          { label: 'security:mobile.number', value: '01712345678' },
-          { label: 'verification:code_label', value: '123456' },
-        ],
-        'security:mobile.submit',
-      ],
       // A first payment password: demo01 has none in no-payment-password.
       [
         'setPaymentPassword',
@@ -556,8 +586,7 @@ export const matrixEntries: readonly MatrixEntry[] = [
       ],
     ] as const
   ).map(([call, section, opener, fields, send, scenario]): MatrixEntry => {
-    const region = (page: Page, lang: Lang) =>
-      popup(page).getByRole('region', { name: text(lang, `${section}.title`) });
+    const region = securityRegion(section);
     return {
       call,
       screen: { path: mc('securityCenter'), account: member, ...(scenario ? { scenario } : {}) },
@@ -572,6 +601,27 @@ export const matrixEntries: readonly MatrixEntry[] = [
       },
     };
   }),
+  // A number is bound with the code sent to it (mocks: the code and the number must match), so the
+  // code is asked for first; a number no member holds.
+  {
+    call: 'bindMobile',
+    screen: { path: mc('securityCenter'), account: member },
+    action: {
+      open: async (page, lang) => {
+        const region = securityRegion('security:mobile')(page, lang);
+        await region.getByRole('button', { name: text(lang, 'security:mobile.bind') }).click();
+        await fieldOf(region, lang, { label: 'security:mobile.number', value: '' }).fill('01812345678');
+        await region.getByRole('button', { name: text(lang, 'verification:send_code') }).click();
+        await expect(region.getByText(textPattern(lang, 'verification:code_sent'))).toBeVisible();
+      },
+      scope: securityRegion('security:mobile'),
+      fields: [
+        { label: 'security:mobile.number', value: '01812345678' },
+        { label: 'verification:code_label', value: '123456' },
+      ],
+      send: 'security:mobile.submit',
+    },
+  },
   {
     call: 'affiliateApply',
     screen: { path: mc('referral'), account: member },

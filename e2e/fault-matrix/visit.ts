@@ -90,7 +90,8 @@ async function openAndSend(page: Page, entry: MatrixEntry, lang: Lang, first: st
  * One visit of a call's screen in one language, under each fault kind in turn: the first comes
  * with the URL; at each failure the matrix checks the page and the message, sets the next kind
  * through the Scenarios panel and retries, so each kind's retry control is seen to send the call
- * again; after the last, *Lift faults* and the retry must succeed. A money call's sends all carry
+ * again; after the last, *Lift faults* and the retry must succeed: the platform's answer is a
+ * success, not a refusal, and no failure text is left. A money call's sends all carry
  * one idempotency key, one send a click.
  */
 export async function visitUnderFaults(
@@ -104,6 +105,15 @@ export async function visitUnderFaults(
   const keys: Array<string | null> = [];
   page.on('request', (request) => {
     if (isCallRequest(entry, request)) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
+  });
+  // Whether each answer of the call that came back was the platform's success (a refusal is not).
+  const answers: boolean[] = [];
+  page.on('response', (response) => {
+    if (!isCallRequest(entry, response.request())) return;
+    response
+      .json()
+      .then((body: { success?: unknown } | null) => answers.push(response.ok() && body?.success === true))
+      .catch(() => answers.push(false));
   });
   const screen = screenUrl(entry, lang, '')
     .replace(/[?&]scenario=default&seed=1/, '')
@@ -144,6 +154,7 @@ export async function visitUnderFaults(
         await expect.poll(() => keys.length, 'the retry sends the call again').toBeGreaterThan(sent);
       }
       if (last) {
+        await expect.poll(() => answers.at(-1), 'the retry succeeds once the faults are lifted').toBe(true);
         const leftovers = anyFailureKeys.map((key) => escape(text(lang, key)));
         await expect(
           page.getByRole('alert').filter({ hasText: new RegExp(leftovers.join('|')) }),
