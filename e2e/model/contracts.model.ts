@@ -44,7 +44,8 @@ const announcement = (page: Page) =>
 const offerForm = (page: Page) => main(page).getByRole('region', { name: 'Offer a contract' });
 const requestForm = (page: Page) => main(page).getByRole('region', { name: 'Ask my upline' });
 const withDownlines = (page: Page) => main(page).getByRole('table', { name: 'With my downline agents' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Terminate this contract?' });
+const confirmDialog = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Terminate this contract|Accept this contract)\?$/ });
 const lowerRateDialog = (page: Page) => page.getByRole('dialog', { name: 'This ends other contracts' });
 const unknownNote = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'The outcome is not known yet; check the contracts list.' });
@@ -52,7 +53,9 @@ const unknownNote = (page: Page) =>
 /** What the path's operations need of the world: a waiting offer to refuse a request, a lost answer. */
 function worldFor(path: ModelPath) {
   const events = path.steps.map((step) => step.event);
-  const needsWaiting = events.some((event) => refusalOf(event) === 'alreadyWaiting');
+  const needsWaiting = events.some(
+    (event) => refusalOf(event) === 'alreadyWaiting' || event.type === 'contract.answer',
+  );
   const params = needsWaiting ? ['scenario=agent-contract-offer'] : ['scenario=agent', 'loginAs=subagent01'];
   if (events.some((event) => event.type === listRefusal)) params.push('fault=agentContractList:500');
   events.forEach((event, i) => {
@@ -77,9 +80,9 @@ async function liftOnce(page: Page) {
  * A contract page (SPEC 4.11), from the contracts machine, as subagent01 on the daily salary page
  * (seed: it pays subagent02 1.5 % daily; agent01 is its upline): the list failing to load and tried
  * again; an offer to subagent02 sent; a request to agent01 below 1.5 % that the lower-rate rule asks
- * to confirm, sent or not; a request refused while agent01's own offer waits (scenario
- * agent-contract-offer); subagent02's contract terminated or kept; an answer lost, then sent again
- * with its key once the fault is lifted.
+ * to confirm, sent or not; agent01's waiting offer accepted, or not (scenario agent-contract-offer),
+ * and a request refused while it waits; subagent02's contract terminated or kept; an answer lost,
+ * then sent again with its key once the fault is lifted.
  */
 export const contractsModel: MachineModel = {
   name: 'contracts',
@@ -102,6 +105,7 @@ export const contractsModel: MachineModel = {
       },
     },
     { type: 'contract.terminate', id: 'subagent02-daily' },
+    { type: 'contract.answer', request: { id: 'agent01-offer', answer: 'accept' } },
     { type: 'confirm.accept' },
     { type: 'confirm.cancel' },
     { type: sent, output: { id: 'made' } },
@@ -116,6 +120,9 @@ export const contractsModel: MachineModel = {
     if (event.type === listRefusal) return data === null;
     // The forms and the rows' buttons are part of the list: none before it has loaded.
     if (event.type === 'form.submit' || event.type === 'contract.terminate') return data !== null;
+    // agent01's offer waits from the page's start (agent-contract-offer), and that world refuses
+    // every request before the lower-rate rule can ask: the paths answer it from the page at rest.
+    if (event.type === 'contract.answer') return data !== null && state.matches({ operation: 'editing' });
     const refusal = refusalOf(event);
     // The world refuses requests only (a terminate is never refused here), and asks to confirm the
     // lower-rate rule once.
@@ -153,6 +160,11 @@ export const contractsModel: MachineModel = {
         'End the daily salary contract with subagent02 at 1.50 %',
       );
     },
+    'list · confirming (answer)': async (page) => {
+      await expect(confirmDialog(page)).toContainText(
+        'Accept the daily salary contract from agent01 at 2.00 %, Daily?',
+      );
+    },
     'list · confirmingLowerRate': async (page) => {
       await expect(lowerRateDialog(page).getByRole('listitem')).toHaveText([
         'subagent02 (Sub Agent Two): 1.50 %, Daily',
@@ -160,7 +172,7 @@ export const contractsModel: MachineModel = {
     },
     'list · done': async (page) => {
       await expect(announcement(page)).toHaveText(
-        /^(Offer sent to subagent02|Request sent to agent01|The contract with subagent02 is now Terminated)/,
+        /^(Offer sent to subagent02|Request sent to agent01|The contract with subagent02 is now Terminated|You accepted the contract from agent01)/,
       );
       await expect(confirmDialog(page)).toBeHidden();
     },
@@ -209,10 +221,21 @@ export const contractsModel: MachineModel = {
         .getByRole('button', { name: 'Terminate the contract with subagent02' })
         .click();
     },
+    'contract.answer': async (page) => {
+      await main(page)
+        .getByRole('region', { name: 'Waiting for your answer', exact: true })
+        .getByRole('button', { name: 'Accept the contract from agent01' })
+        .click();
+    },
     'confirm.accept': async (page) => {
-      const dialog = (await lowerRateDialog(page).isVisible()) ? lowerRateDialog(page) : confirmDialog(page);
-      const name = (await lowerRateDialog(page).isVisible()) ? 'Send the request and end them' : 'Terminate';
-      await dialog.getByRole('button', { name, exact: true }).click();
+      if (await lowerRateDialog(page).isVisible()) {
+        await lowerRateDialog(page).getByRole('button', { name: 'Send the request and end them' }).click();
+        return;
+      }
+      // The confirmation's own action: Terminate or Accept.
+      await confirmDialog(page)
+        .getByRole('button', { name: /^(Terminate|Accept)$/ })
+        .click();
     },
     'confirm.cancel': async (page) => {
       if (await lowerRateDialog(page).isVisible())
