@@ -25,6 +25,7 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
   const chosen = page.getByRole('button', { name: label, exact: true });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   expect((await added).ok()).toBe(true);
+  await expect(chosen).toHaveAttribute('aria-busy', 'false');
 
   await page.goto('/favorite?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();

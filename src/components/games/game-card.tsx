@@ -71,6 +71,7 @@ export const GameCard = memo(function GameCard({
           type="button"
           className="game-card__heart"
           aria-pressed={favourite.isFavourite}
+          aria-busy={favourite.saving}
           aria-label={t('card.favourite', { name })}
           onClick={favourite.toggle}
         >
