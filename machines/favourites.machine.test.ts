@@ -78,6 +78,28 @@ describe('favouritesMachine (SPEC 4.8)', () => {
     expect(stored.at(-1)).toEqual(['7', '8']);
   });
 
+  it('keeps a heart tapped while the ids load: the loaded ids do not undo it', async () => {
+    const { actor, calls, stored } = start({ storedIds: null });
+    actor.send({ type: 'favourite.toggle', game: game('2') });
+    await waitFor(actor, (s) => s.matches({ session: { member: 'ready' } }));
+    expect(ids(actor)).toEqual(['7', '8', '2']);
+    expect(stored.at(-1)).toEqual(['7', '8', '2']);
+    expect(calls.map((c) => [c.op, c.nodeId])).toEqual([['add', '2']]);
+  });
+
+  it('keeps a removal still with the server out of a list that loads meanwhile', async () => {
+    const { actor, calls } = start({ list: [game('1'), game('9')], storedIds: ['1', '9'] });
+    actor.send({ type: 'favourite.toggle', game: game('1') });
+    actor.send({ type: 'list.load' });
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    expect(listIds(actor)).toEqual(['9']);
+    expect(ids(actor)).toEqual(['9']);
+    calls[0]!.reject(new ApiError('server', 'removeFavourite'));
+    await waitFor(actor, (s) => s.matches({ changes: 'idle' }));
+    // Refused: it comes back (at the end, since the list it was removed from had not loaded yet).
+    expect(listIds(actor)).toEqual(['9', '1']);
+  });
+
   it('adds at once, stores the ids and calls the server', () => {
     const { actor, calls, stored } = start();
     actor.send({ type: 'favourite.toggle', game: game('2') });

@@ -32,6 +32,22 @@ type ChangeEvent = Extract<FavouritesEvent, { game: GameItem }>;
 const restoreAt = (list: GameItem[], game: GameItem, index: number) =>
   index < 0 ? [...list, game] : [...list.slice(0, index), game, ...list.slice(index)];
 
+/**
+ * The server's ids or list as the player should see them: a change still with the server stays
+ * applied, since the answer read may have left before the server had it (a heart tapped while the
+ * ids load after login).
+ */
+function keepPendingList(list: GameItem[], pending: FavouritesContext['pending']) {
+  if (!pending) return list;
+  const others = list.filter((g) => g.nodeId !== pending.game.nodeId);
+  return pending.op === 'add' ? [...others, pending.game] : others;
+}
+function keepPendingIds(ids: string[], pending: FavouritesContext['pending']) {
+  if (!pending) return ids;
+  const others = ids.filter((id) => id !== pending.game.nodeId);
+  return pending.op === 'add' ? [...others, pending.game.nodeId] : others;
+}
+
 const opOf = (event: ChangeEvent, ids: string[]): 'add' | 'remove' | null => {
   const present = ids.includes(event.game.nodeId);
   if (event.type === 'favourite.add') return present ? null : 'add'; // SPEC 4.8: a present id is ignored
@@ -120,12 +136,13 @@ export const favouritesMachine = setup({
       };
     }),
     settle: assign({ pending: null }),
-    setIds: assign((_, params: { ids: string[] }) => ({ ids: params.ids })),
-    setList: assign((_, params: { list: GameItem[] }) => ({
-      list: params.list,
-      ids: params.list.map((g) => g.nodeId),
-      listFailure: null,
+    setIds: assign(({ context }, params: { ids: string[] }) => ({
+      ids: keepPendingIds(params.ids, context.pending),
     })),
+    setList: assign(({ context }, params: { list: GameItem[] }) => {
+      const list = keepPendingList(params.list, context.pending);
+      return { list, ids: list.map((g) => g.nodeId), listFailure: null };
+    }),
     setListFailure: assign((_, params: { error: unknown }) => ({ listFailure: toFailureInfo(params.error) })),
     clear: assign({ ids: [], list: [], listFailure: null, pending: null, notice: null }),
   },
@@ -174,7 +191,7 @@ export const favouritesMachine = setup({
                   target: 'ready',
                   actions: [
                     { type: 'setIds', params: ({ event }) => ({ ids: event.output }) },
-                    { type: 'storeIds', params: ({ event }) => ({ ids: event.output }) },
+                    { type: 'storeIds', params: ({ context }) => ({ ids: context.ids }) },
                   ],
                 },
                 // The hearts stay empty; a later list load fills them.
