@@ -19,7 +19,10 @@ export async function sendAction(page: Page, entry: MatrixEntry, lang: Lang) {
   const action = entry.action;
   if (!action) return;
   await action.open?.(page, lang);
-  const scope = action.scope?.(page, lang) ?? page;
+  const scoped = action.scope?.(page, lang);
+  // Said apart from the typing: a form that never opened is a different finding from a field missing.
+  if (scoped) await expect(scoped, 'the form opens').toBeVisible();
+  const scope = scoped ?? page;
   for (const field of action.fields) {
     const input = fieldOf(scope, lang, field);
     if (field.select) await input.selectOption(field.value);

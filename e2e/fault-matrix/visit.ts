@@ -115,6 +115,7 @@ export async function visitUnderFaults(
       .then((body: { success?: unknown } | null) => answers.push(response.ok() && body?.success === true))
       .catch(() => answers.push(false));
   });
+  const loading = watchLoads(page);
   const screen = screenUrl(entry, lang, '')
     .replace(/[?&]scenario=default&seed=1/, '')
     .replace(/[?&]lang=\w+/, '');
@@ -177,7 +178,7 @@ export async function visitUnderFaults(
       expect(keys[0], 'an idempotency key').toBeTruthy();
     }
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = failureOf(error) + loading.summary();
     // The cell that failed, and the ones of this visit it kept from being reached.
     for (const [index, kind] of kinds.entries()) {
       if (index < results.length) continue;
@@ -194,6 +195,28 @@ export async function visitUnderFaults(
       results.forEach((result) => Object.assign(result, { passed: false, failure }));
   }
   return results;
+}
+
+/**
+ * What the page was still waiting for, and what it logged as an error, for a failure's note: a
+ * popup that never opened after its click is told apart from one whose part never arrived.
+ */
+function watchLoads(page: Page) {
+  const pending = new Map<object, string>();
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => pending.set(request, new URL(request.url()).pathname));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 120));
+  });
+  return {
+    summary: () =>
+      [
+        pending.size > 0 ? ` · still loading: ${[...pending.values()].slice(0, 4).join(', ')}` : '',
+        consoleErrors.length > 0 ? ` · console errors: ${consoleErrors.slice(0, 2).join(' | ')}` : '',
+      ].join(''),
+  };
 }
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
