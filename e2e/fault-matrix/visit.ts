@@ -178,7 +178,7 @@ export async function visitUnderFaults(
       expect(keys[0], 'an idempotency key').toBeTruthy();
     }
   } catch (error) {
-    const failure = failureOf(error) + loading.summary();
+    const failure = failureOf(error) + loading.summary() + (await popupsNote(page, lang));
     // The cell that failed, and the ones of this visit it kept from being reached.
     for (const [index, kind] of kinds.entries()) {
       if (index < results.length) continue;
@@ -217,6 +217,22 @@ function watchLoads(page: Page) {
         consoleErrors.length > 0 ? ` · console errors: ${consoleErrors.slice(0, 2).join(' | ')}` : '',
       ].join(''),
   };
+}
+
+/**
+ * The popups machine as the Machine inspector shows it (state, then its last events), for a failed
+ * cell's note: whether a click that should open a popup reached it. Never fails the visit itself.
+ */
+async function popupsNote(page: Page, lang: Lang): Promise<string> {
+  try {
+    const panel = await openPanel(page, lang);
+    const overlay = panel.getByRole('listitem').filter({ has: page.getByText('overlay', { exact: true }) });
+    await overlay.locator('summary').click({ timeout: 2_000 });
+    const seen = (await overlay.innerText({ timeout: 2_000 })).replace(/\s+/g, ' ');
+    return ` · inspector: ${seen.slice(0, 300)}`;
+  } catch {
+    return '';
+  }
 }
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
