@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { PopupExecution, PopupItem } from '../src/api/contracts/content';
 import type { PopupAnnouncements } from '../src/api/content';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
@@ -100,9 +101,7 @@ export const announcementsMachine = setup({
     input: {} as AnnouncementsInput,
   },
   actors: {
-    loadAnnouncements: fromPromise<PopupAnnouncements, { language: string }>(async () => {
-      throw new Error('loadAnnouncements is provided by the app');
-    }),
+    loadAnnouncements: providedByApp<PopupAnnouncements, { language: string }>('loadAnnouncements'),
   },
   actions: {
     /** Writes the SPEC 4.7 session flag of that audience (`popupFlag[audience]` = `closed`). */

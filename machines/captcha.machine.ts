@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 /**
@@ -11,9 +12,7 @@ export const captchaMachine = setup({
     events: {} as { type: 'captcha.refresh' },
   },
   actors: {
-    loadCaptcha: fromPromise<string, void>(async () => {
-      throw new Error('loadCaptcha is provided by the app');
-    }),
+    loadCaptcha: providedByApp<string, void>('loadCaptcha'),
   },
   delays: { refreshCooldown: 1000 },
 }).createMachine({

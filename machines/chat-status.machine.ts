@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { ChatStatus } from '../src/api/contracts/chat';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
@@ -33,12 +34,8 @@ export const chatStatusMachine = setup({
     events: {} as ChatStatusEvent,
   },
   actors: {
-    loadStatus: fromPromise<ChatStatus>(async () => {
-      throw new Error('chatStatus: loadStatus is provided by the app');
-    }),
-    saveAvailability: fromPromise<ChatStatus, { available: boolean }>(async () => {
-      throw new Error('chatStatus: saveAvailability is provided by the app');
-    }),
+    loadStatus: providedByApp<ChatStatus>('chatStatus: loadStatus'),
+    saveAvailability: providedByApp<ChatStatus, { available: boolean }>('chatStatus: saveAvailability'),
   },
   delays: { refresh: CHAT_STATUS_REFRESH_MS },
   guards: { hasStatus: ({ context }) => context.status !== null },

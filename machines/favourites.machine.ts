@@ -1,4 +1,5 @@
-import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, setup, stateIn } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { GameItem } from '../src/api/contracts/games';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
@@ -14,7 +15,7 @@ export interface FavouritesContext {
   listFailure: FailureInfo | null;
   notice: FavouriteNotice | null;
   /** The change in flight, to send and to roll back. */
-  pending: { op: 'add' | 'remove'; game: GameItem; ids: string[]; list: GameItem[] } | null;
+  pending: (Change & { ids: string[]; list: GameItem[] }) | null;
 }
 
 export type FavouritesEvent =
@@ -27,33 +28,37 @@ export type FavouritesEvent =
   | { type: 'list.load' }
   | { type: 'notice.dismiss' };
 
-type ChangeEvent = Extract<FavouritesEvent, { game: GameItem }>;
-
 const restoreAt = (list: GameItem[], game: GameItem, index: number) =>
   index < 0 ? [...list, game] : [...list.slice(0, index), game, ...list.slice(index)];
 
+/** A change of the favourites: its game, added or removed. */
+type Change = { op: 'add' | 'remove'; game: GameItem };
+
 /**
- * The server's ids or list as the player should see them: a change still with the server stays
- * applied, since the answer read may have left before the server had it (a heart tapped while the
- * ids load after login).
+ * The ids or list with a change applied. Also the server's ids or list as the player should see
+ * them: a change still with the server stays applied, since the answer read may have left before
+ * the server had it (a heart tapped while the ids load after login).
  */
-function keepPendingList(list: GameItem[], pending: FavouritesContext['pending']) {
-  if (!pending) return list;
-  const others = list.filter((g) => g.nodeId !== pending.game.nodeId);
-  return pending.op === 'add' ? [...others, pending.game] : others;
+function withChange(list: GameItem[], change: Change | null) {
+  if (!change) return list;
+  const others = list.filter((g) => g.nodeId !== change.game.nodeId);
+  return change.op === 'add' ? [...others, change.game] : others;
 }
-function keepPendingIds(ids: string[], pending: FavouritesContext['pending']) {
-  if (!pending) return ids;
-  const others = ids.filter((id) => id !== pending.game.nodeId);
-  return pending.op === 'add' ? [...others, pending.game.nodeId] : others;
+function idsWithChange(ids: string[], change: Change | null) {
+  if (!change) return ids;
+  const others = ids.filter((id) => id !== change.game.nodeId);
+  return change.op === 'add' ? [...others, change.game.nodeId] : others;
 }
 
-const opOf = (event: ChangeEvent, ids: string[]): 'add' | 'remove' | null => {
-  const present = ids.includes(event.game.nodeId);
-  if (event.type === 'favourite.add') return present ? null : 'add'; // SPEC 4.8: a present id is ignored
-  if (event.type === 'favourite.remove') return present ? 'remove' : null;
-  return present ? 'remove' : 'add';
-};
+/** The change a heart's event asks for: null for none (SPEC 4.8: a present id is not added again). */
+function changeOf(context: FavouritesContext, event: FavouritesEvent): Change | null {
+  assertEvent(event, ['favourite.toggle', 'favourite.add', 'favourite.remove']);
+  const { game } = event;
+  const present = context.ids.includes(game.nodeId);
+  if (event.type === 'favourite.add') return present ? null : { op: 'add', game };
+  if (present) return { op: 'remove', game };
+  return event.type === 'favourite.remove' ? null : { op: 'add', game };
+}
 
 /**
  * Favourites (SPEC 4.8, app-wide): login required (a visitor is asked to log in, with the spec's
@@ -67,18 +72,10 @@ export const favouritesMachine = setup({
     events: {} as FavouritesEvent,
   },
   actors: {
-    loadIds: fromPromise<string[], void>(async () => {
-      throw new Error('loadIds is provided by the app');
-    }),
-    loadList: fromPromise<GameItem[], void>(async () => {
-      throw new Error('loadList is provided by the app');
-    }),
-    addFavourite: fromPromise<null, { game: GameItem }>(async () => {
-      throw new Error('addFavourite is provided by the app');
-    }),
-    removeFavourite: fromPromise<null, { game: GameItem }>(async () => {
-      throw new Error('removeFavourite is provided by the app');
-    }),
+    loadIds: providedByApp<string[], void>('loadIds'),
+    loadList: providedByApp<GameItem[], void>('loadList'),
+    addFavourite: providedByApp<null, { game: GameItem }>('addFavourite'),
+    removeFavourite: providedByApp<null, { game: GameItem }>('removeFavourite'),
   },
   delays: {
     /** SPEC 4.8 / 9: the favourite toggle throttle. */
@@ -95,16 +92,13 @@ export const favouritesMachine = setup({
     dismissNotice: assign({ notice: null }),
     /** Applies a change at once and remembers how to undo it. */
     applyChange: assign(({ context, event }) => {
-      assertEvent(event, ['favourite.toggle', 'favourite.add', 'favourite.remove']);
-      const op = opOf(event, context.ids)!;
-      const { game } = event;
-      const ids =
-        op === 'add' ? [...context.ids, game.nodeId] : context.ids.filter((id) => id !== game.nodeId);
-      const list =
-        op === 'add'
-          ? [...context.list.filter((g) => g.nodeId !== game.nodeId), game]
-          : context.list.filter((g) => g.nodeId !== game.nodeId);
-      return { ids, list, pending: { op, game, ids: context.ids, list: context.list }, notice: null };
+      const change = changeOf(context, event)!;
+      return {
+        ids: idsWithChange(context.ids, change),
+        list: withChange(context.list, change),
+        pending: { ...change, ids: context.ids, list: context.list },
+        notice: null,
+      };
     }),
     rollBack: assign(({ context }, params: { error: unknown }) => {
       const { op, game, list: before } = context.pending!;
@@ -137,24 +131,18 @@ export const favouritesMachine = setup({
     }),
     settle: assign({ pending: null }),
     setIds: assign(({ context }, params: { ids: string[] }) => ({
-      ids: keepPendingIds(params.ids, context.pending),
+      ids: idsWithChange(params.ids, context.pending),
     })),
     setList: assign(({ context }, params: { list: GameItem[] }) => {
-      const list = keepPendingList(params.list, context.pending);
+      const list = withChange(params.list, context.pending);
       return { list, ids: list.map((g) => g.nodeId), listFailure: null };
     }),
     setListFailure: assign((_, params: { error: unknown }) => ({ listFailure: toFailureInfo(params.error) })),
     clear: assign({ ids: [], list: [], listFailure: null, pending: null, notice: null }),
   },
   guards: {
-    willAdd: ({ context, event }) => {
-      assertEvent(event, ['favourite.toggle', 'favourite.add', 'favourite.remove']);
-      return opOf(event, context.ids) === 'add';
-    },
-    willRemove: ({ context, event }) => {
-      assertEvent(event, ['favourite.toggle', 'favourite.add', 'favourite.remove']);
-      return opOf(event, context.ids) === 'remove';
-    },
+    willAdd: ({ context, event }) => changeOf(context, event)?.op === 'add',
+    willRemove: ({ context, event }) => changeOf(context, event)?.op === 'remove',
     hasStoredIds: ({ event }) => event.type === 'session.member' && event.ids !== null,
   },
 }).createMachine({

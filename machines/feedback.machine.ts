@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { FEEDBACK_MAX_LENGTH, type FeedbackRequest } from '../src/api/contracts/support';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import {
@@ -38,9 +39,7 @@ export const feedbackMachine = setup({
     input: {} as { sender: string },
   },
   actors: {
-    sendFeedback: fromPromise<null, FeedbackRequest>(async () => {
-      throw new Error('feedback: sendFeedback is provided by the app');
-    }),
+    sendFeedback: providedByApp<null, FeedbackRequest>('feedback: sendFeedback'),
   },
   actions: {
     /** The platform refused: the view may load a new captcha image. */

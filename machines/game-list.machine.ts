@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { GameFilterCategory, GameItem, GameSelectionType, GameType } from '../src/api/contracts/games';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
@@ -52,9 +53,7 @@ export const gameListMachine = setup({
     input: {} as GameListInput,
   },
   actors: {
-    loadPage: fromPromise<GamePageResult, { query: GameListQuery; pageNo: number }>(async () => {
-      throw new Error('loadPage is provided by the app');
-    }),
+    loadPage: providedByApp<GamePageResult, { query: GameListQuery; pageNo: number }>('loadPage'),
   },
   delays: {
     /** The name search waits for a pause in typing (not shown in the spec). */

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { MessageListValue } from '../src/api/contracts/wallet';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
@@ -31,15 +32,9 @@ export interface InboxContext {
 export const inboxMachine = setup({
   types: { context: {} as InboxContext, events: {} as InboxEvent },
   actors: {
-    loadPage: fromPromise<MessageListValue, { page: number }>(async () => {
-      throw new Error('inbox: loadPage is provided by the app');
-    }),
-    markRead: fromPromise<unknown, { id: string }>(async () => {
-      throw new Error('inbox: markRead is provided by the app');
-    }),
-    markAllRead: fromPromise<unknown, void>(async () => {
-      throw new Error('inbox: markAllRead is provided by the app');
-    }),
+    loadPage: providedByApp<MessageListValue, { page: number }>('inbox: loadPage'),
+    markRead: providedByApp<unknown, { id: string }>('inbox: markRead'),
+    markAllRead: providedByApp<unknown, void>('inbox: markAllRead'),
   },
   actions: {
     /** The read state changed on the platform (the view provides the app-wide signal). */

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 export interface LoaderContext<T, I> {
@@ -27,9 +28,7 @@ export function createLoaderMachine<T>(id: string) {
       input: {} as I,
     },
     actors: {
-      load: fromPromise<T, I>(async () => {
-        throw new Error(`${id}: load is provided by the app`);
-      }),
+      load: providedByApp<T, I>(`${id}: load`),
     },
     actions: {
       storeData: assign((_, params: { data: T }) => ({ data: params.data, failure: null })),

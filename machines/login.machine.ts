@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { HumanVerificationResult, LoginRequest, LoginValue } from '../src/api/contracts/session';
 
 export interface LoginInput {
@@ -31,12 +32,8 @@ export const loginMachine = setup({
     output: {} as LoginOutcome,
   },
   actors: {
-    verifyHuman: fromPromise<HumanVerificationResult, void>(async () => {
-      throw new Error('verifyHuman is provided by the app');
-    }),
-    loginUser: fromPromise<LoginValue, LoginRequest>(async () => {
-      throw new Error('loginUser is provided by the app');
-    }),
+    verifyHuman: providedByApp<HumanVerificationResult, void>('verifyHuman'),
+    loginUser: providedByApp<LoginValue, LoginRequest>('loginUser'),
   },
 }).createMachine({
   id: 'login',

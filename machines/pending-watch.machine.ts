@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
 /** What the back office still has to decide, and how an item is known from one load to the next. */
@@ -69,9 +70,7 @@ export function createPendingWatchMachine<Item, Answer, Query>(
       input: {} as Query,
     },
     actors: {
-      load: fromPromise<Answer, PendingWatchLoadInput<Query>>(async () => {
-        throw new Error(`${id}: load is provided by the app`);
-      }),
+      load: providedByApp<Answer, PendingWatchLoadInput<Query>>(`${id}: load`),
     },
     delays: { poll: 5_000 },
     guards: {

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { PointsRecord, RedeemRequest } from '../src/api/contracts/points';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { PendingOperations } from '../src/lib/pending-operations';
@@ -53,9 +54,7 @@ export function createPointsRedeemMachine({ pending }: { pending: PendingOperati
       events: {} as PointsRedeemEvent,
     },
     actors: {
-      redeem: fromPromise<PointsRecord, RedeemSendInput>(async () => {
-        throw new Error('pointsRedeem: redeem is provided by the app');
-      }),
+      redeem: providedByApp<PointsRecord, RedeemSendInput>('pointsRedeem: redeem'),
     },
     guards: {
       outcomeUnknown: (_, params: { error: unknown }) => isOutcomeLost(params.error),

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { errorCodes } from '../src/api/contracts/call';
 import type { RegisterField, RegisterSettings } from '../src/api/contracts/register';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
@@ -102,15 +103,9 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadSettings: fromPromise<RegisterSettings, void>(async () => {
-      throw new Error('loadSettings is provided by the app');
-    }),
-    checkAffiliate: fromPromise<null, { code: string }>(async () => {
-      throw new Error('checkAffiliate is provided by the app');
-    }),
-    registerMember: fromPromise<{ token: string }, RegisterMemberInput>(async () => {
-      throw new Error('registerMember is provided by the app');
-    }),
+    loadSettings: providedByApp<RegisterSettings, void>('loadSettings'),
+    checkAffiliate: providedByApp<null, { code: string }>('checkAffiliate'),
+    registerMember: providedByApp<{ token: string }, RegisterMemberInput>('registerMember'),
   },
   actions: {
     /** Logs in with the new account's session, closes the popup, goes to / (provided by the app). */

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { RewardClaim, RewardClaimResult } from '../src/api/promotions';
 import type { PendingOperations } from '../src/lib/pending-operations';
@@ -68,9 +69,7 @@ export function createRewardClaimMachine({ pending }: { pending: PendingOperatio
       events: {} as RewardClaimEvent,
     },
     actors: {
-      sendClaim: fromPromise<RewardClaimResult, RewardClaimInput>(async () => {
-        throw new Error('rewardClaim: sendClaim is provided by the app');
-      }),
+      sendClaim: providedByApp<RewardClaimResult, RewardClaimInput>('rewardClaim: sendClaim'),
     },
     guards: {
       outcomeUnknown: (_, params: { error: unknown }) => isOutcomeLost(params.error),

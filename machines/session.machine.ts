@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
 import { loginMachine, type LoginOutcome } from './login.machine';
@@ -146,26 +147,16 @@ export const sessionMachine = setup({
     /** One login attempt (human verification, login call); the app provides its calls. */
     login: loginMachine,
     /** The provider's sign-in window, then the platform's exchange (rejects with OneClickError when the window fails). */
-    oneClickLogin: fromPromise<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
-      async () => {
-        throw new Error('oneClickLogin is provided by the app');
-      },
+    oneClickLogin: providedByApp<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
+      'oneClickLogin',
     ),
-    freePlayLogin: fromPromise<{ token: string }, void>(async () => {
-      throw new Error('freePlayLogin is provided by the app');
-    }),
-    loadMember: fromPromise<MemberInfo, { token: string }>(async () => {
-      throw new Error('loadMember is provided by the app');
-    }),
+    freePlayLogin: providedByApp<{ token: string }, void>('freePlayLogin'),
+    loadMember: providedByApp<MemberInfo, { token: string }>('loadMember'),
     logoutUser: fromPromise<null, { token: string | null }>(async () => null),
     /** SPEC 4.2: the member's favourite ids, loaded and kept once logged in. */
-    loadFavouriteIds: fromPromise<void, void>(async () => {
-      throw new Error('loadFavouriteIds is provided by the app');
-    }),
+    loadFavouriteIds: providedByApp<void, void>('loadFavouriteIds'),
     /** SPEC 4.2: the consolidated (agent policy) data, loaded and kept once logged in. */
-    loadConsolidated: fromPromise<void, void>(async () => {
-      throw new Error('loadConsolidated is provided by the app');
-    }),
+    loadConsolidated: providedByApp<void, void>('loadConsolidated'),
   },
   actions: {
     /**

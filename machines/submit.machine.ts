@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import type { PendingOperations } from '../src/lib/pending-operations';
 import { isOutcomeLost, operationKey } from './operation-key';
@@ -76,9 +77,7 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
       events: {} as SubmitEvent<Req>,
     },
     actors: {
-      send: fromPromise<Res, SubmitSendInput<Req>>(async () => {
-        throw new Error(`${id}: send is provided by the app`);
-      }),
+      send: providedByApp<Res, SubmitSendInput<Req>>(`${id}: send`),
     },
     guards: {
       isClosable: () => closable,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { StatusDetail } from '../src/api/contracts/system';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 
@@ -40,9 +41,7 @@ export const systemStatusMachine = setup({
     events: {} as SystemStatusEvent,
   },
   actors: {
-    fetchStatus: fromPromise<number | StatusDetail, void>(async () => {
-      throw new Error('fetchStatus is provided by the app');
-    }),
+    fetchStatus: providedByApp<number | StatusDetail, void>('fetchStatus'),
   },
   guards: {
     isMaintenance: ({ context }) => context.reading?.mode === 'maintenance',

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 
 /**
  * An account's name as the choice shows it; `null`: the platform no longer knows that session;
@@ -34,10 +35,8 @@ export const tokenHandoverMachine = setup({
   },
   actors: {
     /** Names both sessions' accounts (member info with each token). */
-    nameSessions: fromPromise<{ incoming: SessionName; current: SessionName }, TokenHandoverInput>(
-      async () => {
-        throw new Error('nameSessions is provided by the app');
-      },
+    nameSessions: providedByApp<{ incoming: SessionName; current: SessionName }, TokenHandoverInput>(
+      'nameSessions',
     ),
   },
   actions: {

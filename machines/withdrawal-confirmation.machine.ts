@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { providedByApp } from './provided-by-app';
 import type { PaymentOrder } from '../src/api/contracts/payments';
 import { toFailureInfo, type FailureInfo } from '../src/api/errors';
 import {
@@ -76,9 +77,7 @@ export const withdrawalConfirmationMachine = setup({
     input: {} as { orderId: string; amount?: number },
   },
   actors: {
-    answer: fromPromise<PaymentOrder, ConfirmationAnswer>(async () => {
-      throw new Error('withdrawalConfirmation: answer is provided by the app');
-    }),
+    answer: providedByApp<PaymentOrder, ConfirmationAnswer>('withdrawalConfirmation: answer'),
   },
   guards: {
     hasNoProof: ({ context }) => context.proofs.length === 0,
