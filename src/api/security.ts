@@ -1,5 +1,5 @@
 import { api } from './index';
-import { changePasswordCall, type ChangePasswordRequest } from './contracts/member';
+import { changePasswordCall, type ChangePasswordRequest } from './contracts/password';
 import {
   bindEmailCall,
   bindMobileCall,

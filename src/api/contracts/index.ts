@@ -13,16 +13,8 @@ import {
   recentGamesCall,
   removeFavouriteCall,
 } from './games';
-import {
-  balanceCall,
-  changePasswordCall,
-  consolidatedCall,
-  favouriteIdsCall,
-  forgotPasswordEmailCall,
-  memberInfoCall,
-  publicStateCall,
-  setPasswordByPhoneCall,
-} from './member';
+import { balanceCall, consolidatedCall, favouriteIdsCall, memberInfoCall, publicStateCall } from './member';
+import { changePasswordCall, forgotPasswordEmailCall, setPasswordByPhoneCall } from './password';
 import { launchGameCall } from './launch';
 import { paymentsCalls } from './payments';
 import { pointsCalls } from './points';
@@ -42,6 +34,7 @@ export * from './wire';
 export * from './content';
 export * from './games';
 export * from './member';
+export * from './password';
 export * from './register';
 export * from './session';
 export * from './system';

@@ -4,7 +4,7 @@ import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { navigateTo } from '../../app/providers/navigation';
 import { api } from '../../api';
-import { changePasswordCall, type ChangePasswordRequest } from '../../api/contracts/member';
+import { changePasswordCall, type ChangePasswordRequest } from '../../api/contracts/password';
 import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';

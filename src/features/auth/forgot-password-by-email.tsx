@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
 import { api } from '../../api';
-import { forgotPasswordEmailCall } from '../../api/contracts/member';
+import { forgotPasswordEmailCall } from '../../api/contracts/password';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../components/use-form';

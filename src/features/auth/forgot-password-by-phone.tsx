@@ -5,7 +5,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { api } from '../../api';
-import { setPasswordByPhoneCall } from '../../api/contracts/member';
+import { setPasswordByPhoneCall } from '../../api/contracts/password';
 import type { RequestOf, ValueOf } from '../../api/contracts/call';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
