@@ -71,6 +71,37 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
 });
 
+// Issue 19: a vendor section renders when the player scrolls near it; until then it keeps its
+// shape, so what is below does not move under a finger about to tap it (the footer's links).
+async function footerStaysPut(page: Page) {
+  await page.goto('/?scenario=default&seed=1&lang=EN');
+  await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
+  await expect(section(page, 'Jackpot and winners').getByText('No. 1')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await footerTop();
+  for (const name of [
+    'Slots',
+    'In-house games',
+    'Live casino',
+    'Fishing',
+    'Poker & cards',
+    'Sports',
+    'E-sports',
+    'Cockfight',
+  ]) {
+    const found = await vendorSection(page, name);
+    await expect(found.getByRole('region', { name: `${name} providers` })).toBeVisible();
+  }
+  expect(Math.abs((await footerTop()) - before)).toBeLessThan(1);
+}
+test('the footer stays put while the vendor sections render on the way down', async ({ page }) => {
+  await footerStaysPut(page);
+});
+test('on a phone the footer stays put while the vendor sections render @phone', async ({ page }) => {
+  await footerStaysPut(page);
+});
+
 // SPEC 9 winner-board-display: top 3, then from rank 4. SPEC 9 winner-board-request-limit: the
 // mock answers as many winners as asked, so 20 shown means the board asked for 20.
 test('the jackpot ticker counts up and pauses; the winner board shows the top 3 and the rest', async ({

@@ -7,10 +7,10 @@ const NEAR_MARGIN = '320px 0px';
 export interface RenderWhenNearProps {
   children: ReactNode;
   /**
-   * The class of the box kept while the part is not rendered: its CSS gives it the part's height
-   * (per screen size), so the page has its length and nothing below moves when the part arrives.
+   * What shows while the part is not rendered: as tall as the part at every screen size, so the
+   * page has its length and nothing below moves when the part arrives (a tap lands where aimed).
    */
-  placeholderClass: string;
+  placeholder: ReactNode;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface RenderWhenNearProps {
  * while the page starts). Once rendered it stays. Where the browser cannot tell (no
  * IntersectionObserver) it renders at once (watchInView's rule).
  */
-export function RenderWhenNear({ children, placeholderClass }: RenderWhenNearProps) {
+export function RenderWhenNear({ children, placeholder }: RenderWhenNearProps) {
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,5 +28,5 @@ export function RenderWhenNear({ children, placeholderClass }: RenderWhenNearPro
     return watchInView(element, (inView) => inView && setNear(true), NEAR_MARGIN);
   }, [near]);
   if (near) return children;
-  return <div ref={box} className={placeholderClass} />;
+  return <div ref={box}>{placeholder}</div>;
 }

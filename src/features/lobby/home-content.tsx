@@ -12,6 +12,7 @@ import { HomeAnnouncementsView } from './home-announcements';
 import { HotGames } from './hot-games';
 import { JackpotBoard } from './jackpot-board';
 import { VendorCard } from '../../components/games/vendor-card';
+import { VendorsPlaceholder } from './vendors-placeholder';
 import './lobby.css';
 
 /** SPEC 9: vendor carousels show their arrows above 12 items. */
@@ -64,16 +65,21 @@ function VendorSections() {
           </Link>
         )}
       </div>
-      <RenderWhenNear placeholderClass="home-section__placeholder home-section__placeholder--vendors">
-        <SectionVendors type={type} vendors={vendors} />
-      </RenderWhenNear>
+      {vendors.length === 0 ? (
+        <EmptyState>{t('sections.empty')}</EmptyState>
+      ) : (
+        <RenderWhenNear
+          placeholder={<VendorsPlaceholder type={type} vendors={vendors} arrowsAbove={VENDOR_ARROWS_ABOVE} />}
+        >
+          <SectionVendors type={type} vendors={vendors} />
+        </RenderWhenNear>
+      )}
     </section>
   ));
 }
 
 function SectionVendors({ type, vendors }: { type: HomeSectionType; vendors: VendorItem[] }) {
   const { t } = useTranslation('lobby');
-  if (vendors.length === 0) return <EmptyState>{t('sections.empty')}</EmptyState>;
   return (
     <Carousel
       label={t('sections.carousel', { category: t(`common:categories.${type}`) })}
