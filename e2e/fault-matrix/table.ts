@@ -15,6 +15,19 @@ const tab = (key: string) => (page: Page, lang: Lang) =>
 const titled = (key: string) => (page: Page, lang: Lang) =>
   page.getByRole('dialog', { name: text(lang, key) });
 
+/**
+ * The page has stopped filling in: no loading state or busy part left in it. A player reaching for
+ * the footer waits for this; before it, a section that arrives pushes the footer down between the
+ * press and the release of a tap, and the button is pressed but never clicked.
+ */
+async function pageLoaded(page: Page, lang: Lang) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: text(lang, 'common:states.loading') })).toHaveCount(
+    0,
+  );
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A warning dialog (an SMS code refused) is closed with its OK, as the player does. */
 async function closeWarning(page: Page, lang: Lang) {
   const ok = page
@@ -639,11 +652,13 @@ export const matrixEntries: readonly MatrixEntry[] = [
     call: 'feedback',
     screen: { path: '/', account: member },
     action: {
-      open: (page, lang) =>
-        page
+      open: async (page, lang) => {
+        await pageLoaded(page, lang);
+        await page
           .getByRole('contentinfo')
           .getByRole('button', { name: text(lang, 'support:feedback.title'), exact: true })
-          .click(),
+          .click();
+      },
       scope: titled('support:feedback.title'),
       fields: [
         { label: 'support:feedback.type', value: '1', select: true },
