@@ -6,8 +6,8 @@ import { nearSlides } from '../../lib/carousel-window';
 /**
  * A vendor carousel's shape before it renders (issue 19): the same controls row, track and card
  * boxes, holding the names of the cards the carousel builds first, so at every width it is as tall
- * as the carousel that replaces it. A fixed height was 13 to 112 px off, and the page below (the
- * footer) jumped as a player scrolled to it: a tap on a footer link landed beside it.
+ * as the carousel that replaces it. A fixed height was 10 to 38 px off a section, and the page below
+ * (the footer) jumped as a player scrolled to it: a tap on a footer link landed beside it.
  */
 export function VendorsPlaceholder({
   type,
