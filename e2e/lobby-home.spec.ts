@@ -102,6 +102,30 @@ test('on a phone the footer stays put while the vendor sections render @phone', 
   await footerStaysPut(page);
 });
 
+// Issue 19: while their calls are out, the banners and the hot games keep their carousels' shape,
+// so the sections below do not move when they arrive (on a phone, under the player's eyes).
+async function sectionsStayPut(page: Page) {
+  // Every call takes 3 s: the page is seen loading, as on a slow network.
+  await page.goto('/?scenario=default&seed=1&lang=EN&latency=3000');
+  const hot = section(page, 'Hot games');
+  await expect(hot.getByRole('status')).toHaveText('Loading…');
+  const jackpot = main(page).getByRole('heading', { name: 'Jackpot and winners' });
+  const jackpotTop = () =>
+    jackpot.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await jackpotTop();
+  await expect(main(page).getByRole('region', { name: 'Featured' })).toBeVisible();
+  await expect(hot.getByRole('article').first()).toBeVisible();
+  expect(Math.abs((await jackpotTop()) - before)).toBeLessThan(2);
+}
+test('the sections below stay put as the banners and hot games arrive', async ({ page }) => {
+  await sectionsStayPut(page);
+});
+test('on a phone the sections below stay put as the banners and hot games arrive @phone', async ({
+  page,
+}) => {
+  await sectionsStayPut(page);
+});
+
 // SPEC 9 winner-board-display: top 3, then from rank 4. SPEC 9 winner-board-request-limit: the
 // mock answers as many winners as asked, so 20 shown means the board asked for 20.
 test('the jackpot ticker counts up and pauses; the winner board shows the top 3 and the rest', async ({

@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
-import { Loading } from '../../components/page-state';
 import { noItems, ResourceView } from '../../components/resource-view';
 import { GameCard } from '../../components/games/game-card';
 import { useHotGames } from './home-data';
+import { HotGamesPlaceholder } from './hot-games-placeholder';
 
 /** SPEC 9 hot carousel: arrows above 7 items, autoplay every 1200 ms at speed 1100. */
 export const HOT_ARROWS_ABOVE = 7;
@@ -25,11 +25,7 @@ export function HotGames({ language }: { language: string }) {
       failure={failure}
       onRetry={retry}
       keepData
-      loading={
-        <div className="hot-games__loading">
-          <Loading />
-        </div>
-      }
+      loading={<HotGamesPlaceholder />}
       isEmpty={noItems}
       empty={t('hot.empty')}
     >

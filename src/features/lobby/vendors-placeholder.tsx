@@ -27,7 +27,7 @@ export function VendorsPlaceholder({
           <span className="carousel__button carousel__arrow">‹</span>
         </div>
       )}
-      <div className="carousel__track vendors-placeholder__track">
+      <div className="carousel__track carousel-placeholder__track">
         {first.map((vendor) => (
           <div key={vendor.vassalage} className="carousel__slide">
             <div className="vendor-card vendors-placeholder__card">
