@@ -7,10 +7,12 @@ const NEAR_MARGIN = '320px 0px';
 export interface RenderWhenNearProps {
   children: ReactNode;
   /**
-   * What shows while the part is not rendered: as tall as the part at every screen size, so the
-   * page has its length and nothing below moves when the part arrives (a tap lands where aimed).
+   * The class and content of the box that shows while the part is not rendered: as tall as the part
+   * at every screen size, so the page has its length and nothing below moves when the part arrives
+   * (a tap lands where aimed).
    */
-  placeholder: ReactNode;
+  placeholderClass: string;
+  placeholder?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RenderWhenNearProps {
  * while the page starts). Once rendered it stays. Where the browser cannot tell (no
  * IntersectionObserver) it renders at once (watchInView's rule).
  */
-export function RenderWhenNear({ children, placeholder }: RenderWhenNearProps) {
+export function RenderWhenNear({ children, placeholderClass, placeholder }: RenderWhenNearProps) {
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,5 +30,9 @@ export function RenderWhenNear({ children, placeholder }: RenderWhenNearProps) {
     return watchInView(element, (inView) => inView && setNear(true), NEAR_MARGIN);
   }, [near]);
   if (near) return children;
-  return <div ref={box}>{placeholder}</div>;
+  return (
+    <div ref={box} className={placeholderClass} aria-hidden="true">
+      {placeholder}
+    </div>
+  );
 }

@@ -12,7 +12,7 @@ import { HomeAnnouncementsView } from './home-announcements';
 import { HotGames } from './hot-games';
 import { JackpotBoard } from './jackpot-board';
 import { VendorCard } from '../../components/games/vendor-card';
-import { VendorsPlaceholder } from './vendors-placeholder';
+import { VendorCardShape, vendorsPlaceholderClass } from './vendors-placeholder';
 import './lobby.css';
 
 /** SPEC 9: vendor carousels show their arrows above 12 items. */
@@ -69,7 +69,8 @@ function VendorSections() {
         <EmptyState>{t('sections.empty')}</EmptyState>
       ) : (
         <RenderWhenNear
-          placeholder={<VendorsPlaceholder type={type} vendors={vendors} arrowsAbove={VENDOR_ARROWS_ABOVE} />}
+          placeholderClass={vendorsPlaceholderClass(vendors, VENDOR_ARROWS_ABOVE)}
+          placeholder={<VendorCardShape type={type} vendors={vendors} />}
         >
           <SectionVendors type={type} vendors={vendors} />
         </RenderWhenNear>
