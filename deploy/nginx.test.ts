@@ -41,8 +41,8 @@ describe('the Content-Security-Policy', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(directives.get('trusted-types')).toEqual(['dompurify', 'platform-script']);
-    expect(trustedTypesPolicies).toEqual(['dompurify', 'platform-script']);
+    expect(directives.get('trusted-types')).toEqual(['dompurify']);
+    expect(trustedTypesPolicies).toEqual(['dompurify']);
   });
 
   it("allows what the app loads: CDN images, https game frames, this origin's API", () => {
@@ -62,7 +62,7 @@ describe('the Content-Security-Policy', () => {
     expect(other).toContain("connect-src 'self' https://api.example.com;");
     expect(other).toContain("worker-src 'self';");
     // MSW's register() takes a string: the mock build's `default` policy, never the real build's.
-    expect(other).toMatch(/trusted-types dompurify platform-script default$/);
+    expect(other).toMatch(/trusted-types dompurify default$/);
     expect(directives.get('trusted-types')).not.toContain('default');
   });
 });

@@ -5,15 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The API paths the server hands to the backend (SPEC 7; `/js` carries the platform's encryption script). */
+/**
+ * The API paths the server hands to the backend (SPEC 7; `/js` carries the platform's encryption
+ * script, which this app does not load but other clients of the same origin may).
+ */
 export const apiPrefixes = ['/wps', '/lgw', '/lotto', '/js'];
 
 /**
  * The Trusted Types policies the app creates, the only ones the page may create:
- * - `dompurify`: src/lib/sanitize.ts, the one HTML sink sanitiser (server HTML → TrustedHTML);
- * - `platform-script`: src/api/platform-encryption.ts, the URL of the platform's encryption script.
+ * - `dompurify`: src/lib/sanitize.ts, the one HTML sink sanitiser (server HTML → TrustedHTML).
+ * No script is loaded from the API: the app speaks the platform's encryption handshake itself.
  */
-export const trustedTypesPolicies = ['dompurify', 'platform-script'];
+export const trustedTypesPolicies = ['dompurify'];
 
 /**
  * The mock build's one more: a `default` policy (mocks/browser.ts) that lets exactly MSW's worker

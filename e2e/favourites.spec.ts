@@ -20,7 +20,7 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
   const label = (await heart.getAttribute('aria-label'))!;
   // The heart fills at once; the page is left only once the platform has the favourite, as a
   // player's next page load would come after it (a reload cancels a call still on its way).
-  const added = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGames'));
+  const added = page.waitForResponse((r) => r.url().includes('MCSFE_addFavoriteGameV2'));
   await heart.click();
   const chosen = page.getByRole('button', { name: label, exact: true });
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
@@ -42,7 +42,7 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
 
   // With the platform answering again (a URL naming the seed drops the fault), the removal holds.
   await page.goto('/favorite?lang=EN&seed=1');
-  const removed = page.waitForResponse((r) => r.url().includes('MCSFE_removeFavoriteGames'));
+  const removed = page.waitForResponse((r) => r.url().includes('MCSFE_removeFavoriteGameV2'));
   await chosen.click();
   await expect(chosen).toHaveCount(0);
   expect((await removed).ok()).toBe(true);

@@ -24,14 +24,15 @@ test('the start-up calls leave once each, from the early start, and the site ope
   const startCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/(system\/status|system\/permission|games\/game_menus)$/.test(pathname)) startCalls.push(pathname);
+    if (/\/(system\/status|system\/settings\/consolidated|games\/game_menus)$/.test(pathname))
+      startCalls.push(pathname);
   });
   await page.goto('/?lang=EN');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await navEntries(page)).toEqual(englishNav);
   expect(startCalls.toSorted()).toEqual([
     '/lgw/games/game_menus',
-    '/wps/system/permission',
+    '/wps/system/settings/consolidated',
     '/wps/system/status',
   ]);
 });

@@ -85,7 +85,9 @@ test('a member who forgot the password sets a new one by phone and is logged in 
 test('a member who forgot the password asks for a reset e-mail', async ({ page }) => {
   // The world's e-mails are on its main domain, which the seed picks: read it from the permission
   // data the page loads (SPEC 7.2), as the app itself does.
-  const permission = page.waitForResponse((response) => response.url().includes('/wps/system/permission'));
+  const permission = page.waitForResponse((response) =>
+    response.url().includes('/wps/system/settings/consolidated'),
+  );
   await page.goto('/?lang=EN');
   const { value } = (await (await permission).json()) as { value: { mainDomain: string } };
   const email = `demo01@${value.mainDomain}`;

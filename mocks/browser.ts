@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { QaBridge, QaParams } from '../src/api/contracts/qa';
 import { callNames, composeMockWorld, scenarios } from './compose';
-import { installMockEncryption } from './platform-encrypt';
 import { endSession, findByAccount, openSession } from './world/accounts';
 import { tabWorldFile } from './world-file-tab';
 import { demoAccounts } from './world/demo-accounts';
@@ -42,8 +41,6 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
     scheduleSave: whenIdle(),
   });
   performance.measure('mock-world:compose', 'mock-world:start');
-  // The platform's encryption script, as the mock platform has it: installed, not loaded.
-  installMockEncryption(window);
   const worker = setupWorker(...mock.baseHandlers);
   worker.use(...mock.runtimeHandlers());
   // MSW's worker behind our rule for the build's own files (public/mock-worker.js).

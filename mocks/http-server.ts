@@ -13,6 +13,7 @@ import { wire } from '../src/api/contracts';
 import { encryptScriptSource } from './platform-encrypt';
 import { defaultQaParams, parseFault, type Fault } from '../src/api/contracts/qa';
 import { callNames, composeMockWorld } from './compose';
+import { protocolHandlers } from './handlers/protocol';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +45,14 @@ const encryptScriptHandler = http.get(`*/${wire.encryption.scriptPath}`, () =>
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
   }),
 );
-const app = createServer(encryptScriptHandler, ...mock.runtimeHandlers(), ...mock.baseHandlers);
+// The protocol (merchant, token, encryption key) is checked before any injected fault, as the
+// platform checks it before any function runs; the world's handlers check it again, harmlessly.
+const app = createServer(
+  encryptScriptHandler,
+  ...protocolHandlers(mock.store),
+  ...mock.runtimeHandlers(),
+  ...mock.baseHandlers,
+);
 const port = Number(values.port);
 app.listen(port, '127.0.0.1', () => {
   console.log(`mock world "${mock.scenario.id}" (seed ${values.seed}) on http://127.0.0.1:${port}`);

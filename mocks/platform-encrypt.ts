@@ -1,103 +1,148 @@
 /**
- * The mock platform's stand-in for the live platform's encryption script (src/api/wire.ts
- * `encryption`): same interface, `reRsaV2(payload) → Promise<{ RSA, DES, rsaKey }>`, with a mock
- * codec inside. The live script's algorithms are its own; this one only has to be honest about the
- * shape: a fresh AES key per call encrypts the body (`DES`), the world's master key wraps that key
- * (`RSA`), and `rsaKey` names the master key. It is a COMPATIBILITY ENCODING, not protection: the
- * master key is in this file. Mock mode installs it on the page (mocks/browser.ts); the HTTP mock
- * server serves the same thing as a classic script (`encryptScriptSource`), so the real build
- * loads and uses it exactly as it would the platform's.
+ * The mock platform's side of the payload encryption handshake (src/api/contracts/wire.ts
+ * `encryption`), with a key pair of its own made at start (WebCrypto, in the page and in Node):
+ *
+ * - `GET wps/session/key/rsa` answers the public modulus in hex, as plain text;
+ * - an encrypted call must carry that key as `X-RSA`, the call key wrapped by plain RSA as
+ *   `Encryption`, and the DES payload as both `X-Digest` and the body's `value`;
+ * - anything else is what the platform refuses with `request_body_required`.
+ *
+ * The HTTP mock server also serves a stand-in for the platform's own script at `js/encrypt.js`
+ * (`encryptScriptSource`), for clients of the mock world that load the platform's script rather than
+ * speak the handshake themselves. It is a COMPATIBILITY ENCODING, not protection: the private key is
+ * in this process.
  */
-import AES from 'crypto-js/aes';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import CryptoCore from 'crypto-js/core';
-import Base64 from 'crypto-js/enc-base64';
+import 'crypto-js/tripledes';
 import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { wire } from '../src/api/contracts';
 
-export type PlatformEncryption = { RSA: string; DES: string; rsaKey: string };
-
-const MASTER_KEY = 'MockPlatformKey!';
-const IV = 'MockPlatformIv!!';
-/** Names the master key, as the platform's `rsaKey` names its public key. */
-export const MOCK_RSA_KEY_ID = 'mock-platform-1';
-
-function aesEncrypt(plain: string, key: string): string {
-  return AES.encrypt(Utf8.parse(plain), Utf8.parse(key), {
-    iv: Utf8.parse(IV),
-    mode: CryptoCore.mode.CBC,
-    padding: Pkcs7,
-  }).toString();
+interface KeyPair {
+  /** The modulus as the key path answers it: lower-case hex. */
+  publicHex: string;
+  modulus: bigint;
+  privateExponent: bigint;
 }
 
-function aesDecrypt(cipher: string, key: string): string {
-  return AES.decrypt(cipher, Utf8.parse(key), {
-    iv: Utf8.parse(IV),
-    mode: CryptoCore.mode.CBC,
-    padding: Pkcs7,
-  }).toString(Utf8);
+const fromBase64Url = (text: string) =>
+  BigInt(
+    `0x${Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('')}`,
+  );
+
+async function generateKeyPair(): Promise<KeyPair> {
+  const pair = await crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 1024,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  if (!jwk.n || !jwk.d) throw new Error('the mock platform could not make its key pair');
+  const modulus = fromBase64Url(jwk.n);
+  return { publicHex: modulus.toString(16), modulus, privateExponent: fromBase64Url(jwk.d) };
 }
 
-/** 16 characters of a fresh random key (an AES-128 key as text). */
-const freshKey = () => Base64.stringify(CryptoCore.lib.WordArray.random(12));
+let keyPair: Promise<KeyPair> | undefined;
+/** The mock platform's key pair: one a process (a page, the HTTP server), made on first use. */
+export const mockKeyPair = () => (keyPair ??= generateKeyPair());
 
-/** The stand-in `reRsaV2`. */
-export function mockReRsaV2(payload: unknown): Promise<PlatformEncryption> {
-  const key = freshKey();
-  return Promise.resolve({
-    RSA: aesEncrypt(key, MASTER_KEY),
-    DES: aesEncrypt(JSON.stringify(payload ?? null), key),
-    rsaKey: MOCK_RSA_KEY_ID,
-  });
+function powMod(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus) {
+    if (e & 1n) result = (result * b) % modulus;
+  }
+  return result;
 }
 
-/** Puts the stand-in where the client looks for the platform's script (mock mode, Node tests). */
-export function installMockEncryption(scope: object): void {
-  (scope as Record<string, unknown>)[wire.encryption.globalName] = mockReRsaV2;
+/** The call key of an `Encryption` header: plain RSA undone, the number read back as characters. */
+function unwrapCallKey(wrappedHex: string, key: KeyPair): string | undefined {
+  if (!/^[0-9a-f]+$/i.test(wrappedHex)) return undefined;
+  let plain = powMod(BigInt(`0x${wrappedHex}`), key.privateExponent, key.modulus);
+  let text = '';
+  while (plain > 0n) {
+    text = String.fromCharCode(Number(plain & 0xffn)) + text;
+    plain >>= 8n;
+  }
+  return text.length === wire.encryption.randomKeyLength ? text : undefined;
+}
+
+/** The key path's handler: the public modulus in hex, plain text, never cached. */
+export function publicKeyHandler(): HttpHandler {
+  return http.get(`*/${wire.encryption.keyPath}`, async () =>
+    HttpResponse.text((await mockKeyPair()).publicHex, { headers: { 'Cache-Control': 'no-store' } }),
+  );
 }
 
 /**
- * What an encrypted call carried, or undefined when it is not the platform's encryption: the three
- * headers, a `{ value }` body equal to the digest, and a key that unwraps and decrypts. The world
- * then answers `request_body_required`, as the platform does.
+ * What an encrypted call carried, or undefined when it is not the platform's handshake under this
+ * mock platform's key: the three headers, a `{ value }` body equal to the digest, and a call key
+ * that unwraps and decrypts it.
  */
-export function decodeEncryptedBody(headers: Headers, body: unknown): unknown {
+export async function decodeEncryptedBody(headers: Headers, body: unknown): Promise<unknown> {
+  const key = await mockKeyPair();
   const wrapped = headers.get(wire.headers.encryption);
   const digest = headers.get(wire.headers.digest);
-  const keyId = headers.get(wire.headers.rsaKey);
   const value =
     body && typeof body === 'object'
       ? (body as Record<string, unknown>)[wire.body.encryptedField]
       : undefined;
-  if (!wrapped || !digest || keyId !== MOCK_RSA_KEY_ID || value !== digest) return undefined;
+  if (!wrapped || !digest || value !== digest) return undefined;
+  if (headers.get(wire.headers.rsaKey)?.trim().toLowerCase() !== key.publicHex) return undefined;
+  const callKey = unwrapCallKey(wrapped, key);
+  if (!callKey) return undefined;
   try {
-    const key = aesDecrypt(wrapped, MASTER_KEY);
-    return key ? (JSON.parse(aesDecrypt(digest, key)) as unknown) : undefined;
+    const json = CryptoCore.DES.decrypt(digest, Utf8.parse(callKey), { mode: ECB, padding: Pkcs7 }).toString(
+      Utf8,
+    );
+    return json ? (JSON.parse(json) as unknown) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The script the HTTP mock server serves at the encryption script's path: crypto-js's browser build
- * (given) followed by the same stand-in, written for a page with `CryptoJS` as a global.
+ * The stand-in for the platform's script the HTTP mock server serves at `js/encrypt.js`: crypto-js's
+ * browser build (given) and a `reRsaV2(payload) → Promise<{ success, RSA, DES }>` that performs the
+ * same handshake against the key path of the page's origin, as the platform's script does.
  * mocks/platform-encrypt.test.ts runs it and decodes what it makes with `decodeEncryptedBody`.
  */
 export function encryptScriptSource(cryptoJsBrowserBuild: string): string {
-  const options = `{ iv: CryptoJS.enc.Utf8.parse(${JSON.stringify(IV)}), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 }`;
-  const encrypt = (plain: string, key: string) =>
-    `CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(${plain}), CryptoJS.enc.Utf8.parse(${key}), ${options}).toString()`;
+  const { keyPath, randomKeyLength, rsaExponent, globalName } = wire.encryption;
   return `${cryptoJsBrowserBuild}
 ;(function () {
   'use strict';
-  // Mock platform encryption stand-in (mocks/platform-encrypt.ts): not the live platform's script.
-  window[${JSON.stringify(wire.encryption.globalName)}] = function (payload) {
-    var key = CryptoJS.enc.Base64.stringify(CryptoJS.lib.WordArray.random(12));
-    return Promise.resolve({
-      RSA: ${encrypt('key', JSON.stringify(MASTER_KEY))},
-      DES: ${encrypt('JSON.stringify(payload === undefined ? null : payload)', 'key')},
-      rsaKey: ${JSON.stringify(MOCK_RSA_KEY_ID)}
-    });
+  // Mock platform stand-in (mocks/platform-encrypt.ts): not the live platform's script.
+  var letters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  function callKey() {
+    var bytes = crypto.getRandomValues(new Uint8Array(${randomKeyLength}));
+    var key = '';
+    for (var i = 0; i < bytes.length; i++) key += letters.charAt(bytes[i] % letters.length);
+    return key;
+  }
+  function wrap(key, modulusHex) {
+    var n = BigInt('0x' + modulusHex.trim()), e = BigInt('0x${rsaExponent}'), m = 0n, r = 1n;
+    for (var i = 0; i < key.length; i++) m = (m << 8n) + BigInt(key.charCodeAt(i));
+    for (m %= n; e > 0n; e >>= 1n, m = (m * m) % n) if (e & 1n) r = (r * m) % n;
+    var hex = r.toString(16);
+    while (hex.length % 4) hex = '0' + hex;
+    return hex;
+  }
+  window[${JSON.stringify(globalName)}] = function (payload) {
+    var json = typeof payload === 'string' ? payload : JSON.stringify(payload === undefined ? null : payload);
+    return fetch('/${keyPath}?t=' + Date.now(), { headers: { 'Cache-Control': 'no-cache' } })
+      .then(function (response) { return response.text(); })
+      .then(function (modulusHex) {
+        var key = callKey();
+        var des = CryptoJS.DES.encrypt(json, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+        return { success: true, value: {}, RSA: wrap(key, modulusHex), DES: des.toString() };
+      });
   };
 })();
 `;

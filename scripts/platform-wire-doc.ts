@@ -15,6 +15,16 @@ import { SyntaxKind } from 'typescript/unstable/ast';
 import { createScanner } from 'typescript/unstable/ast/scanner';
 import { calls, callNames, wire, type CallDef, type CallName, type HttpMethod } from '../src/api/contracts';
 import { wireFixtures, type Json, type WireFixture } from '../src/api/contracts/wire-fixtures';
+import {
+  assumedPathReasons,
+  olderRegistry,
+  otherEvidence,
+  platformRegistry,
+  registrySource,
+} from './platform-registry';
+
+/** Both builds of the registry: the newer first. */
+const registryEntries = [...platformRegistry, ...olderRegistry];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contractsDir = join(root, 'src/api/contracts');
@@ -139,11 +149,42 @@ export const observedEndpoints: readonly ObservedEndpoint[] = [
   },
 ];
 
-/** Where a path comes from: the SPEC section naming it, else the public client, else our choice. */
-export function pathSource(path: string): string {
-  const section = specPaths[path];
-  if (section) return `SPEC ${section}`;
-  return observedEndpoints.some((endpoint) => endpoint.path === path) ? 'observed' : 'assumption';
+/** The kinds of source a call's path can have, strongest first. */
+export type PathSourceKind = 'SPEC' | 'registry' | 'observed' | 'other' | 'assumption';
+
+/** Where a path comes from: SPEC, the platform's registry, its public client, another source, else our choice. */
+export function pathSourceKind(path: string, call?: CallName): PathSourceKind {
+  if (specPaths[path]) return 'SPEC';
+  if (registryEntries.some((entry) => entry.link === path)) return 'registry';
+  if (observedEndpoints.some((endpoint) => endpoint.path === path)) return 'observed';
+  if (call && otherEvidence[call]?.path === path) return 'other';
+  return 'assumption';
+}
+
+/** A path's source in words, as the doc gives it. */
+export function pathSource(path: string, call?: CallName): string {
+  switch (pathSourceKind(path, call)) {
+    case 'SPEC':
+      return `SPEC ${specPaths[path]}`;
+    case 'registry': {
+      const entries = registryEntries.filter((entry) => entry.link === path);
+      const named = entries.map((entry) => {
+        const flags = [
+          entry.modID ? `module ${code(entry.modID)}` : null,
+          entry.token === undefined ? null : `token ${entry.token}`,
+          entry.encrypt ? 'encrypted' : null,
+        ].filter(Boolean);
+        return `${code(`${entry.group}.${entry.key}`)}${flags.length ? ` (${flags.join(', ')})` : ''}`;
+      });
+      return `platform registry: ${named.join(', ')}`;
+    }
+    case 'observed':
+      return 'observed';
+    case 'other':
+      return `another source: ${call ? otherEvidence[call]?.source : ''}`;
+    case 'assumption':
+      return `assumption: ${(call && assumedPathReasons[call]) ?? 'no reason given'}`;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,13 +194,13 @@ export interface WireFact {
   /** Dotted path in `wire`: `headers.token`. */
   readonly path: string;
   readonly value: string | number | boolean;
-  /** `SPEC x.y`, `observed` or `assumption`: the comment's first word. */
+  /** `SPEC x.y`, `platform`, `observed` or `assumption`: the comment's first word. */
   readonly source: string;
   /** The comment's words after the source. */
   readonly text: string;
 }
 
-const sourcePattern = /^(SPEC \d+(?:\.\d+)*|observed|assumption):\s*([\s\S]*)$/;
+const sourcePattern = /^(SPEC \d+(?:\.\d+)*|platform|observed|assumption):\s*([\s\S]*)$/;
 
 /** A `/** … *\/` comment's words on one line. */
 function docText(comment: string): string {
@@ -249,7 +290,7 @@ export function readWireFacts(source: string): WireFact[] {
         const words = comment === null ? null : sourcePattern.exec(docText(comment));
         if (!words?.[1] || words[2] === undefined) {
           throw new Error(
-            `wire.ts ${path}: its doc comment must start with SPEC x.y, observed or assumption`,
+            `wire.ts ${path}: its doc comment must start with SPEC x.y, platform, observed or assumption`,
           );
         }
         facts.push({ path, value, source: words[1], text: words[2] });
@@ -349,8 +390,24 @@ function extraHeadersOf(call: AnyCall): string[] {
   return headers;
 }
 
+/** How many calls' paths each kind of source gives. */
+export function pathCounts(): Record<PathSourceKind, number> {
+  const counts: Record<PathSourceKind, number> = {
+    SPEC: 0,
+    registry: 0,
+    observed: 0,
+    other: 0,
+    assumption: 0,
+  };
+  for (const name of callNames) counts[pathSourceKind(calls[name].path, name)] += 1;
+  return counts;
+}
+
 function intro(): string {
+  const counts = pathCounts();
   return `# Platform wire protocol
+
+**${callNames.length} calls. Paths: ${counts.SPEC} from SPEC, ${counts.registry} from the platform registry, ${counts.observed} observed in its public client, ${counts.other} from another source, ${counts.assumption} assumed, each with its reason.**
 
 <!-- Generated by \`npm run docs:wire\` (scripts/platform-wire-doc.ts). Do not edit: change the sources and run it again. -->
 
@@ -359,8 +416,13 @@ What this client sends to the live platform and what it reads back, call by call
 Every fact names its source:
 
 - **SPEC x.y**: the product specification (\`../shared/SPEC.md\`) says so. SPEC is the rule.
+- **platform**: the platform's own front-end code: its encryption script, or its call registry (${registrySource}; every entry is in \`scripts/platform-registry.ts\`).
+- **platform registry**: for a path, the registry entry that names it, with its module id and flags.
 - **observed**: a public client of the same platform, D3M09/go444 \`mobile/assets/api.js\` (with its \`home.js\` and a saved answer), read as evidence only; nothing is copied from it.
-- **assumption**: neither says; our choice, kept until someone with access to the platform checks it.
+- **another source**: for a path the registry lacks, the other public evidence that shows it.
+- **assumption**: nothing shows it; our choice, with its reason, kept until someone with access to the platform checks it.
+
+Several of these public copies sit in a repository that re-brands the platform and keeps players' money flows for itself: only the platform's own facts are taken from it, never its behaviour.
 
 Paths are relative to the API origin, written with a leading slash as SPEC writes them. Answers are compact JSON with every array cut to its first element; \`…\` marks the rest.`;
 }
@@ -397,7 +459,6 @@ function everyCallSection(): string {
   );
   const codeRows = Object.entries(codes).map(([name, value]) => [code(value), code(`codes.${name}`)]);
   const money = callNames.filter((name) => calls[name].money);
-  const sealed = `${encryption.globalName}(payload) → { RSA, DES, rsaKey }`;
   return `## What every call sends
 
 ### Headers
@@ -409,7 +470,8 @@ Calls with headers of their own: ${perCall.join('; ')}.
 ### Bodies
 
 - GET, and DELETE unless encrypted: the payload as the query string (its scalar fields).
-- Encrypted calls: the platform serves its own script at ${code(slash(encryption.scriptPath))} of the API origin; it defines ${code(sealed)}. The call sends the body ${code(`{ "${body.encryptedField}": DES }`)} with the headers ${code(headers.encryption)} (RSA), ${code(headers.digest)} (DES) and ${code(headers.rsaKey)} (rsaKey). Without them the platform refuses ${code(codes.requestBodyRequired)}.
+- Encrypted calls, the handshake of the platform's own script (${code(slash(encryption.scriptPath))}, ${code(encryption.globalName)}), done by this client itself: ${code(`GET ${slash(encryption.keyPath)}?t=<time>`)} answers the public key as plain text (a hex modulus); a fresh random key of ${encryption.randomKeyLength} letters and digits encrypts the payload's JSON (DES-ECB, PKCS#7, Base64); plain RSA with exponent ${code(encryption.rsaExponent)} wraps that key (hex). The call sends the body ${code(`{ "${body.encryptedField}": DES }`)} with the headers ${code(headers.encryption)} (the wrapped key), ${code(headers.digest)} (DES) and ${code(headers.rsaKey)} (the public key as fetched). Without them the platform refuses ${code(codes.requestBodyRequired)}.
+- No header names the registry's module id, and none carries a time: the platform's request layer is not in any stored copy, so nothing is invented. Third-party clients send a module id under differing names (\`moduleid\`, \`Module-Id\`) and one sends \`X-Timestamp\`; the platform's own bundle has neither.
 - Form calls: the payload form-encoded.
 - Every other call: the payload as JSON.
 - Login and registration add ${code(body.deviceIdField)} (one UUID per browser) to the payload, before any encryption.
@@ -473,7 +535,7 @@ function callEntry(name: CallName): string {
     `Body: ${bodyOf(call)}${call.deviceId ? `, with ${code(wire.body.deviceIdField)}` : ''}`,
     `Extra headers: ${headers.length ? headers.join(', ') : 'none'}`,
     `Refusals: ${refusalsOf(call).join('; ')}`,
-    `Path: ${pathSource(call.path)}`,
+    `Path: ${pathSource(call.path, name)}`,
     `Answer (${fixture.source}): ${code(compactJson(fixture.value))}`,
   ];
   if (fixture.variants?.length) {

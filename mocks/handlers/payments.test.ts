@@ -280,7 +280,7 @@ describe('bank accounts', () => {
   it('answers in Bengali when asked; refuses an add without an idempotency key', async () => {
     const w = await loggedIn();
     const send = (key: string | null) =>
-      fetch('http://localhost/wps/relay/PAY_addBankAccount', {
+      fetch('http://localhost/wps/v2/member/bankCards', {
         method: 'POST',
         headers: {
           Authorization: [...Object.keys(w.store.world.sessions)].at(-1)!,

@@ -73,7 +73,7 @@ async function readPayload<Req>(call: CallDef<Req, unknown>, request: Request): 
     return bodyRequired();
   }
   if (!call.encrypted) return body as Req;
-  const decoded = decodeEncryptedBody(request.headers, body);
+  const decoded = await decodeEncryptedBody(request.headers, body);
   return decoded === undefined ? bodyRequired() : (decoded as Req);
 }
 

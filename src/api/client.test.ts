@@ -3,16 +3,16 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installMockEncryption } from '../../mocks/platform-encrypt';
+import { mockKeyPair, publicKeyHandler } from '../../mocks/platform-encrypt';
 import { mockCall, refuse, reject, Rejection } from '../../mocks/handlers/respond';
 import { createApiClient } from './client';
 import { defineCall } from './contracts/call';
 import { ApiError } from './errors';
 
 const base = 'http://api.test/';
-const server = setupServer();
+// The mock platform's public key answers every encrypted call's handshake.
+const server = setupServer(publicKeyHandler());
 beforeAll(() => {
-  installMockEncryption(globalThis);
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => server.resetHandlers());
@@ -123,9 +123,13 @@ describe('api client', () => {
     expect(seen).toHaveBeenCalledWith(null);
   });
 
-  it("encrypts through the platform's script: three headers and a { value } body the world reads back", async () => {
+  it("encrypts by the platform's handshake: a fresh key, three headers and a { value } body the world reads back", async () => {
     let raw = '';
     let headers = new Headers();
+    const keyAsks: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/key/rsa')) keyAsks.push(new URL(request.url).search);
+    });
     server.use(
       http.post(`${base}wps/test/secret`, async ({ request }) => {
         raw = await request.clone().text();
@@ -141,8 +145,10 @@ describe('api client', () => {
     const body = JSON.parse(raw) as { value: string };
     expect(Object.keys(body)).toEqual(['value']);
     expect(headers.get('X-Digest')).toBe(body.value);
-    expect(headers.get('Encryption')).toBeTruthy();
-    expect(headers.get('X-RSA')).toBeTruthy();
+    expect(headers.get('Encryption')).toMatch(/^[0-9a-f]{256}$/);
+    expect(headers.get('X-RSA')).toBe((await mockKeyPair()).publicHex);
+    expect(keyAsks).toEqual([expect.stringMatching(/^\?t=\d+$/)]);
+    server.events.removeAllListeners();
   });
 
   it("adds the device id to login-like bodies, and sends the call's own headers", async () => {
@@ -160,16 +166,21 @@ describe('api client', () => {
     expect(versions).toEqual(['3']);
   });
 
-  it('fails as a network failure when the encryption script cannot be had', async () => {
-    const scope = globalThis as Record<string, unknown>;
-    const saved = scope.reRsaV2;
-    scope.reRsaV2 = () => Promise.reject(new Error('no script'));
-    try {
-      const error = await failure(client().request(secret, { username: 'demo01', password: 'x' }));
-      expect(error).toMatchObject({ kind: 'network', call: 'secret' });
-    } finally {
-      scope.reRsaV2 = saved;
-    }
+  it('fails as a network failure when the public key cannot be had, and sends nothing in clear', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get(`${base}wps/session/key/rsa`, () => HttpResponse.error()),
+      http.post(`${base}wps/test/secret`, ({ request }) => void sent.push(request.url)),
+    );
+    const error = await failure(client().request(secret, { username: 'demo01', password: 'x' }));
+    expect(error).toMatchObject({ kind: 'network', call: 'secret' });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses to seal under an answer that is not a key (an HTML page): a network failure', async () => {
+    server.use(http.get(`${base}wps/session/key/rsa`, () => HttpResponse.text('<html>busy</html>')));
+    const error = await failure(client().request(secret, { username: 'demo01', password: 'x' }));
+    expect(error).toMatchObject({ kind: 'network', call: 'secret' });
   });
 
   it('reads an HTTP refusal body: its errorCode and message travel with the error', async () => {

@@ -96,9 +96,9 @@ async function httpRefusal(call: string, response: Response): Promise<ApiError> 
 
 /**
  * The one HTTP client, speaking the platform's wire protocol (./contracts/wire.ts): the merchant,
- * language, device and token headers on every call, encrypted bodies through the platform's own
- * script, the `{ success, value, message }` envelope and refusals with their codes, each turned into
- * an `ApiError`; the value is validated against the contract. GET retries once on a 502–504;
+ * language, device and token headers on every call, encrypted bodies by the platform's handshake,
+ * the `{ success, value, message }` envelope and refusals with their codes, each turned into an
+ * `ApiError`; the value is validated against the contract. GET retries once on a 502–504;
  * nothing else is ever retried, so no money-moving call can be sent twice. The one other second
  * send: a public call refused 401 for a stale token goes again as a visitor's.
  */
@@ -111,20 +111,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Issue 16: a start-up call the early start already sent is answered from there (once).
     hooks: { beforeRequest: [(request) => takeEarly(request)] },
   });
-  const encryptScriptUrl = new URL(wire.encryption.scriptPath, options.prefixUrl).toString();
-
   function commonHeaders(call: CallDef<unknown, unknown>, token: string | null): Record<string, string> {
     const language = options.getLanguage?.();
     return { ...platformHeaders({ merchantCode: options.merchantCode, language, token }), ...call.headers };
   }
 
+  /** The platform's current public key (wire.ts `encryption`): plain text, asked afresh for each call. */
+  async function publicKey(): Promise<string> {
+    const response = await http(wire.encryption.keyPath, {
+      searchParams: { t: Date.now() },
+      headers: { 'Cache-Control': 'no-cache' },
+      timeout: timeoutMs(),
+    });
+    return response.text();
+  }
+
   async function encrypted(call: string, payload: unknown) {
-    // Loaded on first use, like the platform's script it loads: neither is on the first page.
-    const { encryptForPlatform, EncryptionTimeout } = await import('./platform-encryption');
+    // Loaded on first use: no encrypted call is made on the first page.
+    const { encryptForPlatform } = await import('./platform-encryption');
     try {
-      return await encryptForPlatform(payload, encryptScriptUrl, timeoutMs());
+      return await encryptForPlatform(payload, publicKey);
     } catch (error) {
-      throw new ApiError(error instanceof EncryptionTimeout ? 'timeout' : 'network', call);
+      if (error instanceof HTTPError) throw await httpRefusal(call, error.response);
+      throw new ApiError(error instanceof TimeoutError ? 'timeout' : 'network', call);
     }
   }
 

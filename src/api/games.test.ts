@@ -32,7 +32,10 @@ describe('the game lists ask the platform for the spec page sizes', () => {
   it('the favourites ask for 999, that is all of them', async () => {
     await fetchFavouriteList('en');
     expect(seen).toEqual([
-      { call: 'MCSFE_getFavoriteGames', query: expect.objectContaining({ pageNo: '1', pageSize: '999' }) },
+      {
+        call: 'MCSFE_getFavoriteGamesList',
+        query: expect.objectContaining({ pageNo: '1', pageSize: '999' }),
+      },
     ]);
   });
 

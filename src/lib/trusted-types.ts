@@ -9,9 +9,8 @@ import type {
 /**
  * Trusted Types (issue 15 point 5): the server sends `require-trusted-types-for 'script'`, so the
  * DOM's script sinks (innerHTML, a script's src…) take only values made by a named policy listed in
- * the CSP's `trusted-types` (deploy/security-headers.mjs). Two modules own one policy each:
- * src/lib/sanitize.ts (`dompurify`: server HTML once cleaned) and src/api/platform-encryption.ts
- * (`platform-script`: the platform's encryption script URL). Where the browser has no Trusted
+ * the CSP's `trusted-types` (deploy/security-headers.mjs). One module owns the one policy:
+ * src/lib/sanitize.ts (`dompurify`: server HTML once cleaned). Where the browser has no Trusted
  * Types (and in unit tests) there is no policy, and the DOM takes plain strings.
  */
 export type { TrustedHTML, TrustedScriptURL, TrustedTypePolicy };

@@ -5,8 +5,8 @@ import { betRowFields, betTotals, paged as recordsPage } from './records';
 /**
  * Issue 7 agent centre reports (SPEC 2.6): team betting (personalHistoryCopy), user profit and loss
  * (palStatementsAgentCopy), my income (agentRevenueReport) and account details
- * (agentDownlineTransactionDetailsCopy). The spec names the pages but not their calls: every path
- * here is chosen (path not shown in the spec), in the platform's `wps/relay/AGENT_*` style.
+ * (agentDownlineTransactionDetailsCopy). The spec names the pages but not their calls: each path is
+ * the one the platform's member-centre bundle uses where it shows one (docs/platform-wire.md).
  *
  * Every report is of the logged-in agent's own team (everyone below it in the upline tree; level 1
  * is a direct downline) or, for my income, of the agent itself. All four take the same query and
@@ -70,7 +70,7 @@ export type TeamBettingValue = v.InferOutput<typeof teamBettingValue>;
 export const teamBettingCall = defineCall<AgentReportRequest, TeamBettingValue>({
   name: 'agentTeamBetting',
   method: 'GET',
-  path: 'wps/relay/AGENT_teamBetting',
+  path: 'wps/relay/ODSFE2_lottTeamBet',
   auth: true,
   value: teamBettingValue,
 });
@@ -112,7 +112,7 @@ export type UserProfitLossValue = v.InferOutput<typeof userProfitLossValue>;
 export const userProfitLossCall = defineCall<AgentReportRequest, UserProfitLossValue>({
   name: 'agentUserProfitLoss',
   method: 'GET',
-  path: 'wps/relay/AGENT_userProfitLoss',
+  path: 'wps/relay/ODSFE2_getTeamPNLV3',
   auth: true,
   value: userProfitLossValue,
 });
@@ -159,7 +159,7 @@ export type RevenueReportValue = v.InferOutput<typeof revenueReportValue>;
 export const revenueReportCall = defineCall<AgentReportRequest, RevenueReportValue>({
   name: 'agentRevenueReport',
   method: 'GET',
-  path: 'wps/relay/AGENT_revenueReport',
+  path: 'wps/relay/ODSFE2_AgentProfDet',
   auth: true,
   value: revenueReportValue,
 });

@@ -59,11 +59,11 @@ const teamOverviewValue = v.object({
 });
 export type TeamOverviewValue = v.InferOutput<typeof teamOverviewValue>;
 
-/** GET the team's figures over a period. Path not shown in the spec: wps/relay/AGENT_teamOverview. */
+/** GET the team's figures over a period. Path not shown in the spec: wps/relay/ODSFE2_getTeamOverviewSum (the platform's member-centre bundle). */
 export const teamOverviewCall = defineCall<TeamOverviewRequest, TeamOverviewValue>({
   name: 'agentTeamOverview',
   method: 'GET',
-  path: 'wps/relay/AGENT_teamOverview',
+  path: 'wps/relay/ODSFE2_getTeamOverviewSum',
   auth: true,
   value: teamOverviewValue,
 });
@@ -125,11 +125,11 @@ const downlineListValue = v.object({
 });
 export type DownlineListValue = v.InferOutput<typeof downlineListValue>;
 
-/** GET a page of the agent's team. Path not shown in the spec: wps/relay/AGENT_downlineList. */
+/** GET a page of the agent's team. Path not shown in the spec: wps/relay/ODSFE2_getSubordinatev2 (the platform's member-centre bundle). */
 export const downlineListCall = defineCall<DownlineListRequest, DownlineListValue>({
   name: 'agentDownlineList',
   method: 'GET',
-  path: 'wps/relay/AGENT_downlineList',
+  path: 'wps/relay/ODSFE2_getSubordinatev2',
   auth: true,
   value: downlineListValue,
 });
@@ -152,11 +152,11 @@ const downlineDetailValue = v.object({
 });
 export type DownlineDetailValue = v.InferOutput<typeof downlineDetailValue>;
 
-/** GET one team member's figures. Path not shown in the spec: wps/relay/AGENT_downlineDetail. */
+/** GET one team member's figures. Path not shown in the spec: wps/relay/ODSFE2_getMemberPnlv2 (the platform's member-centre bundle). */
 export const downlineDetailCall = defineCall<{ account: string }, DownlineDetailValue>({
   name: 'agentDownlineDetail',
   method: 'GET',
-  path: 'wps/relay/AGENT_downlineDetail',
+  path: 'wps/relay/ODSFE2_getMemberPnlv2',
   auth: true,
   value: downlineDetailValue,
 });
@@ -212,12 +212,12 @@ export type RegisterDownlineValue = v.InferOutput<typeof registerDownlineValue>;
  * Opens a downline account under the logged-in agent with the platform's registration rules
  * (register settings, SPEC 5.2). Carries a password, so the body is encrypted. A field that breaks
  * its rule is refused with `INVALID_FIELD` and `{ field }`; a taken name with `ACCOUNT_TAKEN`.
- * Path not shown in the spec: wps/relay/AGENT_registerDownline.
+ * Path not shown in the spec: wps/agent/downline (the platform's member-centre bundle).
  */
 export const registerDownlineCall = defineCall<RegisterDownlineRequest, RegisterDownlineValue>({
   name: 'agentRegisterDownline',
   method: 'POST',
-  path: 'wps/relay/AGENT_registerDownline',
+  path: 'wps/agent/downline',
   auth: true,
   encrypted: true,
   value: registerDownlineValue,
@@ -243,12 +243,12 @@ export type DownlineTransferValue = v.InferOutput<typeof downlineTransferValue>;
 /**
  * Money from the agent's main wallet to a direct downline's (SPEC 6 "transfer to downline"),
  * confirmed with the payment password (so encrypted), once per idempotency key. Path not shown in
- * the spec: wps/relay/AGENT_downlineTransfer.
+ * the spec: wps/agent/transferDownline (the platform's member-centre bundle).
  */
 export const downlineTransferCall = defineCall<DownlineTransferRequest, DownlineTransferValue>({
   name: 'agentDownlineTransfer',
   method: 'POST',
-  path: 'wps/relay/AGENT_downlineTransfer',
+  path: 'wps/agent/transferDownline',
   auth: true,
   encrypted: true,
   money: true,

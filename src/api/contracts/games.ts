@@ -204,7 +204,7 @@ export const favouriteListCall = defineCall<
 >({
   name: 'favouriteList',
   method: 'GET',
-  path: 'wps/relay/MCSFE_getFavoriteGames',
+  path: 'wps/relay/MCSFE_getFavoriteGamesList',
   auth: true,
   value: v.object({ content: v.array(gameItem), pageNum: v.number(), totalPages: v.number() }),
 });
@@ -212,20 +212,20 @@ export const favouriteListCall = defineCall<
 /** SPEC 3 favourite payload. */
 export type FavouritePayload = { nodeId: string; vendor: string; gameType: GameType };
 
-/** POST add favourite (SPEC 7.4: nodeId; chosen wps/relay/MCSFE_addFavoriteGames). */
+/** POST add favourite (SPEC 7.4: nodeId; wps/relay/MCSFE_addFavoriteGameV2 of the platform registry). */
 export const addFavouriteCall = defineCall<FavouritePayload, null>({
   name: 'addFavourite',
   method: 'POST',
-  path: 'wps/relay/MCSFE_addFavoriteGames',
+  path: 'wps/relay/MCSFE_addFavoriteGameV2',
   auth: true,
   value: ignoredValue,
 });
 
-/** DELETE remove favourite (SPEC 7.4: nodeId; chosen wps/relay/MCSFE_removeFavoriteGames). */
+/** DELETE remove favourite (SPEC 7.4: nodeId; wps/relay/MCSFE_removeFavoriteGameV2 of the platform registry). */
 export const removeFavouriteCall = defineCall<{ nodeId: string }, null>({
   name: 'removeFavourite',
   method: 'DELETE',
-  path: 'wps/relay/MCSFE_removeFavoriteGames',
+  path: 'wps/relay/MCSFE_removeFavoriteGameV2',
   auth: true,
   value: ignoredValue,
 });

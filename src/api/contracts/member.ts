@@ -107,12 +107,12 @@ export const consolidatedCall = defineCall<void, ConsolidatedValue>({
 
 /**
  * Favourite game ids (SPEC 4.8, 7.4: GET, relay MCSFE_*FavoriteGames*; the exact name is not
- * shown): chosen as wps/relay/MCSFE_getFavoriteGameIds.
+ * shown): wps/relay/MCSFE_getFavoriteGames (the platform registry: the favourite ids).
  */
 export const favouriteIdsCall = defineCall<void, { ids: string[] }>({
   name: 'favouriteIds',
   method: 'GET',
-  path: 'wps/relay/MCSFE_getFavoriteGameIds',
+  path: 'wps/relay/MCSFE_getFavoriteGames',
   auth: true,
   value: v.object({ ids: v.array(v.string()) }),
 });

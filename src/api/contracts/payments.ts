@@ -29,7 +29,7 @@ export type PaymentChannel = v.InferOutput<typeof channel>;
 
 /**
  * Payment channels of one kind. GET; path not shown in the spec (chosen:
- * wps/relay/PAY_channels).
+ * wps/relay/MCSFE_getDepositSettings, the deposit settings another client of the platform reads).
  */
 export const paymentChannelsCall = defineCall<
   { kind: PaymentChannelKind },
@@ -37,7 +37,7 @@ export const paymentChannelsCall = defineCall<
 >({
   name: 'paymentChannels',
   method: 'GET',
-  path: 'wps/relay/PAY_channels',
+  path: 'wps/relay/MCSFE_getDepositPaymentChannels',
   auth: true,
   value: v.object({ channels: v.array(channel), currencySymbol: v.string() }),
 });
@@ -101,7 +101,7 @@ export type PaymentOrder = v.InferOutput<typeof order>;
 export const paymentOrdersCall = defineCall<{ kind: PaymentChannelKind }, { orders: PaymentOrder[] }>({
   name: 'paymentOrders',
   method: 'GET',
-  path: 'wps/relay/PAY_orders',
+  path: 'wps/relay/MCSFE_getDepositTransactionReport',
   auth: true,
   value: v.object({ orders: v.array(order) }),
 });
@@ -138,7 +138,7 @@ export type BankAccountsValue = { accounts: PaymentBankAccount[]; banks: string[
 export const bankAccountsCall = defineCall<void, BankAccountsValue>({
   name: 'bankAccounts',
   method: 'GET',
-  path: 'wps/relay/PAY_bankAccounts',
+  path: 'wps/relay/MCSFE_getWithdrawAccountInfo',
   auth: true,
   value: v.object({ accounts: v.array(bankAccount), banks: v.array(v.string()) }),
 });
@@ -153,13 +153,13 @@ export type AddBankAccountRequest = v.InferOutput<typeof addBankAccountRequest>;
 /**
  * Adds a bank account. The account name must be the member's registered real name (SPEC 3.1 bank
  * account name, SPEC 5.5 real name). POST; path not shown in the spec (chosen:
- * wps/relay/PAY_addBankAccount). It carries an idempotency key (issue 15): an account is where a
+ * wps/v2/member/bankCards, the platform's member-centre bundle). It carries an idempotency key (issue 15): an account is where a
  * withdrawal goes, so a lost answer sent again must not add it twice.
  */
 export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankAccount>({
   name: 'addBankAccount',
   method: 'POST',
-  path: 'wps/relay/PAY_addBankAccount',
+  path: 'wps/v2/member/bankCards',
   auth: true,
   money: true,
   requestSchema: addBankAccountRequest,
@@ -200,7 +200,7 @@ export type WithdrawInfo = v.InferOutput<typeof withdrawInfo>;
 export const withdrawInfoCall = defineCall<void, WithdrawInfo>({
   name: 'withdrawInfo',
   method: 'GET',
-  path: 'wps/relay/PAY_withdrawInfo',
+  path: 'wps/relay/MCSFE_getWithdrawSettings',
   auth: true,
   value: withdrawInfo,
 });
@@ -220,12 +220,12 @@ export type WithdrawRequest = v.InferOutput<typeof withdrawRequest>;
 /**
  * A withdrawal request: the amount leaves the balance at once and returns if the back office
  * rejects it. Moves money (idempotency key) and carries the withdrawal password (encrypted).
- * POST; path not shown in the spec (chosen: wps/relay/PAY_withdraw).
+ * POST; path not shown in the spec: wps/v2/transaction/withdraw, the platform's own withdraw page.
  */
 export const withdrawCall = defineCall<WithdrawRequest, PaymentOrder>({
   name: 'withdraw',
   method: 'POST',
-  path: 'wps/relay/PAY_withdraw',
+  path: 'wps/v2/transaction/withdraw',
   auth: true,
   encrypted: true,
   money: true,
@@ -261,12 +261,12 @@ export type ConfirmWithdrawalRequest = v.InferOutput<typeof confirmWithdrawalReq
  * that arrived (reading `arrivedInFull` only); or not received. The last two carry up to 3 proof
  * images (png or jpg, 5 MB each; sent as data URLs in the JSON body) and a remark (140 characters).
  * Repeating the same answer answers the same order again. POST; path not shown in the spec
- * (chosen: wps/relay/PAY_confirmWithdrawal).
+ * (wps/relay/MCSFE_processC2CTransaction, the platform registry).
  */
 export const confirmWithdrawalCall = defineCall<ConfirmWithdrawalRequest, PaymentOrder>({
   name: 'confirmWithdrawal',
   method: 'POST',
-  path: 'wps/relay/PAY_confirmWithdrawal',
+  path: 'wps/relay/MCSFE_processC2CTransaction',
   auth: true,
   requestSchema: confirmWithdrawalRequest,
   value: order,

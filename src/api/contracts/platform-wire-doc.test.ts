@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import {
+  assumedPathReasons,
+  olderRegistry,
+  otherEvidence,
+  platformRegistry,
+} from '../../../scripts/platform-registry';
+import {
+  pathCounts,
   pathSource,
+  pathSourceKind,
   readWireFacts,
   renderWireDoc,
   specCallPaths,
@@ -73,10 +81,54 @@ describe('the wire facts, read from wire.ts', () => {
 });
 
 describe('path sources', () => {
-  it('name the SPEC section, else the public client, else our choice', () => {
+  it('name the SPEC section, else the registry entry with its module and flags, else the evidence, else the reason', () => {
     expect(pathSource('wps/session/logout')).toBe('SPEC 7.1');
-    expect(pathSource('wps/relay/GCSGAME_gameList')).toBe('observed');
-    expect(pathSource('wps/relay/PAY_deposit')).toBe('assumption');
+    expect(pathSource('wps/relay/GCSGAME_gameList')).toBe(
+      'platform registry: `game.userGame` (module `GAMELO3`)',
+    );
+    expect(pathSource('wps/relay/passwordCheck/MCSFE_redeemPointReward')).toBe(
+      'platform registry: `integral.redeemPoint` (module `PTSYS3`, encrypted)',
+    );
+    expect(pathSource('wps/v2/transaction/withdraw', 'withdraw')).toMatch(
+      /^another source: the platform's own mobile withdraw page/,
+    );
+    expect(pathSource('wps/relay/PAY_deposit', 'deposit')).toMatch(
+      /^assumption: the platform makes a deposit with one call per kind/,
+    );
+  });
+
+  /** Each call's entry in the committed doc: its path and the source the doc gives it. */
+  function documented(): Array<{ name: string; path: string; source: string }> {
+    const doc = readFileSync(wireDocPath, 'utf8');
+    return [...doc.matchAll(/^#### (\w+)\n\n`\w+ \/(\S+)`\n[\s\S]*?^- Path: (.+)$/gm)].map(
+      ([, name, path, source]) => ({
+        name: name ?? '',
+        path: path ?? '',
+        source: source ?? '',
+      }),
+    );
+  }
+
+  it('mark "registry" only where the recorded registry has that link', () => {
+    const links = new Set([...platformRegistry, ...olderRegistry].map((entry) => entry.link));
+    const fromRegistry = documented().filter((entry) => entry.source.startsWith('platform registry'));
+    expect(fromRegistry.length).toBe(pathCounts().registry);
+    for (const entry of fromRegistry) expect(links.has(entry.path), entry.name).toBe(true);
+  });
+
+  it('keep every piece of other evidence on the path its call sends, and a reason for every assumed path', () => {
+    for (const [name, evidence] of Object.entries(otherEvidence)) {
+      expect(calls[name as keyof typeof calls].path, name).toBe(evidence?.path);
+    }
+    const assumed = callNames.filter((name) => pathSourceKind(calls[name].path, name) === 'assumption');
+    expect(Object.keys(assumedPathReasons).toSorted()).toEqual([...assumed].toSorted());
+    for (const entry of documented()) expect(entry.source, entry.name).not.toContain('no reason given');
+  });
+
+  it('count every call once at the top of the doc', () => {
+    const counts = pathCounts();
+    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(callNames.length);
+    expect(readFileSync(wireDocPath, 'utf8')).toContain(`${counts.assumption} assumed, each with its reason`);
   });
 
   it.runIf(existsSync(specFile))('keep the paths of SPEC section 7 as the spec has them', () => {

@@ -24,11 +24,11 @@ const pointsBalance = v.object({
 });
 export type PointsBalance = v.InferOutput<typeof pointsBalance>;
 
-/** The member's points now. GET; path not shown in the spec (chosen: wps/relay/PTS_balance). */
+/** The member's points now. GET; path not shown in the spec (wps/relay/MCSFE_getPointBalance, the platform registry). */
 export const pointsBalanceCall = defineCall<void, PointsBalance>({
   name: 'pointsBalance',
   method: 'GET',
-  path: 'wps/relay/PTS_balance',
+  path: 'wps/relay/MCSFE_getPointBalance',
   auth: true,
   value: pointsBalance,
 });
@@ -46,11 +46,11 @@ const pointsConfig = v.object({
 });
 export type PointsConfig = v.InferOutput<typeof pointsConfig>;
 
-/** The points rules (SPEC 7.8 config). Public: a visitor sees them. GET; path not shown (chosen: wps/relay/PTS_config). */
+/** The points rules (SPEC 7.8 config). Public: a visitor sees them. GET; path not shown (wps/relay/MCSFE_getPointConfig, the platform registry). */
 export const pointsConfigCall = defineCall<void, PointsConfig>({
   name: 'pointsConfig',
   method: 'GET',
-  path: 'wps/relay/PTS_config',
+  path: 'wps/relay/MCSFE_getPointConfig',
   value: pointsConfig,
 });
 
@@ -77,11 +77,11 @@ const reward = v.object({
 });
 export type PointsReward = v.InferOutput<typeof reward>;
 
-/** The points mall's rewards (SPEC 7.8 reward list). Public. GET; path not shown (chosen: wps/relay/PTS_rewards). */
+/** The points mall's rewards (SPEC 7.8 reward list). Public. GET; path not shown (wps/relay/MCSFE_getPointReward, the platform registry). */
 export const pointsRewardsCall = defineCall<void, { rewards: PointsReward[] }>({
   name: 'pointsRewards',
   method: 'GET',
-  path: 'wps/relay/PTS_rewards',
+  path: 'wps/relay/MCSFE_getPointReward',
   value: v.object({ rewards: v.array(reward) }),
 });
 
@@ -119,23 +119,23 @@ const recordsPage = v.object({
 export type PointsRecordsPage = v.InferOutput<typeof recordsPage>;
 export type PointsRecordsRequest = { pageNum: number; pageSize: number };
 
-/** The member's redeems, newest first (SPEC 7.8 redeem list). GET; path not shown (chosen: wps/relay/PTS_redeemList). */
+/** The member's redeems, newest first (SPEC 7.8 redeem list). GET; path not shown (wps/relay/MCSFE_getRedeemPointList, the platform registry). */
 export const redeemListCall = defineCall<PointsRecordsRequest, PointsRecordsPage>({
   name: 'redeemList',
   method: 'GET',
-  path: 'wps/relay/PTS_redeemList',
+  path: 'wps/relay/MCSFE_getRedeemPointList',
   auth: true,
   value: recordsPage,
 });
 
 /**
  * Every change of the member's points, newest first (SPEC 7.8 member transaction detail: the
- * "points details"). GET; path not shown (chosen: wps/relay/PTS_memberTransactionDetail).
+ * "points details"). GET; path not shown (wps/relay/ODSFE2_MemTransDet, the platform registry).
  */
 export const pointsDetailsCall = defineCall<PointsRecordsRequest, PointsRecordsPage>({
   name: 'pointsDetails',
   method: 'GET',
-  path: 'wps/relay/PTS_memberTransactionDetail',
+  path: 'wps/relay/ODSFE2_MemTransDet',
   auth: true,
   value: recordsPage,
 });
@@ -147,12 +147,12 @@ export type RedeemRequest = v.InferOutput<typeof redeemRequest>;
  * Redeems a reward (SPEC 7.8: password checked, encrypted): the points (and any cash top-up) are
  * taken at once and the redeem waits In Process until the platform approves or rejects it (a
  * rejection returns them). Moves money and points: idempotency key. POST; path not shown (chosen:
- * wps/relay/PTS_redeem).
+ * wps/relay/passwordCheck/MCSFE_redeemPointReward, the platform registry).
  */
 export const redeemCall = defineCall<RedeemRequest, PointsRecord>({
   name: 'redeem',
   method: 'POST',
-  path: 'wps/relay/PTS_redeem',
+  path: 'wps/relay/passwordCheck/MCSFE_redeemPointReward',
   auth: true,
   encrypted: true,
   money: true,
@@ -166,12 +166,12 @@ export type ConvertPointsRequest = v.InferOutput<typeof convertPointsRequest>;
 /**
  * Converts points to cash at the configured ratio (SPEC 7.8: password checked, encrypted); the
  * cash reaches the balance at once. Idempotency key. POST; path not shown (chosen:
- * wps/relay/PTS_convert).
+ * wps/relay/passwordCheck/MCSFE_convertPoint, the platform registry).
  */
 export const convertPointsCall = defineCall<ConvertPointsRequest, PointsRecord>({
   name: 'convertPoints',
   method: 'POST',
-  path: 'wps/relay/PTS_convert',
+  path: 'wps/relay/passwordCheck/MCSFE_convertPoint',
   auth: true,
   encrypted: true,
   money: true,
@@ -204,11 +204,11 @@ const vipValue = v.object({
 });
 export type VipValue = v.InferOutput<typeof vipValue>;
 
-/** VIP levels and the member's rank (SPEC 2.5 VIP Bonus). GET; path not shown in the spec (chosen: wps/relay/VIP_levels). */
+/** VIP levels and the member's rank (SPEC 2.5 VIP Bonus). GET; path not shown in the spec (wps/relay/MCSFE_getPlayerRankProgress, the platform registry's VIP progress; the answer's shape is ours). */
 export const vipLevelsCall = defineCall<void, VipValue>({
   name: 'vipLevels',
   method: 'GET',
-  path: 'wps/relay/VIP_levels',
+  path: 'wps/relay/MCSFE_getPlayerRankProgress',
   auth: true,
   value: vipValue,
 });
@@ -247,11 +247,11 @@ const rebateValue = v.object({
 });
 export type RebateValue = v.InferOutput<typeof rebateValue>;
 
-/** The member's unpaid rebate and cashback, and past claims. GET; path not shown (chosen: wps/relay/REB_summary). */
+/** The member's unpaid rebate and cashback, and past claims. GET; path not shown (wps/relay/MCSFE_getCustomerRebateSettingByProductType, the platform registry's rebate call; the answer's shape is ours). */
 export const rebateSummaryCall = defineCall<void, RebateValue>({
   name: 'rebateSummary',
   method: 'GET',
-  path: 'wps/relay/REB_summary',
+  path: 'wps/relay/ODSFE2_getRebate',
   auth: true,
   value: rebateValue,
 });
@@ -259,12 +259,12 @@ export const rebateSummaryCall = defineCall<void, RebateValue>({
 /**
  * The manual rebate (MANPLAYREB3): credits the rebate and cashback earned since the last claim.
  * Moves money: idempotency key (a repeated key answers the same claim). POST; path not shown
- * (chosen: wps/relay/REB_claim).
+ * (wps/relay/ODSFE2_rebateDisburse, the platform's member-centre bundle).
  */
 export const claimRebateCall = defineCall<void, RebateClaim>({
   name: 'claimRebate',
   method: 'POST',
-  path: 'wps/relay/REB_claim',
+  path: 'wps/relay/ODSFE2_rebateDisburse',
   auth: true,
   money: true,
   value: rebateClaim,

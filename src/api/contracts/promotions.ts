@@ -67,7 +67,7 @@ export type LanguageQuery = { language: 'EN' | 'BN' };
 
 /**
  * Every promotion with the caller's status (a visitor sees what a member could do). GET; path not
- * shown in the spec (chosen: wps/relay/PROMO_list). A public feed: the token goes along when
+ * shown in the spec (wps/relay/MCSFE_getMerchantAvailablePromotions, the platform registry, public). A public feed: the token goes along when
  * there is one, and a stale one is dropped for a visitor's retry.
  */
 export const promotionListCall = defineCall<
@@ -76,7 +76,7 @@ export const promotionListCall = defineCall<
 >({
   name: 'promotionList',
   method: 'GET',
-  path: 'wps/relay/PROMO_list',
+  path: 'wps/relay/MCSFE_getMerchantAvailablePromotions',
   value: v.object({ promotions: v.array(promotion), currencySymbol: v.string() }),
 });
 
@@ -85,12 +85,12 @@ export type PromotionActRequest = v.InferOutput<typeof promotionActRequest>;
 
 /**
  * Join (→ joined) or apply for (→ applying) a promotion: moves no money. POST; path not shown in
- * the spec (chosen: wps/relay/PROMO_join).
+ * the spec (wps/relay/PROMOFE_claimPromo, the platform's member-centre bundle).
  */
 export const promotionJoinCall = defineCall<PromotionActRequest, Promotion>({
   name: 'promotionJoin',
   method: 'POST',
-  path: 'wps/relay/PROMO_join',
+  path: 'wps/relay/PROMOFE_claimPromo',
   auth: true,
   value: promotion,
 });
@@ -101,12 +101,12 @@ export type ClaimResult = v.InferOutput<typeof claimResult>;
 
 /**
  * Claim a promotion's bonus (→ claimed). Moves money: idempotency key. POST; path not shown in the
- * spec (chosen: wps/relay/PROMO_claim).
+ * spec (wps/relay/MCSFE_claimIssuedPromotion, the platform's member-centre bundle).
  */
 export const promotionClaimCall = defineCall<PromotionActRequest, ClaimResult>({
   name: 'promotionClaim',
   method: 'POST',
-  path: 'wps/relay/PROMO_claim',
+  path: 'wps/relay/MCSFE_claimIssuedPromotion',
   auth: true,
   money: true,
   requestSchema: promotionActRequest,
@@ -172,11 +172,11 @@ const rewardCentre = v.object({
 });
 export type RewardCentre = v.InferOutput<typeof rewardCentre>;
 
-/** The reward centre of the session's member. GET; path not shown (chosen: wps/relay/PROMO_rewardCentre). */
+/** The reward centre of the session's member. GET; path not shown (wps/relay/MCSFE_getAvailablePromotions, the platform registry). */
 export const rewardCentreCall = defineCall<LanguageQuery, RewardCentre>({
   name: 'rewardCentre',
   method: 'GET',
-  path: 'wps/relay/PROMO_rewardCentre',
+  path: 'wps/relay/MCSFE_getAvailablePromotions',
   auth: true,
   value: rewardCentre,
 });
@@ -194,31 +194,31 @@ export const openEnvelopeCall = defineCall<void, ClaimResult>({
   value: claimResult,
 });
 
-/** Spin the wheel: the segment it stops on and its prize. Money call. Path not shown (chosen: wps/relay/PROMO_spinWheel). */
+/** Spin the wheel: the segment it stops on and its prize. Money call. Path not shown (wps/relay/PROMOFE_claimFreeSpinTicketV2, the platform's member-centre bundle). */
 export const spinWheelCall = defineCall<void, ClaimResult & { segment: number }>({
   name: 'spinWheel',
   method: 'POST',
-  path: 'wps/relay/PROMO_spinWheel',
+  path: 'wps/relay/PROMOFE_claimFreeSpinTicketV2',
   auth: true,
   money: true,
   value: v.object({ amount: money, bonusId: v.nullable(v.string()), segment: v.number() }),
 });
 
-/** Smash a golden egg with one ticket. Money call. Path not shown (chosen: wps/relay/PROMO_smashEgg). */
+/** Smash a golden egg with one ticket. Money call. Path not shown (wps/relay/PROMOFE_claimTicket, the platform's member-centre bundle). */
 export const smashEggCall = defineCall<void, ClaimResult>({
   name: 'smashEgg',
   method: 'POST',
-  path: 'wps/relay/PROMO_smashEgg',
+  path: 'wps/relay/PROMOFE_claimTicket',
   auth: true,
   money: true,
   value: claimResult,
 });
 
-/** Daily sign-in for today: credits the streak's reward. Money call. Path not shown (chosen: wps/relay/PROMO_signIn). */
+/** Daily sign-in for today: credits the streak's reward. Money call. Path not shown (wps/relay/MCSFE_claimLoginPromotion, the platform's member-centre bundle). */
 export const signInCall = defineCall<void, ClaimResult & { streak: number }>({
   name: 'signIn',
   method: 'POST',
-  path: 'wps/relay/PROMO_signIn',
+  path: 'wps/relay/MCSFE_claimLoginPromotion',
   auth: true,
   money: true,
   value: v.object({ amount: money, bonusId: v.nullable(v.string()), streak: v.number() }),
@@ -226,11 +226,11 @@ export const signInCall = defineCall<void, ClaimResult & { streak: number }>({
 
 const missionClaimRequest = v.object({ missionId: v.string() });
 export type MissionClaimRequest = v.InferOutput<typeof missionClaimRequest>;
-/** Claim a completed mission's reward. Money call. Path not shown (chosen: wps/relay/MISSION_claim). */
+/** Claim a completed mission's reward. Money call. Path not shown (wps/relay/MCSFE_claimMissionRewards, the platform's member-centre bundle). */
 export const claimMissionCall = defineCall<MissionClaimRequest, ClaimResult>({
   name: 'claimMission',
   method: 'POST',
-  path: 'wps/relay/MISSION_claim',
+  path: 'wps/relay/MCSFE_claimMissionRewards',
   auth: true,
   money: true,
   requestSchema: missionClaimRequest,
@@ -250,12 +250,12 @@ export const joinRaffleCall = defineCall<RaffleRequest, null>({
 
 /**
  * SPEC 7.7 "claim raffle promotion": claim a won raffle's prize. Money call. Path not shown
- * (chosen: wps/relay/PROMO_claimRaffle).
+ * (wps/relay/MCSFE_claimRafflePromotion, the platform registry).
  */
 export const claimRaffleCall = defineCall<RaffleRequest, ClaimResult>({
   name: 'claimRaffle',
   method: 'POST',
-  path: 'wps/relay/PROMO_claimRaffle',
+  path: 'wps/relay/MCSFE_claimRafflePromotion',
   auth: true,
   money: true,
   requestSchema: raffleRequest,
@@ -274,11 +274,11 @@ const missionSummary = v.object({
 });
 export type MissionSummary = v.InferOutput<typeof missionSummary>;
 
-/** SPEC 7.5 mission summary: GET. Path not shown (chosen: wps/relay/MISSION_summary). */
+/** SPEC 7.5 mission summary: GET. Path not shown (wps/relay/MCSFE_getMissionSummaryDetails, the platform registry). */
 export const missionSummaryCall = defineCall<LanguageQuery, MissionSummary>({
   name: 'missionSummary',
   method: 'GET',
-  path: 'wps/relay/MISSION_summary',
+  path: 'wps/relay/MCSFE_getMissionSummaryDetails',
   auth: true,
   value: missionSummary,
 });
@@ -295,12 +295,12 @@ export type LeaderboardRow = v.InferOutput<typeof leaderboardRow>;
 
 /**
  * SPEC 7.5 mission leaderboard: GET. The top rows, and the member's own row even when below them.
- * Path not shown (chosen: wps/relay/MISSION_leaderboard).
+ * Path not shown (wps/relay/MCSFE_getMissionLeaderboard, the platform registry).
  */
 export const missionLeaderboardCall = defineCall<LanguageQuery, { rows: LeaderboardRow[] }>({
   name: 'missionLeaderboard',
   method: 'GET',
-  path: 'wps/relay/MISSION_leaderboard',
+  path: 'wps/relay/MCSFE_getMissionLeaderboard',
   auth: true,
   value: v.object({ rows: v.array(leaderboardRow) }),
 });

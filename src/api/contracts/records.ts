@@ -184,7 +184,7 @@ export type ProfitLossValue = v.InferOutput<typeof profitLossValue>;
 export const profitLossCall = defineCall<RecordsRequest, ProfitLossValue>({
   name: 'profitLoss',
   method: 'GET',
-  path: 'wps/relay/GCS_profitLoss',
+  path: 'wps/relay/ODSFE2_MemPNL',
   auth: true,
   value: profitLossValue,
 });

@@ -5,7 +5,8 @@ import { registerSettingsValue, type FieldRule } from './register';
 /**
  * The security centre (securityCenter, SPEC 2.5, 3.1, 4.11): the member's profile, phone and e-mail
  * binding, login and payment passwords, bank accounts. The spec names none of these calls' paths:
- * each is chosen in the platform's relay style (`wps/relay/MCS_<name>`), "path not shown in the spec".
+ * each is the platform's own where its member-centre bundle shows one, else our choice with its
+ * reason (docs/platform-wire.md).
  */
 
 /**
@@ -55,7 +56,7 @@ export type SecurityInfo = v.InferOutput<typeof securityInfoValue>;
 export const securityInfoCall = defineCall<void, SecurityInfo>({
   name: 'securityInfo',
   method: 'GET',
-  path: 'wps/relay/MCS_getSecurityInfo',
+  path: 'wps/v2/member/securityConfig',
   auth: true,
   value: securityInfoValue,
 });
@@ -97,7 +98,7 @@ export type SaveProfileRequest = {
 export const saveProfileCall = defineCall<SaveProfileRequest, null>({
   name: 'saveProfile',
   method: 'POST',
-  path: 'wps/relay/MCS_updateProfile',
+  path: 'wps/member/info',
   auth: true,
   value: ignoredValue,
 });
@@ -111,7 +112,7 @@ export type BindMobileRequest = { mobileNum: string; countryDialingCode: string;
 export const bindMobileCall = defineCall<BindMobileRequest, null>({
   name: 'bindMobile',
   method: 'POST',
-  path: 'wps/relay/MCS_bindMobile',
+  path: 'wps/member/info/mobile',
   auth: true,
   value: ignoredValue,
 });
@@ -120,7 +121,7 @@ export const bindMobileCall = defineCall<BindMobileRequest, null>({
 export const bindEmailCall = defineCall<{ email: string }, null>({
   name: 'bindEmail',
   method: 'POST',
-  path: 'wps/relay/MCS_bindEmail',
+  path: 'wps/member/info/email',
   auth: true,
   value: ignoredValue,
 });
@@ -132,7 +133,7 @@ export type ChangePaymentPasswordRequest = SetPaymentPasswordRequest & { oldPass
 export const setPaymentPasswordCall = defineCall<SetPaymentPasswordRequest, null>({
   name: 'setPaymentPassword',
   method: 'POST',
-  path: 'wps/relay/MCS_setPaymentPassword',
+  path: 'wps/member/paymentPassword',
   auth: true,
   encrypted: true,
   value: ignoredValue,

@@ -8,8 +8,11 @@
 export const startCalls = {
   /** GET /wps/system/status (SPEC 7.1). */
   status: { method: 'GET', path: 'wps/system/status' },
-  /** SPEC 7.2: path not shown in the spec; chosen as wps/system/permission. */
-  permission: { method: 'GET', path: 'wps/system/permission' },
+  /**
+   * SPEC 7.2 "Permission" (the site settings; the spec gives no path): the platform's registry has
+   * them at its `settings` entry. Its `permission` entry names wps/system/status, our `status`.
+   */
+  permission: { method: 'GET', path: 'wps/system/settings/consolidated' },
   /** GET /lgw/games/game_menus (SPEC 7.4). */
   gameMenu: { method: 'GET', path: 'lgw/games/game_menus' },
 } as const;

@@ -15,12 +15,14 @@ export const FEEDBACK_MAX_LENGTH = 200;
 /** SPEC 3.2 feedback payload: content, sender (the username; empty for a visitor), type, captcha. */
 export type FeedbackRequest = { content: string; sender: string; type: number; captcha: string };
 
-/** PUT /wps/feedback (SPEC 7.2). The member's token is sent when there is one. */
+/**
+ * PUT /wps/feedback (SPEC 7.2). Public: the platform registry marks it `token: false`, and a
+ * visitor may send one; the member's token is sent when there is one.
+ */
 export const feedbackCall = defineCall<FeedbackRequest, null>({
   name: 'feedback',
   method: 'PUT',
   path: 'wps/feedback',
-  auth: true,
   value: ignoredValue,
 });
 
@@ -105,12 +107,12 @@ export type ReferralValue = v.InferOutput<typeof referralValue>;
 
 /**
  * The member's invite-friends data (SPEC 2.5 referral, 6): path not shown in the spec; chosen as
- * GET wps/relay/MCSFE_getReferralInfo.
+ * GET wps/relay/MCSFE_getReferralDetails (another client of the platform reads its answer).
  */
 export const referralInfoCall = defineCall<void, ReferralValue>({
   name: 'referralInfo',
   method: 'GET',
-  path: 'wps/relay/MCSFE_getReferralInfo',
+  path: 'wps/relay/MCSFE_getReferralDetails',
   auth: true,
   value: referralValue,
 });

@@ -83,7 +83,7 @@ const permissionValue = v.looseObject({
 });
 export type PermissionValue = v.InferOutput<typeof permissionValue>;
 
-/** GET permission (SPEC 7.2): path not shown in the spec; chosen as wps/system/permission. */
+/** GET permission (SPEC 7.2, the site settings): the platform registry's consolidated settings path (start-calls.ts). */
 export const permissionCall = defineCall<{ language: string }, PermissionValue>({
   name: 'permission',
   ...startCalls.permission,

@@ -105,12 +105,12 @@ export type UplineTransferValue = v.InferOutput<typeof uplineTransferValue>;
 /**
  * Money from the member's main wallet to the upline agent's (SPEC 6: "transfer to downline or
  * upline"), confirmed with the payment password, so the body is encrypted. Path not shown in the
- * spec: chosen as wps/relay/GCS_transferUpline.
+ * spec: wps/member/transferUpline (the platform's member-centre bundle).
  */
 export const uplineTransferCall = defineCall<UplineTransferRequest, UplineTransferValue>({
   name: 'uplineTransfer',
-  method: 'POST',
-  path: 'wps/relay/GCS_transferUpline',
+  method: 'PUT',
+  path: 'wps/member/transferUpline',
   auth: true,
   encrypted: true,
   money: true,
@@ -155,21 +155,21 @@ export const MESSAGE_PAGE_SIZE = 10;
 
 /**
  * The member's inbox (messageV2), newest first, a page at a time (pageNum from 1). Path not shown
- * in the spec: chosen as wps/relay/CSP_messageList.
+ * in the spec: wps/relay/CSP_getInbox (the platform registry).
  */
 export const messageListCall = defineCall<{ pageNum: number; pageSize: number }, MessageListValue>({
   name: 'messageList',
   method: 'GET',
-  path: 'wps/relay/CSP_messageList',
+  path: 'wps/relay/CSP_getInbox',
   auth: true,
   value: messageListValue,
 });
 
-/** Marks one message read. Path not shown in the spec: chosen as wps/relay/CSP_readMessage. */
+/** Marks one message read. Path not shown in the spec: wps/relay/EMFE_updateInboxRead (the platform's member-centre bundle). */
 export const messageReadCall = defineCall<{ id: string }, null>({
   name: 'messageRead',
-  method: 'POST',
-  path: 'wps/relay/CSP_readMessage',
+  method: 'PUT',
+  path: 'wps/relay/EMFE_updateInboxRead',
   auth: true,
   value: ignoredValue,
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeEncryptedBody, installMockEncryption } from '../../../mocks/platform-encrypt';
+import { decodeEncryptedBody, publicKeyHandler } from '../../../mocks/platform-encrypt';
 import { createApiClient } from '../client';
 import { BRAND_CURRENCY_SYMBOL, callNames, calls, IDEMPOTENCY_HEADER, wire, type CallName } from './index';
 import { wireFixtures, type Json, type WireFixture } from './wire-fixtures';
@@ -88,9 +88,8 @@ describe('observed shapes decode to what the views read', () => {
 
 describe('fixtures replayed through the real client', () => {
   const base = 'http://platform.test/';
-  const server = setupServer();
+  const server = setupServer(publicKeyHandler());
   beforeAll(() => {
-    installMockEncryption(globalThis);
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => server.resetHandlers());
@@ -191,7 +190,7 @@ describe('fixtures replayed through the real client', () => {
     const raw = (await request?.text()) ?? '';
     expect(raw).not.toContain('Secret@123');
     expect(Object.keys(JSON.parse(raw) as object)).toEqual([wire.body.encryptedField]);
-    expect(decodeEncryptedBody(request?.headers ?? new Headers(), JSON.parse(raw))).toEqual({
+    expect(await decodeEncryptedBody(request?.headers ?? new Headers(), JSON.parse(raw))).toEqual({
       username: 'player01',
       password: 'Secret@123',
       type: 'username',

@@ -24,11 +24,11 @@ export const wire = {
     device: 'Device',
     /** SPEC 7.1: the free-play login sends `X-Gateway-Version: 3`. */
     gatewayVersion: 'X-Gateway-Version',
-    /** observed: an encrypted body's wrapped key (`RSA` of the platform script's answer). */
+    /** observed: an encrypted call's random key wrapped by RSA (the script's `RSA`). */
     encryption: 'Encryption',
-    /** observed: an encrypted body's digest (`DES` of the platform script's answer, also the body's `value`). */
+    /** observed: an encrypted call's DES payload (the script's `DES`), also the body's `value`. */
     digest: 'X-Digest',
-    /** observed: the platform script's `rsaKey`. */
+    /** observed: the public key the call was wrapped with, as the key path answered it. */
     rsaKey: 'X-RSA',
     /** assumption: a money call's key, one per intent, so a repeated send moves money once (issue 5). */
     idempotencyKey: 'Idempotency-Key',
@@ -46,9 +46,21 @@ export const wire = {
     deviceIdField: 'loginDeviceId',
   },
   encryption: {
-    /** observed: the platform serves its own encryption script at this path of the API origin. */
+    /** platform: the encryption script of the platform's own pages fetches its public key here, with the time in `t` and no cache. */
+    keyPath: 'wps/session/key/rsa',
+    /** platform: the key's answer is plain text, not the envelope: the RSA modulus in hex (1024-bit). */
+    keyFormat: 'hex modulus',
+    /** platform: the public exponent the script pairs with every key, in hex. */
+    rsaExponent: '10001',
+    /** platform: a fresh random key of 16 letters and digits for each call. */
+    randomKeyLength: 16,
+    /** platform: the payload's JSON is DES-ECB with PKCS#7 under the call key (its first 8 bytes), in Base64. */
+    payloadCipher: 'DES-ECB-PKCS7',
+    /** platform: the call key is wrapped by plain RSA (no padding; its characters as one big-endian number), in hex. */
+    keyWrap: 'RSA-raw-hex',
+    /** platform: the platform serves that script at this path of the API origin; this client does its handshake itself. */
     scriptPath: 'js/encrypt.js',
-    /** observed: the script defines this global: `(payload) => Promise<{ RSA, DES, rsaKey }>`. */
+    /** platform: the script's entry point: `(payload) => Promise<{ RSA, DES }>` (it never returns the key). */
     globalName: 'reRsaV2',
   },
   refusal: {

@@ -23,7 +23,8 @@ describe('notices under the header', { timeout: 40_000 }, () => {
     expect(alert.textContent).toContain('Network link abnormal');
     // The site itself is there: its header and navigation.
     expect(screen.getByRole('banner')).toBeTruthy();
-    const asked = () => world.calls.filter((call) => call.endsWith('/wps/system/permission')).length;
+    const asked = () =>
+      world.calls.filter((call) => call.endsWith('/wps/system/settings/consolidated')).length;
     const before = asked();
     liftFaults(world);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

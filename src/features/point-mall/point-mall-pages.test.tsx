@@ -48,7 +48,7 @@ describe('points mall page', { timeout: 40_000 }, () => {
     await screen.findByText(/^Your points:/, {}, { timeout: 10_000 });
     const keys: string[] = [];
     world.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('PTS_redeem'))
+      if (new URL(request.url).pathname.endsWith('MCSFE_redeemPointReward'))
         keys.push(request.headers.get(IDEMPOTENCY_HEADER)!);
     });
     const list = await screen.findByRole('list', { name: 'Rewards' }, { timeout: 10_000 });
