@@ -45,7 +45,7 @@ export function originOf(url) {
  * The Content-Security-Policy.
  * - `scriptHashes`: inlineScriptHashes(index.html);
  * - `apiOrigin`: the API's origin when it is not this one (VITE_API_BASE_URL absolute), for the
- *   calls and the platform's encryption script;
+ *   calls (no script comes from it: the app speaks the encryption handshake itself);
  * - `serviceWorker`: the mock build, which registers MSW's worker from this origin.
  */
 export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', serviceWorker = false }) {
@@ -53,9 +53,8 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', serviceWor
   const directives = [
     // Nothing loads unless a directive below allows it.
     ['default-src', "'none'"],
-    // The bundles, the theme script by its hash (no 'unsafe-inline', no 'unsafe-eval'), and the
-    // platform's encryption script from the API origin.
-    ['script-src', "'self'", ...scriptHashes, ...api],
+    // The bundles and the theme script by its hash (no 'unsafe-inline', no 'unsafe-eval').
+    ['script-src', "'self'", ...scriptHashes],
     // The bundles' CSS files. React's style props go through the CSSOM, which style-src does not
     // govern; server HTML loses style attributes and <style> in the sanitiser.
     ['style-src', "'self'"],
