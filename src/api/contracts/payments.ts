@@ -152,8 +152,8 @@ export type AddBankAccountRequest = v.InferOutput<typeof addBankAccountRequest>;
 
 /**
  * Adds a bank account. The account name must be the member's registered real name (SPEC 3.1 bank
- * account name, SPEC 5.5 real name). POST; path not shown in the spec (chosen:
- * wps/v2/member/bankCards, the platform's member-centre bundle). It carries an idempotency key (issue 15): an account is where a
+ * account name, SPEC 5.5 real name). POST; path not shown in the spec: wps/v2/member/bankCards,
+ * from the platform's member-centre bundle. It carries an idempotency key: an account is where a
  * withdrawal goes, so a lost answer sent again must not add it twice.
  */
 export const addBankAccountCall = defineCall<AddBankAccountRequest, PaymentBankAccount>({
