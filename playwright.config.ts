@@ -84,21 +84,21 @@ export default defineConfig({
     // at both sizes; it sets its own, so it runs in `mock` alone.
     {
       name: 'mock',
-      testIgnore: [/real-backend\.spec\.ts/, /security-headers\.spec\.ts/],
+      testIgnore: [/real-backend\.spec\.ts/, /security-headers\.spec\.ts/, /wire-tour\.spec\.ts/],
       grepInvert: /@phone/,
       use: { baseURL: `http://127.0.0.1:${mockPort}` },
     },
     {
       name: 'phone',
       grep: /@phone/,
-      testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/],
+      testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/, /wire-tour\.spec\.ts/],
       use: { baseURL: `http://127.0.0.1:${mockPort}`, ...phone },
     },
     // Issue 14: the wire-protocol journeys run on both builds. Issue 15: the production headers are
     // checked where nginx serves them.
     {
       name: 'real',
-      testMatch: /(real-backend|platform-wire|security-headers)\.spec\.ts/,
+      testMatch: /(real-backend|platform-wire|security-headers|wire-tour)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${realPort}` },
     },
   ],

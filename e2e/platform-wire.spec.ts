@@ -40,11 +40,16 @@ test('log in, the lobby, the wallet and a game: every call speaks the platform p
   await expectLoggedInAs(page, 'Demo');
   const loggedInFrom = calls.indexOf(sent) + 1;
 
-  // The balance (observed: sumBalance and the wallets' availBalance) in the header and the wallet.
-  await expect(page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/)).toHaveText(/25,000\.00/);
+  // The balance (observed: sumBalance and the wallets' availBalance, the main one by its
+  // accountTypeId) in the header and the wallet. Not a fixed amount: on the real build the HTTP
+  // mock server's world is shared, and the wire tour moves demo01's money (the amounts themselves
+  // are checked by the wallet journeys and src/api/contracts/member.test.ts).
+  await expect(page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/)).toBeVisible();
   await page.goto('/rng?lang=EN&mcPage=transferFund');
   const wallet = page.getByRole('dialog', { name: 'My wallet' });
-  await expect(wallet.getByRole('region', { name: 'Main wallet' }).getByText('৳ 25,000.00')).toBeVisible();
+  await expect(
+    wallet.getByRole('region', { name: 'Main wallet' }).getByText(/^৳ [\d,]+\.\d\d$/),
+  ).toBeVisible();
   await wallet.getByRole('button', { name: 'Close' }).click();
 
   // A game (observed answer: `content.game_url`): mock mode hosts its demo game; the real build has

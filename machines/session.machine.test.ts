@@ -511,12 +511,38 @@ describe('sessionMachine', () => {
 });
 
 describe('sessionMachine: extra verification of a login (SPEC 4.2)', () => {
-  const asks = (method = 'mobileCode', target: string | null = '017****5678') =>
+  const asks = (
+    method = 'mobileCode',
+    target: string | null = '017****5678',
+    code = 'IP_VERIFICATION_REQUIRED',
+  ) =>
     new ApiError('rejected', 'login', {
       serverMessage: 'Verification required',
-      code: 'IP_VERIFICATION_REQUIRED',
+      code,
       value: { method, target },
     });
+
+  it("takes the platform's own login_verify_required as the same ask when it names a method, else as a refusal", async () => {
+    const named = start({
+      login: () => Promise.reject(asks('emailCode', 'd***@site', 'login_verify_required')),
+    });
+    named.actor.send(submit());
+    await waitFor(named.actor, (s) => s.matches('verifyingIp'));
+    expect(named.actor.getSnapshot().context.ipVerification).toEqual({
+      method: 'emailCode',
+      target: 'd***@site',
+    });
+
+    const bare = new ApiError('rejected', 'login', {
+      serverMessage: 'verify',
+      code: 'login_verify_required',
+    });
+    const unnamed = start({ login: () => Promise.reject(bare) });
+    unnamed.actor.send(submit());
+    await settled(unnamed.actor);
+    expect(unnamed.actor.getSnapshot().value).toBe('loggedOut');
+    expect(unnamed.actor.getSnapshot().context.failure).toMatchObject({ code: 'login_verify_required' });
+  });
 
   it('asks for the answer, then logs in with it, the credentials kept in memory between', async () => {
     const { actor, calls } = start({

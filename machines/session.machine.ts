@@ -5,6 +5,7 @@ import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
 import { loginMachine, type LoginOutcome } from './login.machine';
 import * as v from 'valibot';
 import { errorCodes } from '../src/api/contracts/call';
+import { wire } from '../src/api/contracts/wire';
 import {
   ipVerificationRequest,
   type IpVerificationRequest,
@@ -115,9 +116,14 @@ const loggedInValue = (outcome: LoginOutcome): LoginValue => {
 /** The platform's refusal, for an outcome the guards have already found to be one. */
 const refusalOf = (outcome: LoginOutcome): unknown => (outcome.kind === 'refused' ? outcome.error : null);
 
-/** The extra verification a login refusal asks for (SPEC 4.2), or null for any other refusal. */
+/**
+ * The extra verification a login refusal asks for (SPEC 4.2), or null for any other refusal: our
+ * IP_VERIFICATION_REQUIRED, or the platform's own login_verify_required when its value names a
+ * method (else its text is shown, lib/phone-errors.ts).
+ */
 function ipVerificationOf(error: unknown): IpVerificationRequest | null {
-  if (!(error instanceof ApiError) || error.code !== errorCodes.ipVerificationRequired) return null;
+  const asked = [errorCodes.ipVerificationRequired, wire.codes.loginVerifyRequired] as const;
+  if (!(error instanceof ApiError) || !asked.some((code) => code === error.code)) return null;
   const parsed = v.safeParse(ipVerificationRequest, error.value);
   return parsed.success ? parsed.output : null;
 }

@@ -3,6 +3,7 @@ import { calls, type CallDef } from '../src/api/contracts';
 import { requestTimeoutMs } from '../src/api/contracts/start-calls';
 import type { Fault } from '../src/api/contracts/qa';
 import { mockPath } from './handlers/respond';
+import { isCallsRequest } from './handlers/shared-paths';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 const allCalls = Object.values(calls) as Array<CallDef<unknown, unknown>>;
@@ -31,7 +32,13 @@ function faultResponse(kind: Fault['kind']) {
 export function faultHandlers(faults: readonly Fault[]): HttpHandler[] {
   return faults.flatMap((fault) => {
     const targets = fault.call === '*' ? allCalls : allCalls.filter((c) => c.name === fault.call);
-    return targets.map((call) => methods[call.method](mockPath(call), faultResponse(fault.kind)));
+    const respond = faultResponse(fault.kind);
+    return targets.map((call) =>
+      methods[call.method](mockPath(call), async ({ request }) =>
+        // On a path calls share, only this call's requests.
+        (await isCallsRequest(call, request)) ? respond() : undefined,
+      ),
+    );
   });
 }
 

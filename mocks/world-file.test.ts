@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   changePasswordCall,
   depositCall,
   loginCall,
@@ -61,7 +62,7 @@ const withoutSessions = (world: World) => {
 /** What demo01 sees: balance, orders, inbox. */
 const seen = (api: TestWorld['api']) =>
   Promise.all([
-    api.request(balanceCall, undefined),
+    api.request(balanceCall, balanceQuery),
     api.request(paymentOrdersCall, { kind: 'deposit' }),
     api.request(messageListCall, { pageNum: 1, pageSize: 10 }),
     api.request(unreadCountCall, undefined),
@@ -149,7 +150,9 @@ describe('a world saved and loaded', () => {
     expect(again.store.world.sessions).toEqual({});
     // The tab's old session is not the loaded world's: it starts logged out.
     again.useToken(token);
-    await expect(again.api.request(balanceCall, undefined)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(again.api.request(balanceCall, balanceQuery)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     const login = (username: string, password: string) =>
       again.api.request(loginCall, { type: 'username', username, password });
     await expect(login('agent01', DEMO_PASSWORD)).resolves.toMatchObject({ token: expect.any(String) });

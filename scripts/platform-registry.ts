@@ -388,19 +388,13 @@ const sharedPath = (owner: string, why: string) =>
 export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   oneClickLogin: `SPEC 2.4's one-click login: no call shows it (the registry's registerAuto registers a generated username, another job); ${searched}`,
   publicState: `a member's public state (SPEC 4.9's trial flag): no call shows it; ${searched}`,
-  lotteryLaunch: sharedPath('launchGame', "the registry's lottLabby: the launch path with lottery fields"),
   walletList: sharedPath('balance', 'the member centre lists the wallets from the balance answer, SPEC 7.3'),
   upline: `the upline's wallet: no call shows it; ${searched}`,
   messagesReadAll: sharedPath('messageRead', 'EMFE_updateInboxRead with a list of ids'),
   deposit: `the platform makes a deposit with one call per kind of channel (a QR image, a launch URL, five kinds of manual transfer, a virtual wallet); our one call for every channel has no single path`,
   betRecords: `the platform asks each vendor's own relay for its betting record (a suffix added at run time); our one call for every vendor has no single path`,
-  transactionRecords: sharedPath('pointsDetails', 'ODSFE2_MemTransDet, which SPEC 7.8 lists with the points'),
   bonusDetails: `bonus details: no call shows it (the nearest, ODSFE2_getTeamPNLV2PromotionDetail, is an agent's); ${searched}`,
   profileSettings: sharedPath('memberInfo', 'GET wps/member/info'),
-  changePaymentPassword: sharedPath(
-    'setPaymentPassword',
-    'wps/member/paymentPassword; its methods are not shown',
-  ),
   openEnvelope: `the red envelope: no call shows it (PROMOFE_claimTgRaffle is a messenger raffle); ${searched}`,
   joinRaffle: sharedPath('claimRaffle', 'MCSFE_claimRafflePromotion joins and claims'),
   articles: `articles: no call shows it (the member centre's nearest is the announcements, our announcements call); ${searched}`,
@@ -416,10 +410,6 @@ export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   agentContractsPending: sharedPath(
     'consolidated',
     'the consolidated funds answer carries the waiting contracts as flags',
-  ),
-  agentTeamTransactions: sharedPath(
-    'pointsDetails',
-    "ODSFE2_MemTransDet with the agent's kinds of transaction",
   ),
   chatStatus: `a host's chat status: the member centre has no chat call but a deposit chat link, and the registry's chat calls (CBS_unreadCount, CBS_launchChat, CBS_groupPermission) hold no status; ${searched}`,
   chatAvailability: `setting a host's chat availability: no call shows it; ${searched}`,

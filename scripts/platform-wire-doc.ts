@@ -157,8 +157,18 @@ export function pathSourceKind(path: string, call?: CallName): PathSourceKind {
   if (specPaths[path]) return 'SPEC';
   if (registryEntries.some((entry) => entry.link === path)) return 'registry';
   if (observedEndpoints.some((endpoint) => endpoint.path === path)) return 'observed';
-  if (call && otherEvidence[call]?.path === path) return 'other';
+  if (otherEvidenceOf(path, call)) return 'other';
   return 'assumption';
+}
+
+/**
+ * Another source's evidence for a path: the call's own, else that of a call it shares the path
+ * with (a change of the payment password goes where the setting does).
+ */
+function otherEvidenceOf(path: string, call?: CallName) {
+  const own = call ? otherEvidence[call] : undefined;
+  if (own?.path === path) return own;
+  return Object.values(otherEvidence).find((evidence) => evidence?.path === path);
 }
 
 /** A path's source in words, as the doc gives it. */
@@ -181,7 +191,7 @@ export function pathSource(path: string, call?: CallName): string {
     case 'observed':
       return 'observed';
     case 'other':
-      return `another source: ${call ? otherEvidence[call]?.source : ''}`;
+      return `another source: ${otherEvidenceOf(path, call)?.source ?? ''}`;
     case 'assumption':
       return `assumption: ${(call && assumedPathReasons[call]) ?? 'no reason given'}`;
   }
@@ -526,6 +536,19 @@ SPEC stays the rule. Where the public client (api.js \`ENDPOINTS\`) does the sam
 ${lines.join('\n')}`;
 }
 
+/** The calls on the same method and path, and how the platform tells them apart (none: an empty list). */
+function sharedWith(name: CallName): string[] {
+  const call = calls[name] as AnyCall;
+  const others = callNames.filter(
+    (other) => other !== name && calls[other].method === call.method && calls[other].path === call.path,
+  );
+  if (!others.length) return [];
+  const how = call.claimsPayload
+    ? "its payload claims it (the contract's `claimsPayload`)"
+    : "every payload the others do not claim is this call's";
+  return [`Shares its method and path with ${others.map(code).join(', ')}: ${how}`];
+}
+
 function callEntry(name: CallName): string {
   const call = calls[name] as AnyCall;
   const fixture: WireFixture = wireFixtures[name];
@@ -536,6 +559,7 @@ function callEntry(name: CallName): string {
     `Extra headers: ${headers.length ? headers.join(', ') : 'none'}`,
     `Refusals: ${refusalsOf(call).join('; ')}`,
     `Path: ${pathSource(call.path, name)}`,
+    ...sharedWith(name),
     `Answer (${fixture.source}): ${code(compactJson(fixture.value))}`,
   ];
   if (fixture.variants?.length) {

@@ -136,6 +136,17 @@ export const matrixEntries: readonly MatrixEntry[] = [
       },
     ],
   },
+  // A visitor's free trial from a list (the public trial launch).
+  {
+    call: 'trialLaunch',
+    screen: { path: '/rng' },
+    open: (page, lang) =>
+      page
+        .getByRole('list', { name: text(lang, 'games:list.gamesLabel') })
+        .getByRole('button', { name: textPattern(lang, 'games:card.trialName') })
+        .first()
+        .click(),
+  },
   { call: 'promotionList', screen: { path: '/promotions' } },
   { call: 'helpCenter', screen: { path: '/help' } },
   { call: 'articles', screen: { path: '/help' }, open: tab('support:help.tabs.blog') },

@@ -110,7 +110,11 @@ describe('favourites and recent games (SPEC 4.8, 7.4)', () => {
       gameType: 'RNG',
     });
     expect((await favourites(current)).content[0]!.nodeId).toBe(game.nodeId);
-    await current.api.request(removeFavouriteCall, { nodeId: game.nodeId });
+    await current.api.request(removeFavouriteCall, {
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: 'RNG',
+    });
     expect((await favourites(current)).content.map((g) => g.nodeId)).toEqual(before);
   });
 

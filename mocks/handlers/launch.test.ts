@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { balanceCall, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api/contracts';
-import { GAME_MAINTENANCE, launchGameCall, type LaunchGameRequest } from '../../src/api/contracts/launch';
+import { balanceCall, balanceQuery, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api/contracts';
+import {
+  GAME_MAINTENANCE,
+  launchGameCall,
+  trialLaunchCall,
+  type LaunchGameRequest,
+} from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { sentValues } from '../sent-values';
@@ -63,10 +68,20 @@ describe('launchGame (SPEC 4.9)', () => {
     expect(recentGameIds(w.store.world, 1001)[0]).toBe('100123');
   });
 
-  it("gives a visitor's free trial a URL, and refuses a visitor's real launch with 401", async () => {
+  it("gives a visitor's free trial a URL on the trial launch, and refuses a visitor's launchGame with 401", async () => {
     const w = world();
-    await expect(w.api.request(launchGameCall, launch({ accountType: 0 }))).resolves.toContain('mode=trial');
+    await expect(w.api.request(trialLaunchCall, launch({ accountType: 0 }))).resolves.toContain('mode=trial');
     expect((await w.refused(w.api.request(launchGameCall, launch({})))).status).toBe(401);
+    expect((await w.refused(w.api.request(launchGameCall, launch({ accountType: 0 })))).status).toBe(401);
+  });
+
+  it('plays nothing but free play on the trial launch, for a member too', async () => {
+    const w = world();
+    expect(await w.refused(w.api.request(trialLaunchCall, launch({})))).toMatchObject({
+      message: 'The trial launch plays free play only',
+    });
+    await asDemo01(w);
+    await expect(w.api.request(trialLaunchCall, launch({ accountType: 0 }))).resolves.toContain('mode=trial');
   });
 
   it('refuses a trial account a real launch', async () => {
@@ -127,7 +142,7 @@ describe('the demo game (mock mode only)', () => {
   it("moves the member's balance by each round's result, as the balance call then answers", async () => {
     const w = world();
     await asDemo01(w);
-    const before = (await w.api.request(balanceCall, undefined)).balance;
+    const before = (await w.api.request(balanceCall, balanceQuery)).balance;
     let expected = before;
     for (const pick of ['high', 'low', 'high', 'low'] as const) {
       const round = await w.api.request(demoRoundCall, {
@@ -143,7 +158,7 @@ describe('the demo game (mock mode only)', () => {
       expected = expected - 50 + round.payout;
       expect(round.balance).toBe(expected);
     }
-    expect((await w.api.request(balanceCall, undefined)).balance).toBe(expected);
+    expect((await w.api.request(balanceCall, balanceQuery)).balance).toBe(expected);
   });
 
   it('plays a trial round with chips, touching no balance, and refuses a stake beyond the balance', async () => {

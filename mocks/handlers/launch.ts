@@ -1,9 +1,16 @@
 import { recordRound, toMinor } from '../world/ledger';
 import { TRIAL_TYPE, wire } from '../../src/api/contracts';
-import { GAME_MAINTENANCE, launchGameCall, type LaunchGameObserved } from '../../src/api/contracts/launch';
+import {
+  GAME_MAINTENANCE,
+  launchGameCall,
+  trialLaunchCall,
+  type LaunchGameObserved,
+  type LaunchGameRequest,
+} from '../../src/api/contracts/launch';
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { memberOfToken } from '../world/accounts';
+import type { MockMember } from '../world/types';
 import { findGame, toGameItem } from '../world/game-catalogue';
 import { recordRecentGame } from '../world/recent-games';
 import { MOCK_DEMO_SCHEME, demoRoll, maintenanceVendorsOf, recommendationsFor } from '../world/launch';
@@ -19,6 +26,7 @@ export const launchRefusalText = {
   unknownVendor: 'Game not found',
   realAccountNeeded: 'This needs a real account',
   stakeRefused: 'The stake must be more than 0 and within the balance',
+  trialOnly: 'The trial launch plays free play only',
 } as const;
 
 /** The member's game still open (`gamesStayOpen`), if any. */
@@ -44,49 +52,59 @@ const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * SPEC 4.9 launches, read as the live platform reads them (observed fields, contracts/launch.ts):
- * without `launchMode` the platform answers HTTP 500 "#727 system busy"; a real-money launch
- * (`accountType` 1, also when absent) needs a real member's session (a visitor's free trial,
- * `accountType` 0, none); a vendor under maintenance is refused with recommendations (SPEC 8);
- * otherwise the answer is a `mock-demo:` URL under `content.game_url` (observed), which mock mode's
- * host shows as a small playable demo game. The real build on the HTTP mock server gets the same
- * URL and, having no demo host, shows it as an invalid URL.
+ * without `launchMode` the platform answers HTTP 500 "#727 system busy"; launchGame plays for money
+ * and needs a real member's session (the protocol check refuses a visitor's 401 first); a free trial
+ * goes to the trial launch, which needs none, and the trial launch plays nothing but free play; a
+ * vendor under maintenance is refused with recommendations (SPEC 8); otherwise the answer is a
+ * `mock-demo:` URL under `content.game_url` (observed), which mock mode's host shows as a small
+ * playable demo game. The real build on the HTTP mock server gets the same URL and, having no demo
+ * host, shows it as an invalid URL.
  */
 export function launchHandlers(store: WorldStore) {
+  /** What both launches share once the session question is settled. */
+  function launch(payload: LaunchGameRequest, trial: boolean, member: MockMember | undefined) {
+    if (!payload.launchMode) return new Rejection(refusalText.systemBusy, 500);
+    const vendor = payload.vassalage;
+    const known = store.world.gameMenu.some((m) => m.vendors.some((v) => v.vassalage === vendor));
+    if (!known) return refuse(launchRefusalText.unknownVendor, null);
+    if (maintenanceVendorsOf(store.world).includes(vendor)) {
+      return refuse(launchRefusalText.maintenance, GAME_MAINTENANCE, {
+        recommendations: recommendationsFor(store.world, vendor),
+      });
+    }
+    if (!trial && member) {
+      const open = openGameOf(store, member.id);
+      if (open && open.nodeId !== payload.nodeId) {
+        return new Rejection(refusalText.previousGameOpen, 500, null, { previousGame: toGameItem(open) });
+      }
+      if (store.world.launch?.gamesStayOpen && payload.nodeId) setOpenGame(store, member.id, payload.nodeId);
+    }
+    // A member's launched game leads their recent games (SPEC 4.8 /recent).
+    if (member && payload.nodeId) recordRecentGame(store, member.id, payload.nodeId);
+    const url = demoUrl('game', {
+      vendor,
+      gameType: payload.gameType,
+      gameId: payload.gameId,
+      mode: trial ? 'trial' : 'play',
+    });
+    return { content: { game_url: url } } satisfies LaunchGameObserved;
+  }
+  // A GET query: the account type arrives as text.
+  const isTrial = (payload: LaunchGameRequest) =>
+    String(payload.accountType) === String(wire.launch.freeAccount);
+
   return [
     mockObserved<LaunchGameObserved>()(launchGameCall, ({ payload, token }) => {
-      if (!payload.launchMode) return new Rejection(refusalText.systemBusy, 500);
-      // A GET query: the account type arrives as text.
-      const trial = String(payload.accountType) === String(wire.launch.freeAccount);
       const member = memberOfToken(store.world, token);
-      if (!trial) {
-        if (!member) return reject(null, 401);
-        if (member.type === TRIAL_TYPE) return refuse(launchRefusalText.realAccountNeeded, null);
-      }
-      const vendor = payload.vassalage;
-      const known = store.world.gameMenu.some((m) => m.vendors.some((v) => v.vassalage === vendor));
-      if (!known) return refuse(launchRefusalText.unknownVendor, null);
-      if (maintenanceVendorsOf(store.world).includes(vendor)) {
-        return refuse(launchRefusalText.maintenance, GAME_MAINTENANCE, {
-          recommendations: recommendationsFor(store.world, vendor),
-        });
-      }
-      if (!trial && member) {
-        const open = openGameOf(store, member.id);
-        if (open && open.nodeId !== payload.nodeId) {
-          return new Rejection(refusalText.previousGameOpen, 500, null, { previousGame: toGameItem(open) });
-        }
-        if (store.world.launch?.gamesStayOpen && payload.nodeId)
-          setOpenGame(store, member.id, payload.nodeId);
-      }
-      // A member's launched game leads their recent games (SPEC 4.8 /recent).
-      if (member && payload.nodeId) recordRecentGame(store, member.id, payload.nodeId);
-      const url = demoUrl('game', {
-        vendor,
-        gameType: payload.gameType,
-        gameId: payload.gameId,
-        mode: trial ? 'trial' : 'play',
-      });
-      return { content: { game_url: url } };
+      if (!member) return reject(null, 401);
+      if (member.type === TRIAL_TYPE && !isTrial(payload))
+        return refuse(launchRefusalText.realAccountNeeded, null);
+      return launch(payload, isTrial(payload), member);
+    }),
+
+    mockObserved<LaunchGameObserved>()(trialLaunchCall, ({ payload, token }) => {
+      if (!isTrial(payload)) return refuse(launchRefusalText.trialOnly, null);
+      return launch(payload, true, memberOfToken(store.world, token));
     }),
 
     mockCall(lotteryLaunchCall, ({ payload, token }) => {

@@ -3,6 +3,7 @@ import { hashPassword } from '../world/passwords';
 import { describe, expect, it } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   changePasswordCall,
   type CallDef,
   consolidatedCall,
@@ -59,7 +60,7 @@ describe('member calls need a live session', () => {
       email: demo.email,
     });
     const sent = sentValues(server);
-    await expect(api.request(balanceCall, undefined)).resolves.toEqual({
+    await expect(api.request(balanceCall, balanceQuery)).resolves.toEqual({
       balance: 25_000,
       currencySymbol: '৳',
     });
@@ -69,7 +70,7 @@ describe('member calls need a live session', () => {
     const inGames = Object.values(demo.wallets).reduce((sum, amount) => sum + amount, 0);
     expect(inGames).toBeGreaterThan(0);
     expect(wallets.sumBalance).toBe(25_000 + inGames);
-    expect(wallets.balance[0]).toEqual({ vassalage: MAIN_WALLET_ID, availBalance: 25_000 });
+    expect(wallets.balance[0]).toEqual({ vassalage: MAIN_WALLET_ID, accountTypeId: 2, availBalance: 25_000 });
     expect(wallets.balance.length).toBeGreaterThan(1);
     expect(wallets).not.toHaveProperty('currencySymbol');
     const { ids } = await api.request(favouriteIdsCall, undefined);

@@ -9,6 +9,7 @@ import {
   publicStateCall,
   setPasswordByPhoneCall,
   type BalanceObserved,
+  wire,
 } from '../../src/api/contracts';
 import { unreadCount } from '../world/messages';
 import { missionBadgeCount, rewardBadgeCount } from '../world/promotions-world';
@@ -52,7 +53,11 @@ export function memberHandlers(store: WorldStore) {
       withMember(store, token, (member) => {
         const vendors = store.world.money.settings.singleWallet ? [] : walletVendors(store.world);
         const wallets = [
-          { vassalage: MAIN_WALLET_ID, availBalance: member.balance },
+          {
+            vassalage: MAIN_WALLET_ID,
+            accountTypeId: wire.wallets.mainAccountTypeId,
+            availBalance: member.balance,
+          },
           ...vendors.map(({ vassalage }) => ({ vassalage, availBalance: member.wallets[vassalage] ?? 0 })),
         ];
         const sumMinor = wallets.reduce((sum, wallet) => sum + toMinor(wallet.availBalance), 0);

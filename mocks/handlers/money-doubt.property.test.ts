@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   depositCall,
   loginCall,
   paymentOrdersCall,
@@ -84,8 +85,8 @@ function requestOf(intent: Intent, vendor: string) {
       return {
         channelId: 'wd-bkash',
         amount: intent.amount,
-        bankAccountId: 'BA1001',
-        paymentPassword: DEMO_PAYMENT_PASSWORD,
+        bankCardId: 'BA1001',
+        password: DEMO_PAYMENT_PASSWORD,
       };
     case 'walletTransfer':
       return { vassalage: vendor, direction: intent.direction, amount: intent.amount };
@@ -199,7 +200,7 @@ async function run(steps: Step[]) {
 
     // Balances, the orders the app reads and the ledger agree.
     vi.setSystemTime(Date.now() + 60_000);
-    const { balance } = await w.api.request(balanceCall, undefined);
+    const { balance } = await w.api.request(balanceCall, balanceQuery);
     const member = w.store.world.members.find((m) => m.id === demo.id)!;
     // The client reads the main wallet's own balance.
     expect(balance).toBe(member.balance);

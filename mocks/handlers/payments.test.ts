@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addBankAccountCall,
   balanceCall,
+  balanceQuery,
   bankAccountsCall,
   confirmWithdrawalCall,
   depositCall,
@@ -45,7 +46,7 @@ async function loggedIn(account = 'demo01', password = DEMO_PASSWORD) {
 }
 
 const memberOf = (w: TestWorld, account: string) => w.store.world.members.find((m) => m.account === account)!;
-const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, undefined)).balance;
+const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, balanceQuery)).balance;
 const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]);
 const messagesOf = (w: TestWorld, account: string) =>
   w.store.world.messages.filter((m) => m.memberId === memberOf(w, account).id && !m.read);
@@ -59,8 +60,8 @@ const withdrawal = (w: TestWorld, request: Partial<WithdrawRequest> = {}, key = 
     {
       channelId: 'wd-bkash',
       amount: 1_000,
-      bankAccountId: memberOf(w, 'demo01').bankAccounts[0]!.id,
-      paymentPassword: DEMO_PAYMENT_PASSWORD,
+      bankCardId: memberOf(w, 'demo01').bankAccounts[0]!.id,
+      password: DEMO_PAYMENT_PASSWORD,
       ...request,
     },
     { idempotencyKey: key },
@@ -271,7 +272,7 @@ describe('bank accounts', () => {
     const { accounts } = await w.api.request(bankAccountsCall, undefined);
     expect(accounts.map((a) => a.id)).toEqual(['BA1001', 'BA1001-2']);
     // The new account takes a withdrawal.
-    await expect(withdrawal(w, { bankAccountId: added.id, channelId: 'wd-bank' })).resolves.toMatchObject({
+    await expect(withdrawal(w, { bankCardId: added.id, channelId: 'wd-bank' })).resolves.toMatchObject({
       bankAccount: { bankName: 'BRAC Bank', accountNumberMasked: '****0123' },
     });
     sound(w);
@@ -355,7 +356,7 @@ describe('withdrawal', () => {
   });
 
   it.each([
-    ['a wrong withdrawal password', { paymentPassword: '999999' }, paymentsRefusal.paymentPasswordWrong.en],
+    ['a wrong withdrawal password', { password: '999999' }, paymentsRefusal.paymentPasswordWrong.en],
     [
       'an amount over the balance',
       { amount: 25_000.01, channelId: 'wd-nagad' },
@@ -366,7 +367,7 @@ describe('withdrawal', () => {
       { amount: 25_001 },
       paymentsRefusal.amountRange('৳500.00', '৳25,000.00').en,
     ],
-    ['someone else’s bank account', { bankAccountId: 'BA1002' }, paymentsRefusal.bankAccountMissing.en],
+    ['someone else’s bank account', { bankCardId: 'BA1002' }, paymentsRefusal.bankAccountMissing.en],
     [
       'a crypto withdrawal without a valid address',
       { channelId: 'wd-usdt', amount: 2_000, address: 'T123' },
@@ -388,7 +389,7 @@ describe('withdrawal', () => {
 
   it('a refused key is decided afresh: the right password then goes through once', async () => {
     const w = await loggedIn();
-    await w.refused(withdrawal(w, { paymentPassword: '000000' }, 'key-a'));
+    await w.refused(withdrawal(w, { password: '000000' }, 'key-a'));
     // A new attempt of the same form keeps its key only for the same request; here the request changed.
     const order = await withdrawal(w, {}, 'key-b');
     const repeat = await withdrawal(w, {}, 'key-b');
@@ -404,7 +405,7 @@ describe('withdrawal', () => {
       channelId: 'wd-usdt',
       amount: 2_000,
       address,
-      bankAccountId: undefined,
+      bankCardId: undefined,
     });
     expect(order).toMatchObject({ address, bankAccount: null });
     sound(w);
@@ -427,7 +428,7 @@ describe('withdrawal', () => {
     await expect(w.api.request(withdrawInfoCall, undefined)).resolves.toMatchObject({
       hasPaymentPassword: false,
     });
-    await expect(w.refused(withdrawal(w, { bankAccountId: 'BAX', amount: 500 }))).resolves.toMatchObject({
+    await expect(w.refused(withdrawal(w, { bankCardId: 'BAX', amount: 500 }))).resolves.toMatchObject({
       message: paymentsRefusal.noPaymentPassword.en,
     });
     sound(w);

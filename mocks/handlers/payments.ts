@@ -9,6 +9,7 @@ import {
   paymentRules,
   withdrawCall,
   withdrawInfoCall,
+  wire,
   type PaymentBankAccount,
   type PaymentChannel as ChannelView,
   type PaymentChannelKind,
@@ -375,14 +376,15 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
           const minor = checkAmount(store.world, channel, payload.amount);
           if (typeof minor !== 'number') return minor;
           const address = channel.crypto ? (payload.address ?? '').trim() : null;
-          const bankAccountId = channel.crypto ? null : (payload.bankAccountId ?? '');
+          const bankAccountId = channel.crypto ? null : (payload.bankCardId ?? '');
           if (address !== null && !paymentRules.trc20Address.test(address))
             return refuse(paymentsRefusal.addressInvalid, null);
           if (bankAccountId !== null && !member.bankAccounts.some((a) => a.id === bankAccountId))
             return refuse(paymentsRefusal.bankAccountMissing, null);
-          if (!member.paymentPasswordHash) return refuse(paymentsRefusal.noPaymentPassword, null);
-          if (!passwordMatches(member.paymentPasswordHash, payload.paymentPassword ?? ''))
-            return refuse(paymentsRefusal.paymentPasswordWrong, null);
+          if (!member.paymentPasswordHash)
+            return refuse(paymentsRefusal.noPaymentPassword, wire.codes.noPaymentPassword);
+          if (!passwordMatches(member.paymentPasswordHash, payload.password ?? ''))
+            return refuse(paymentsRefusal.paymentPasswordWrong, wire.codes.paymentPasswordWrong);
           if (walletMinor(member, MAIN_WALLET) < minor)
             return refuse(paymentsRefusal.insufficientBalance, null);
           let placed: MoneyOrder | undefined;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   claimRebateCall,
   convertPointsCall,
   errorCodes,
@@ -41,7 +42,7 @@ const memberOf = (w: TestWorld, account = 'demo01') =>
   w.store.world.members.find((m) => m.account === account)!;
 const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]);
 const pointsNow = async (w: TestWorld) => (await w.api.request(pointsBalanceCall, undefined)).points;
-const cashNow = async (w: TestWorld) => (await w.api.request(balanceCall, undefined)).balance;
+const cashNow = async (w: TestWorld) => (await w.api.request(balanceCall, balanceQuery)).balance;
 const rewardOf = async (w: TestWorld, id: string) =>
   (await w.api.request(pointsRewardsCall, undefined)).rewards.find((r) => r.id === id)!;
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   claimMissionCall,
   claimRaffleCall,
   freePlayCall,
@@ -42,7 +43,7 @@ const EN = { language: 'EN' } as const;
 const loggedIn = (w: TestWorld = world(), account = 'demo01') => signedIn(w, account);
 
 const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]);
-const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, undefined)).balance;
+const balanceOf = async (w: TestWorld) => (await w.api.request(balanceCall, balanceQuery)).balance;
 const badges = (w: TestWorld) => w.api.request(publicStateCall, undefined);
 const bonusesOf = (w: TestWorld) => w.store.world.money.bonuses.filter((b) => b.memberId === 1001);
 

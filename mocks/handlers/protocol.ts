@@ -1,23 +1,18 @@
 import { http, type HttpHandler } from 'msw';
-import { calls, wire, type CallDef } from '../../src/api/contracts';
+import { wire } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import { decodeEncryptedBody, publicKeyHandler } from '../platform-encrypt';
 import { refusalText } from './refusals';
 import { Rejection, refusalResponse, requestToken } from './respond';
-
-const allCalls = Object.values(calls) as Array<CallDef<unknown, unknown>>;
-
-/** The contract a request is for (method and path), if any. */
-function callOf(request: Request): CallDef<unknown, unknown> | undefined {
-  const path = new URL(request.url).pathname;
-  return allCalls.find((call) => call.method === request.method && path.endsWith(`/${call.path}`));
-}
+import { callOfRequest } from './shared-paths';
 
 /**
  * What the platform checks before any call reaches its function (wire.ts, observed): exactly one
  * `Merchant` header, else HTTP 400 `function.not.available`; a token it no longer knows, HTTP 401
- * `login.not.session` (public calls too: the client then drops it and asks again as a visitor); an
+ * `login.not.session` (public calls too: the client then drops it and asks again as a visitor); a
+ * member's call (the contract's `auth`) with no token at all, HTTP 401 with no code, here in one
+ * place for every call (a visitor's free trial goes to the trial launch, which is public); an
  * encrypted call whose body does not open under the platform's key, HTTP 400 `request_body_required`;
  * a function the platform has switched off (`system.functionsOff`), HTTP 400 `function.not.available`;
  * a call due to find the platform busy (`system.busyOnce`), HTTP 500 "#727 system busy", once.
@@ -33,7 +28,8 @@ export function protocolHandlers(store: WorldStore): HttpHandler[] {
       if (!merchant || merchant.includes(',')) return refusalResponse(functionNotAvailable(), request);
       const token = requestToken(request);
       if (token && !memberOfToken(store.world, token)) return refusalResponse(notSession(), request);
-      const call = callOf(request);
+      const call = await callOfRequest(request);
+      if (call?.auth && !token) return refusalResponse(new Rejection(null, 401), request);
       if (call?.encrypted && !(await sealedByHandshake(request)))
         return refusalResponse(bodyRequired(), request);
       const { functionsOff = [], busyOnce = [] } = store.world.system;

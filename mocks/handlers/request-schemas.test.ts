@@ -133,8 +133,8 @@ const cases: Case[] = [
     wellFormed: (w) => ({
       channelId: 'wd-bkash',
       amount: 1_000,
-      bankAccountId: memberOf(w, 'demo01').bankAccounts[0]!.id,
-      paymentPassword: DEMO_PAYMENT_PASSWORD,
+      bankCardId: memberOf(w, 'demo01').bankAccounts[0]!.id,
+      password: DEMO_PAYMENT_PASSWORD,
     }),
     malformed: { channelId: 'wd-bkash', amount: 1_000 },
   }),

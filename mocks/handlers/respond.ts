@@ -1,13 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER, wire, type CallDef, type Envelope } from '../../src/api/contracts';
-import { decodeEncryptedBody } from '../platform-encrypt';
 import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import type { MockMember } from '../world/types';
 import { moneyDue, settleDue } from '../world/back-office';
 import { applicationsDue, settleApplications } from '../world/promotions-world';
 import { localisedRefusal, refusalText, type RefusalMessage } from './refusals';
+import { readCallPayload } from './payload';
+import { isCallsPayload } from './shared-paths';
 
 /** A refusal the platform sends inside the envelope (success: false) or as an HTTP status. */
 export class Rejection {
@@ -59,22 +60,8 @@ function checkRequest<Req>(call: CallDef<Req, unknown>, payload: Req): Req | Rej
 }
 
 async function readPayload<Req>(call: CallDef<Req, unknown>, request: Request): Promise<Req | Rejection> {
-  if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
-    return Object.fromEntries(new URL(request.url).searchParams) as Req;
-  }
-  // A clone: a handler before this one (a scenario's, a test's) may have read the body and passed.
-  const text = await request.clone().text();
-  if (call.form) return Object.fromEntries(new URLSearchParams(text)) as Req;
-  if (!text) return call.encrypted ? bodyRequired() : (undefined as Req);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return bodyRequired();
-  }
-  if (!call.encrypted) return body as Req;
-  const decoded = await decodeEncryptedBody(request.headers, body);
-  return decoded === undefined ? bodyRequired() : (decoded as Req);
+  const read = await readCallPayload(call as CallDef<unknown, unknown>, request);
+  return read.readable ? (read.payload as Req) : bodyRequired();
 }
 
 /** The platform's refusal body (observed: `errorCode` and `message`), with the HTTP status it came with. */
@@ -102,6 +89,9 @@ export function mockCall<Req, Res>(
 ): HttpHandler {
   return methods[call.method](mockPath(call as CallDef<unknown, unknown>), async ({ request }) => {
     const read = await readPayload(call, request);
+    // Another call's payload on a path they share: that call's handler answers it.
+    if (!(read instanceof Rejection) && !isCallsPayload(call as CallDef<unknown, unknown>, read))
+      return undefined;
     const payload = read instanceof Rejection ? read : checkRequest(call, read);
     const result =
       payload instanceof Rejection

@@ -390,7 +390,7 @@ describe('payment password', () => {
     const { api, server } = await loggedIn();
     const bodies: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('MCS_changePaymentPassword'))
+      if (request.url.includes(changePaymentPasswordCall.path))
         void request
           .clone()
           .text()

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceCall,
+  balanceQuery,
   loginCall,
   merchantWalletCall,
   messageListCall,
@@ -74,7 +75,7 @@ describe('vendor wallets (SPEC 7.3)', () => {
       [demo.id]: { balance: 24_499.75, wallets: { ...before[demo.id]!.wallets, [vendor]: 500.25 } },
     });
     const sent = sentValues(w.server);
-    await expect(w.api.request(balanceCall, undefined)).resolves.toMatchObject({ balance: 24_499.75 });
+    await expect(w.api.request(balanceCall, balanceQuery)).resolves.toMatchObject({ balance: 24_499.75 });
     // The balance answer sums every wallet; the client reads the main wallet's own balance.
     const inGames = Object.values(memberOf(w, 'demo01').wallets).reduce((sum, amount) => sum + amount, 0);
     expect(await sent()).toMatchObject({

@@ -93,7 +93,7 @@ describe('api client', () => {
     });
   });
 
-  it('sends the platform headers on every call: Authorization, one Merchant, Language and Device', async () => {
+  it('sends the platform headers on every call: Authorization, one Merchant, Language, Device, time, agent', async () => {
     const seen: Headers[] = [];
     server.use(
       http.get(`${base}wps/test/feed`, ({ request }) => {
@@ -101,8 +101,15 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, value: { games: [] } });
       }),
     );
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' });
+    const before = Date.now();
     await client().request(publicFeed, { page: 1 });
+    vi.unstubAllGlobals();
     const [headers] = seen;
+    const sentAt = Number(headers?.get('X-Timestamp'));
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
+    expect(atob(headers?.get('X-Real-UA') ?? '')).toBe('Mozilla/5.0 (Linux; Android 14) Mobile');
     expect(headers?.get('Authorization')).toBe('tok-1');
     expect(headers?.get('Merchant')).toBe('LUCKY');
     expect(headers?.get('Language')).toBe('BN');

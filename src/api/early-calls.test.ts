@@ -72,24 +72,25 @@ describe('the early start-up calls (issue 16)', () => {
       apiBase: base,
       merchantCode: 'ACME',
     });
-    const lowerCased = (headers: Record<string, string>) =>
-      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    expect(early.map(({ url, headers }) => ({ url, headers: lowerCased(headers) }))).toEqual(
-      seen.map(({ url, headers }) => ({
-        url,
-        headers: Object.fromEntries(
-          Object.entries(headers).filter(([name]) =>
-            ['merchant', 'language', 'device', 'authorization'].includes(name),
-          ),
-        ),
-      })),
+    // The send time differs by call; that it is one, in milliseconds, is what must match.
+    const comparable = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .map(([name, value]) => [name.toLowerCase(), value] as const)
+          .filter(([name]) =>
+            ['merchant', 'language', 'device', 'authorization', 'x-timestamp', 'x-real-ua'].includes(name),
+          )
+          .map(([name, value]) => [name, name === 'x-timestamp' ? /^\d{13}$/.test(value) : value]),
+      );
+    expect(early.map(({ url, headers }) => ({ url, headers: comparable(headers) }))).toEqual(
+      seen.map(({ url, headers }) => ({ url, headers: comparable(headers) })),
     );
     // The headers' names as the wire has them (Headers lower-cases them).
     expect(
       Object.keys(early[0]!.headers)
         .map((name) => name.toLowerCase())
         .toSorted(),
-    ).toEqual(['authorization', 'device', 'language', 'merchant']);
+    ).toEqual(['authorization', 'device', 'language', 'merchant', 'x-timestamp']);
   });
 
   it("leave the home page's calls to the home page", () => {

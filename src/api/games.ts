@@ -5,6 +5,7 @@ import {
   CLIENT_TYPE,
   FAVOURITE_PAGE_SIZE,
   favouriteListCall,
+  type FavouritePayload,
   gameListCall,
   gameMenuCall,
   RECENT_PAGE_SIZE,
@@ -56,11 +57,16 @@ export const fetchFavouriteList = async (language: string, gameType?: GameType):
   return value.content;
 };
 
-/** SPEC 3 favourite payload: nodeId, vendor, gameType. */
-export const addFavourite = (game: GameItem) =>
-  api.request(addFavouriteCall, { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+/** SPEC 3 favourite payload, the same to add and to remove: nodeId, vendor (the vassalage), gameType. */
+const favouritePayloadOf = (game: GameItem): FavouritePayload => ({
+  nodeId: game.nodeId,
+  vendor: game.vassalage,
+  gameType: game.gameType,
+});
 
-export const removeFavourite = (game: GameItem) => api.request(removeFavouriteCall, { nodeId: game.nodeId });
+export const addFavourite = (game: GameItem) => api.request(addFavouriteCall, favouritePayloadOf(game));
+
+export const removeFavourite = (game: GameItem) => api.request(removeFavouriteCall, favouritePayloadOf(game));
 
 /** SPEC 7.4: recent games, page size 20, game type RNG. */
 export const fetchRecentGames = async (language: string, signal?: AbortSignal): Promise<GameItem[]> => {

@@ -2,15 +2,19 @@ import { api } from './index';
 import { brand } from './config';
 import { CLIENT_TYPE, type GamePage, type GameType } from './contracts/games';
 import { fetchGamePage } from './games';
-import { launchGameCall, type LaunchGameInput } from './contracts/launch';
+import { launchGameCall, trialLaunchCall, type LaunchGameInput } from './contracts/launch';
 import { wire } from './contracts/wire';
 import { demoRoundCall, type DemoRoundRequest } from './contracts/launch-details';
 import { lotteryLaunchCall, type LotteryLaunchRequest } from './contracts/lottery';
 
-/** SPEC 4.9 launchGame: the game's URL. The launch mode (observed: always GLS), platform and client type are added here. */
+/**
+ * SPEC 4.9 launch: the game's URL. A free trial goes to the platform's trial launch (no session
+ * needed), anything else to launchGame. The launch mode (observed: always GLS), platform and
+ * client type are added here.
+ */
 export const launchGame = (input: LaunchGameInput, signal?: AbortSignal) =>
   api.request(
-    launchGameCall,
+    input.accountType === wire.launch.freeAccount ? trialLaunchCall : launchGameCall,
     { ...input, launchMode: wire.launch.launchMode, platform: brand.platform, clientType: CLIENT_TYPE },
     signal ? { signal } : {},
   );

@@ -2,6 +2,7 @@ import { api } from './index';
 import { ApiError } from './errors';
 import {
   balanceCall,
+  balanceQuery,
   consolidatedCall,
   favouriteIdsCall,
   memberInfoCall,
@@ -49,7 +50,7 @@ async function retryLogout(token: string | null, wait: (ms: number) => Promise<v
 export const fetchMemberInfo = () => api.request(memberInfoCall, undefined);
 /** Member info of another session than the tab's (naming a link's account, issue 15). */
 export const fetchMemberInfoOf = (token: string) => api.request(memberInfoCall, undefined, { token });
-export const fetchBalance = () => api.request(balanceCall, undefined);
+export const fetchBalance = () => api.request(balanceCall, balanceQuery);
 export const fetchConsolidated = (signal?: AbortSignal) =>
   api.request(consolidatedCall, undefined, signal ? { signal } : {});
 export const fetchFavouriteIds = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { api } from './index';
 import { emitBalanceChanged } from './balance-events';
-import { balanceCall } from './contracts/member';
+import { balanceCall, balanceQuery } from './contracts/member';
 import {
   MESSAGE_PAGE_SIZE,
   merchantWalletCall,
@@ -31,7 +31,7 @@ export interface WalletOverview {
 export async function fetchWalletOverview(signal?: AbortSignal): Promise<WalletOverview> {
   const options = signal ? { signal } : {};
   const [balance, merchant] = await Promise.all([
-    api.request(balanceCall, undefined, options),
+    api.request(balanceCall, balanceQuery, options),
     api.request(merchantWalletCall, undefined, options),
   ]);
   const wallets = merchant.isSingle ? [] : (await api.request(walletListCall, undefined, options)).wallets;
@@ -64,7 +64,7 @@ export async function fetchUplineOverview(signal?: AbortSignal) {
   const options = signal ? { signal } : {};
   const [upline, balance] = await Promise.all([
     fetchUpline(signal),
-    api.request(balanceCall, undefined, options),
+    api.request(balanceCall, balanceQuery, options),
   ]);
   return { upline, ...balance };
 }

@@ -138,4 +138,18 @@ describe('refusal texts', () => {
     expect(refusalKeys[errorCodes.userNotFound]).toBe('common:errors.userNotFound');
     expect(refusalKeys[errorCodes.invalidCode]).toBe(phoneErrorKeys[errorCodes.invalidCode]);
   });
+
+  it("gives the platform's own refusal codes a text of their own", () => {
+    for (const code of [
+      'USER_NOT_EXIST',
+      'us_forbidden_login_error',
+      'login_verify_required',
+      'request_param_err',
+      'invalid.payment.pw',
+      'not.exists.payment.password',
+    ]) {
+      expect(refusalKeys[code], code).toMatch(/^common:errors\./);
+    }
+    expect(lookUp('en', refusalKeys['invalid.payment.pw']!)).toBe('The withdrawal password is incorrect.');
+  });
 });

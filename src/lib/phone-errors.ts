@@ -1,4 +1,5 @@
 import { errorCodes } from '../api/contracts/call';
+import { wire } from '../api/contracts/wire';
 import { errorTextKey, toFailureInfo, type FailureInfo } from '../api/errors';
 
 /**
@@ -51,6 +52,12 @@ export const refusalKeys: Readonly<Record<string, string>> = {
   // to the open game: src/components/games/launch-messages.tsx).
   [errorCodes.systemBusy]: 'common:errors.systemBusy',
   [errorCodes.functionNotAvailable]: 'common:errors.functionNotAvailable',
+  [wire.codes.userNotExist]: 'common:errors.userNotFound',
+  [wire.codes.loginForbidden]: 'common:errors.loginForbidden',
+  [wire.codes.loginVerifyRequired]: 'common:errors.loginVerifyRequired',
+  [wire.codes.requestParamError]: 'common:errors.requestRejected',
+  [wire.codes.paymentPasswordWrong]: 'common:errors.paymentPasswordWrong',
+  [wire.codes.noPaymentPassword]: 'common:errors.noPaymentPassword',
 };
 
 const knownCodeKey = (failure: PhoneFailure): string | undefined =>

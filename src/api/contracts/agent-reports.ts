@@ -194,13 +194,16 @@ export type TeamTransactionsValue = v.InferOutput<typeof teamTransactionsValue>;
 
 /**
  * GET account details: the ledger entries of the agent's team (every kind but the opening
- * balance), newest first; `filter` is a transaction type. Path not shown in the spec.
+ * balance), newest first; `filter` is a transaction type. Path not shown in the spec: the
+ * platform's member centre shows an agent's team transactions with ODSFE2_MemTransDet and the
+ * agent's kinds of transaction; the team level tells this list from the member's own.
  */
 export const teamTransactionsCall = defineCall<AgentReportRequest, TeamTransactionsValue>({
   name: 'agentTeamTransactions',
   method: 'GET',
-  path: 'wps/relay/AGENT_teamTransactions',
+  path: 'wps/relay/ODSFE2_MemTransDet',
   auth: true,
+  claimsPayload: (payload) => 'level' in payload,
   value: teamTransactionsValue,
 });
 

@@ -83,6 +83,13 @@ export interface CallDef<Req, Res> {
    * (amounts within limits, a password's format) stay the platform's refusals with their messages.
    */
   readonly requestSchema?: v.GenericSchema<Req>;
+  /**
+   * The platform makes this call on another call's method and path (one registry entry serves
+   * both), and tells the two apart by what is sent: whether a payload (as it arrives: a GET's
+   * query values are text) is this call's. The other call has none and takes every payload no
+   * sibling claims. The mock world picks the contract by it (mocks/handlers/shared-paths.ts).
+   */
+  readonly claimsPayload?: (payload: Readonly<Record<string, unknown>>) => boolean;
   /** Phantom: carries the request type; never set at run time. */
   readonly request?: Req;
 }
@@ -102,3 +109,13 @@ export const ignoredValue: v.GenericSchema<unknown, null> = v.pipe(
   v.unknown(),
   v.transform(() => null),
 );
+
+/**
+ * An id the platform may send as a number or as text, read as text. The platform's own client
+ * turns a game's `nodeId` into a string before comparing it (docs/platform-evidence/answers.md),
+ * so a list may carry numbers: read strictly, one such id would fail the whole answer.
+ */
+export const idText: v.GenericSchema<string | number, string> = v.union([
+  v.string(),
+  v.pipe(v.number(), v.integer(), v.transform(String)),
+]);

@@ -28,6 +28,17 @@ describe('game list paging (observed shape and ours)', () => {
     expect(v.parse(gameListCall.value, { games: [game], totalPages: 3, total: 41 })).toEqual(expected);
   });
 
+  it('reads a node id sent as a number as text, and refuses one that is not a whole number', () => {
+    const numbered = { ...game, nodeId: 100001 };
+    expect(
+      v.parse(gameListCall.value, { games: [numbered], totalCount: 1, totalPages: 1 }).games[0]?.nodeId,
+    ).toBe('100001');
+    expect(
+      v.safeParse(gameListCall.value, { games: [{ ...game, nodeId: 1.5 }], totalCount: 1, totalPages: 1 })
+        .success,
+    ).toBe(false);
+  });
+
   it('refuses an answer without a count', () => {
     expect(v.safeParse(gameListCall.value, { games: [game], totalPages: 3 }).success).toBe(false);
   });

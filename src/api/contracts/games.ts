@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCall, ignoredValue } from './call';
+import { defineCall, idText, ignoredValue } from './call';
 import {
   CLIENT_TYPE,
   GAME_PAGE_SIZE,
@@ -64,7 +64,7 @@ export const RECENT_PAGE_SIZE = 20;
 export { WINNER_LIMIT };
 
 const gameItem = v.object({
-  nodeId: v.string(),
+  nodeId: idText,
   displayName: v.string(),
   /** SPEC 2.7: 1 means hot (the HOT badge). */
   isHot: v.optional(v.number(), 0),
@@ -209,7 +209,11 @@ export const favouriteListCall = defineCall<
   value: v.object({ content: v.array(gameItem), pageNum: v.number(), totalPages: v.number() }),
 });
 
-/** SPEC 3 favourite payload. */
+/**
+ * SPEC 3 favourite payload, sent to add and to remove alike: the platform's own client sends
+ * `{ nodeId, vendor, gameType }` with both (the vendor is the game's vassalage;
+ * docs/platform-evidence/registry.md).
+ */
 export type FavouritePayload = { nodeId: string; vendor: string; gameType: GameType };
 
 /** POST add favourite (SPEC 7.4: nodeId; wps/relay/MCSFE_addFavoriteGameV2 of the platform registry). */
@@ -222,7 +226,7 @@ export const addFavouriteCall = defineCall<FavouritePayload, null>({
 });
 
 /** DELETE remove favourite (SPEC 7.4: nodeId; wps/relay/MCSFE_removeFavoriteGameV2 of the platform registry). */
-export const removeFavouriteCall = defineCall<{ nodeId: string }, null>({
+export const removeFavouriteCall = defineCall<FavouritePayload, null>({
   name: 'removeFavourite',
   method: 'DELETE',
   path: 'wps/relay/MCSFE_removeFavoriteGameV2',

@@ -15,7 +15,7 @@ import {
 } from './games';
 import { balanceCall, consolidatedCall, favouriteIdsCall, memberInfoCall, publicStateCall } from './member';
 import { changePasswordCall, forgotPasswordEmailCall, setPasswordByPhoneCall } from './password';
-import { launchGameCall } from './launch';
+import { launchGameCall, trialLaunchCall } from './launch';
 import { paymentsCalls } from './payments';
 import { pointsCalls } from './points';
 import { promotionsCalls } from './promotions';
@@ -85,6 +85,7 @@ export const calls = {
   smsCodeNoLogin: smsCodeNoLoginCall,
   smsCodeRegister: smsCodeRegisterCall,
   launchGame: launchGameCall,
+  trialLaunch: trialLaunchCall,
   lotteryLaunch: lotteryLaunchCall,
   // Issue 5 areas keep their own lists, so each area's calls are named in one place.
   ...walletCalls,

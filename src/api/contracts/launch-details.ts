@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCall } from './call';
+import { defineCall, idText } from './call';
 import { gameTypes, type GameItem } from './games';
 import type { LaunchMode } from './launch';
 
@@ -9,7 +9,7 @@ import type { LaunchMode } from './launch';
  */
 
 const recommendedGame = v.object({
-  nodeId: v.string(),
+  nodeId: idText,
   displayName: v.string(),
   isHot: v.optional(v.number(), 0),
   iconUrl: v.optional(v.nullable(v.string())),

@@ -15,7 +15,7 @@ export type AccountType = typeof wire.launch.realAccount | typeof wire.launch.fr
  * platform needs `launchMode: GLS` (without it: HTTP 500 "#727 system busy"), the wallet
  * (`accountType`), the vendor (`vassalage`), the game (`gameId`; a vendor card sends the vendor
  * alone) and the language (without it many games open in Chinese); with the usual platform and
- * client type. A visitor's free trial is sent without a token.
+ * client type. A free trial goes to the trial launch below instead.
  */
 export type LaunchGameRequest = {
   launchMode: typeof wire.launch.launchMode;
@@ -80,6 +80,21 @@ export const launchGameCall = defineCall<LaunchGameRequest, string>({
   method: 'GET',
   path: 'wps/game/launchGame',
   auth: true,
+  value: launchGameValue,
+});
+
+/**
+ * A free trial (`accountType` 0), for a visitor or a member: the platform's call registry keeps a
+ * trial launch of its own, `wps/relay/GCS_gameTrialLaunch`, marked as needing no token, while its
+ * `launchGame` needs one (docs/platform-evidence/registry.md). Its fields and answer are not shown
+ * anywhere stored: the same launch fields and the same answer as launchGame are our assumption
+ * (the platform's desktop client opens both through one launch helper, with a trial flag). The
+ * token goes along while there is one, as on every call.
+ */
+export const trialLaunchCall = defineCall<LaunchGameRequest, string>({
+  name: 'trialLaunch',
+  method: 'GET',
+  path: 'wps/relay/GCS_gameTrialLaunch',
   value: launchGameValue,
 });
 

@@ -21,11 +21,16 @@ export type LotteryLaunchRequest = {
   language: string;
 };
 
-/** Path not shown in the spec (7.5 puts the lottery endpoints under /lgw/vn): lgw/vn/games/launch_lobby. */
+/**
+ * Path not shown in the spec: the platform's registry launches the lottery lobby (its `lottLabby`)
+ * on the game launch's path, wps/game/launchGame; the lottery's `launchMode: LOTT` tells it from a
+ * game's launch (`GLS`).
+ */
 export const lotteryLaunchCall = defineCall<LotteryLaunchRequest, string>({
   name: 'lotteryLaunch',
   method: 'GET',
-  path: 'lgw/vn/games/launch_lobby',
+  path: 'wps/game/launchGame',
   auth: true,
+  claimsPayload: (payload) => payload.launchMode === 'LOTT',
   value: v.pipe(v.string(), v.minLength(1)),
 });

@@ -16,6 +16,14 @@ describe('balance (observed shape and ours)', () => {
     expect(BRAND_CURRENCY_SYMBOL).toBe('৳');
   });
 
+  it("takes the wallet with accountTypeId 2 as the main one, in a list or alone, as the platform's own page does", () => {
+    const main = { accountTypeId: 2, availBalance: 300 };
+    const other = { accountTypeId: 5, availBalance: 20 };
+    expect(v.parse(balanceCall.value, { sumBalance: 320, balance: [other, main] }).balance).toBe(300);
+    expect(v.parse(balanceCall.value, { sumBalance: 320, balance: main }).balance).toBe(300);
+    expect(v.parse(balanceCall.value, { sumBalance: 320, balance: other }).balance).toBe(320);
+  });
+
   it('reads sumBalance when no wallet of the list is named the main one', () => {
     expect(
       v.parse(balanceCall.value, {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { wire } from './wire';
 
 /** SPEC 3.3: agent user types; trial type. */
 export const agentTypes = [1, 2, 41, 42] as const;
@@ -37,15 +38,21 @@ export const BRAND_CURRENCY_SYMBOL = '৳';
 /** The main wallet's code in the observed wallet list (as `MAIN_WALLET_ID` names it in a transfer). */
 const MAIN_WALLET_CODE = 'main';
 
-/** One wallet of the observed balance answer: its available balance, and (not shown) its code. */
+/**
+ * One wallet of the balance answer: its available balance, its account type (the platform's
+ * withdraw page takes `accountTypeId` 2 as the main wallet, wire.ts `wallets`) and, in older
+ * answers of ours, its code.
+ */
 const walletBalance = v.object({
   availBalance: v.number(),
+  accountTypeId: v.optional(v.nullable(v.number())),
   /** Not shown in the observation: the wallet's code (vendor code, or `MAIN`); either name is read. */
   vassalage: v.optional(v.nullable(v.string())),
   walletCode: v.optional(v.nullable(v.string())),
 });
 type WalletBalance = v.InferOutput<typeof walletBalance>;
 const isMainWallet = (wallet: WalletBalance) =>
+  wallet.accountTypeId === wire.wallets.mainAccountTypeId ||
   (wallet.walletCode ?? wallet.vassalage)?.toLowerCase() === MAIN_WALLET_CODE;
 
 /**
@@ -62,11 +69,12 @@ const balanceValue = v.union([
   v.pipe(
     v.object({
       sumBalance: v.number(),
-      balance: v.optional(v.nullable(v.array(walletBalance))),
+      // The platform's clients read a single wallet here too.
+      balance: v.optional(v.nullable(v.union([v.array(walletBalance), walletBalance]))),
       currencySymbol: v.optional(v.nullable(v.string())),
     }),
     v.transform(({ sumBalance, balance, currencySymbol }) => ({
-      balance: balance?.find(isMainWallet)?.availBalance ?? sumBalance,
+      balance: [balance ?? []].flat().find(isMainWallet)?.availBalance ?? sumBalance,
       currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
     })),
   ),
@@ -76,11 +84,15 @@ export type BalanceValue = v.InferOutput<typeof balanceValue>;
 /** The balance as the live platform sends it (observed): the sum, and each wallet's available balance. */
 export type BalanceObserved = {
   sumBalance: number;
-  balance: Array<{ availBalance: number; vassalage: string }>;
+  balance: Array<{ availBalance: number; accountTypeId?: number; vassalage: string }>;
 };
 
-/** GET /wps/v2/wallets/balance (SPEC 7.3). */
-export const balanceCall = defineCall<void, BalanceValue>({
+/** The balance's query: which wallets (wire.ts `wallets`). */
+export type BalanceRequest = { typeId: typeof wire.wallets.balanceTypeId };
+export const balanceQuery: BalanceRequest = { typeId: wire.wallets.balanceTypeId };
+
+/** GET /wps/v2/wallets/balance (SPEC 7.3), with the platform's `typeId=0`. */
+export const balanceCall = defineCall<BalanceRequest, BalanceValue>({
   name: 'balance',
   method: 'GET',
   path: 'wps/v2/wallets/balance',

@@ -205,15 +205,21 @@ export const withdrawInfoCall = defineCall<void, WithdrawInfo>({
   value: withdrawInfo,
 });
 
+/**
+ * The platform's own withdraw page sends `{ amount, bankCardId, password, … }` (its cached withdraw
+ * chunk; docs/platform-evidence/answers.md): those names are kept. The channel and a crypto
+ * address typed in place are ours (the platform withdraws to saved cards and wallets only).
+ */
 const withdrawRequest = v.object({
+  /** Ours: the withdrawal channel, whose limits apply. */
   channelId: v.string(),
   amount: v.number(),
-  /** A bank (or mobile wallet) channel: one of the member's accounts. */
-  bankAccountId: v.optional(v.string()),
-  /** A crypto channel: the member's receiving address (TRC20). */
+  /** A bank (or mobile wallet) channel: one of the member's accounts (platform `bankCardId`). */
+  bankCardId: v.optional(v.string()),
+  /** Ours: a crypto channel's receiving address (TRC20). */
   address: v.optional(v.string()),
-  /** The withdrawal password: the body travels encrypted. */
-  paymentPassword: v.string(),
+  /** The withdrawal password (platform `password`): the body travels encrypted. */
+  password: v.string(),
 });
 export type WithdrawRequest = v.InferOutput<typeof withdrawRequest>;
 

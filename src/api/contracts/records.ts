@@ -128,7 +128,9 @@ const transactionRecordsValue = v.object({
 export type TransactionRecordsValue = v.InferOutput<typeof transactionRecordsValue>;
 
 /**
- * GET account record, newest first; `filter` is a transaction type. Path not shown in the spec.
+ * GET account record, newest first; `filter` is a transaction type. Path not shown in the spec:
+ * the platform's member centre lists a member's transactions with ODSFE2_MemTransDet, the path of
+ * the points details too; a period (`from`) without a team level tells this list from the others.
  *
  * One list of two kinds of row, so a member sees every deposit and withdrawal the moment it is
  * asked for and never the same money twice:
@@ -143,8 +145,9 @@ export type TransactionRecordsValue = v.InferOutput<typeof transactionRecordsVal
 export const transactionRecordsCall = defineCall<RecordsRequest, TransactionRecordsValue>({
   name: 'transactionRecords',
   method: 'GET',
-  path: 'wps/relay/GCS_transactionRecords',
+  path: 'wps/relay/ODSFE2_MemTransDet',
   auth: true,
+  claimsPayload: (payload) => 'from' in payload && !('level' in payload),
   value: transactionRecordsValue,
 });
 

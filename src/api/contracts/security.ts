@@ -139,13 +139,18 @@ export const setPaymentPasswordCall = defineCall<SetPaymentPasswordRequest, null
   value: ignoredValue,
 });
 
-/** POST (path not shown in the spec), encrypted: changes the payment password with the old one. */
+/**
+ * POST (path not shown in the spec), encrypted: changes the payment password with the old one, on
+ * the path that sets it (the platform's member centre keeps one paymentPassword path); the old
+ * password tells a change from a first setting.
+ */
 export const changePaymentPasswordCall = defineCall<ChangePaymentPasswordRequest, null>({
   name: 'changePaymentPassword',
   method: 'POST',
-  path: 'wps/relay/MCS_changePaymentPassword',
+  path: 'wps/member/paymentPassword',
   auth: true,
   encrypted: true,
+  claimsPayload: (payload) => 'oldPassword' in payload,
   value: ignoredValue,
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { captchaCall } from './session';
+import { captchaCall, loginCall } from './session';
 
 describe('captcha image (observed shapes)', () => {
   it('reads the value itself, a base64 string (with or without a data: prefix)', () => {
@@ -21,5 +21,21 @@ describe('captcha image (observed shapes)', () => {
     expect(v.safeParse(captchaCall.value, {}).success).toBe(false);
     expect(v.safeParse(captchaCall.value, { img: null }).success).toBe(false);
     expect(v.safeParse(captchaCall.value, 42).success).toBe(false);
+  });
+});
+
+describe("login answer (what the platform's clients read)", () => {
+  it('reads an answer with the token alone: every flag absent reads as false', () => {
+    expect(v.parse(loginCall.value, { token: 't-1', id: 7, userName: 'player01', customerType: 0 })).toEqual({
+      token: 't-1',
+      firstTimeLogin: false,
+      passwordExpired: false,
+      isDefaultPassword: false,
+    });
+  });
+
+  it('keeps a flag the answer sets, and refuses an answer with no token', () => {
+    expect(v.parse(loginCall.value, { token: 't-1', firstTimeLogin: true }).firstTimeLogin).toBe(true);
+    expect(v.safeParse(loginCall.value, { firstTimeLogin: true }).success).toBe(false);
   });
 });

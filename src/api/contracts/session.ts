@@ -34,9 +34,14 @@ const loginRequest = v.object({
   ipVerification: v.optional(v.object({ method: v.picklist(ipVerificationMethods), answer: v.string() })),
 });
 export type LoginRequest = v.InferOutput<typeof loginRequest>;
+/**
+ * The login's answer. The platform's clients read only `token` (and `id`, `userName`,
+ * `customerType`); its desktop client runs a first-login step when `firstTimeLogin` is true. So
+ * every flag is optional and absent reads as false: a missing flag never makes a login malformed.
+ */
 const loginValue = v.object({
   token: v.string(),
-  firstTimeLogin: v.boolean(),
+  firstTimeLogin: v.optional(v.boolean(), false),
   /** Not always sent (the public client never reads it): absent reads as not expired. */
   passwordExpired: v.optional(v.boolean(), false),
   /**
@@ -83,7 +88,7 @@ export const oneClickLoginCall = defineCall<OneClickLoginRequest, { token: strin
     encrypted: true,
     deviceId: true,
     requestSchema: oneClickLoginRequest,
-    value: v.object({ token: v.string(), firstTimeLogin: v.boolean() }),
+    value: v.object({ token: v.string(), firstTimeLogin: v.optional(v.boolean(), false) }),
   },
 );
 

@@ -332,10 +332,10 @@ export const wireFixtures = {
   balance: {
     value: {
       sumBalance: 1234.5,
-      balance: [{ availBalance: 1234.5, vassalage: 'MAIN' }],
+      balance: [{ availBalance: 1234.5, accountTypeId: 2, vassalage: 'MAIN' }],
     } satisfies BalanceObserved,
     source: 'observed',
-    note: "Reported from the live platform (not in the public client's files): the sum and one entry a wallet; the wallet's code field is not shown (vassalage or walletCode, both read).",
+    note: "Reported from the live platform: the sum and one entry a wallet, asked with typeId=0; the platform's withdraw page takes accountTypeId 2 as the main wallet (a wallet code, vassalage or walletCode, is read too).",
   },
   consolidated: {
     value: {
@@ -386,6 +386,12 @@ export const wireFixtures = {
     value: { content: { game_url: gameUrl } } satisfies LaunchGameObserved,
     source: 'observed',
     note: 'api.js: "the vendor\'s play URL nested under value.content.game_url"; older builds put it on the value as url, gameUrl, link or launchUrl, or send the URL itself (the variants).',
+    variants: launchGameVariants,
+  },
+  trialLaunch: {
+    value: { content: { game_url: gameUrl } } satisfies LaunchGameObserved,
+    source: 'assumption',
+    note: "the registry's trial launch (no token); its answer is not shown: launchGame's observed answer is assumed, with the same variants.",
     variants: launchGameVariants,
   },
   lotteryLaunch: { value: 'https://lotto.example.com/vn/lobby?session=abc123', source: 'assumption' },

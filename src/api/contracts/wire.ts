@@ -30,6 +30,13 @@ export const wire = {
     digest: 'X-Digest',
     /** observed: the public key the call was wrapped with, as the key path answered it. */
     rsaKey: 'X-RSA',
+    /**
+     * platform: the send time in milliseconds, on every call (the platform's own member-centre
+     * bundle, its request wrapper; docs/platform-evidence/member-centre.md).
+     */
+    timestamp: 'X-Timestamp',
+    /** platform: the browser's user agent in Base64, on every call (the same wrapper). */
+    realUserAgent: 'X-Real-UA',
     /** assumption: a money call's key, one per intent, so a repeated send moves money once (issue 5). */
     idempotencyKey: 'Idempotency-Key',
   },
@@ -80,6 +87,18 @@ export const wire = {
     systemBusy: '#727',
     /** observed: "#734 the previous game has not finished": a launch while another game is still open. */
     previousGameOpen: '#734',
+    /** observed: a login for an account that does not exist (clients that log in read it). */
+    userNotExist: 'USER_NOT_EXIST',
+    /** observed: a login of an account the platform keeps from logging in. */
+    loginForbidden: 'us_forbidden_login_error',
+    /** platform: a login that needs its extra verification step (the registry's loginVerify call). */
+    loginVerifyRequired: 'login_verify_required',
+    /** observed: a request the platform did not accept as it was sent. */
+    requestParamError: 'request_param_err',
+    /** platform: a wrong withdrawal password (its withdraw page clears the field on it). */
+    paymentPasswordWrong: 'invalid.payment.pw',
+    /** platform: a withdrawal by a member who has set no withdrawal password yet. */
+    noPaymentPassword: 'not.exists.payment.password',
   },
   launch: {
     /** observed: every launch sends `launchMode: GLS`; without it: HTTP 500 "#727 system busy". */
@@ -88,6 +107,12 @@ export const wire = {
     realAccount: 1,
     /** observed: `accountType` 0 is free play. */
     freeAccount: 0,
+  },
+  wallets: {
+    /** platform: the balance is asked with `typeId=0` (its member centre's wallet list and clients alike). */
+    balanceTypeId: 0,
+    /** platform: in the balance answer's list, the wallet with `accountTypeId` 2 is the main one (its withdraw page picks it). */
+    mainAccountTypeId: 2,
   },
 } as const;
 

@@ -229,8 +229,8 @@ function WithdrawForm({
     request: ({ address, amount, password }): WithdrawRequest => ({
       channelId: channel.id,
       amount: parseAmount(amount)!,
-      ...(channel.crypto ? { address: address.trim() } : { bankAccountId: accountId }),
-      paymentPassword: password,
+      ...(channel.crypto ? { address: address.trim() } : { bankCardId: accountId }),
+      password,
     }),
   });
   const { values, set, errors, busy, result: placed } = form;

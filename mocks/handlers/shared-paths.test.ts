@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { calls, CLIENT_TYPE, loginCall, type CallDef } from '../../src/api/contracts';
+import { launchGameCall } from '../../src/api/contracts/launch';
+import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
+import { testWorlds, type TestWorld } from '../test-world';
+import { callOfRequest, isCallsPayload } from './shared-paths';
+
+const world = testWorlds();
+
+const gameLaunch = {
+  launchMode: 'GLS',
+  accountType: 1,
+  vassalage: 'JILI',
+  gameType: 'RNG',
+  nodeId: '100000',
+  language: 'EN',
+  platform: 'WEB',
+  clientType: CLIENT_TYPE,
+} as const;
+const lotteryLobby = {
+  vendor: 'TCG_LOTTO_VN',
+  lottoArea: 'VN',
+  launchMode: 'LOTT',
+  lottoPrizeMode: 'ELOTT',
+  lottoView: 'lobby',
+  device: 'WEB',
+  backUrl: 'http://localhost/',
+  language: 'EN',
+} as const;
+
+async function asDemo01(w: TestWorld) {
+  const { token } = await w.api.request(loginCall, {
+    username: 'demo01',
+    password: 'Demo@1234',
+    type: 'username',
+  });
+  w.useToken(token);
+}
+
+describe('calls that share a method and path (the contract says whose payload is whose)', () => {
+  it('groups only calls with one way to tell them apart: exactly one of each group claims nothing', () => {
+    const all = Object.values(calls) as Array<CallDef<unknown, unknown>>;
+    const groups = new Map<string, Array<CallDef<unknown, unknown>>>();
+    for (const call of all)
+      groups.set(`${call.method} ${call.path}`, [...(groups.get(`${call.method} ${call.path}`) ?? []), call]);
+    const shared = [...groups.values()].filter((group) => group.length > 1);
+    expect(shared.map((group) => group.map((call) => call.name).sort())).toContainEqual([
+      'launchGame',
+      'lotteryLaunch',
+    ]);
+    for (const group of shared) {
+      expect(
+        group.filter((call) => !call.claimsPayload).map((call) => call.name),
+        group[0]!.path,
+      ).toHaveLength(1);
+      // One body encoding for the path: the platform opens it before it reads which call it is.
+      expect(new Set(group.map((call) => Boolean(call.encrypted))).size, group[0]!.path).toBe(1);
+    }
+  });
+
+  it('gives each payload to one call of its path', () => {
+    expect(isCallsPayload(lotteryLaunchCall, lotteryLobby)).toBe(true);
+    expect(isCallsPayload(launchGameCall, lotteryLobby)).toBe(false);
+    expect(isCallsPayload(launchGameCall, gameLaunch)).toBe(true);
+    expect(isCallsPayload(lotteryLaunchCall, gameLaunch)).toBe(false);
+    expect(
+      isCallsPayload(calls.transactionRecords, { from: '2026-11-01', to: '2026-11-28', page: '1' }),
+    ).toBe(true);
+    expect(isCallsPayload(calls.agentTeamTransactions, { from: '2026-11-01', level: '1' })).toBe(true);
+    expect(isCallsPayload(calls.transactionRecords, { from: '2026-11-01', level: '1' })).toBe(false);
+    expect(isCallsPayload(calls.pointsDetails, { pageNum: '1', pageSize: '20' })).toBe(true);
+  });
+
+  it('reads a request as the call its payload names', async () => {
+    const url = (query: Record<string, string>) =>
+      `http://localhost/${launchGameCall.path}?${new URLSearchParams(query).toString()}`;
+    expect((await callOfRequest(new Request(url({ ...lotteryLobby }))))?.name).toBe('lotteryLaunch');
+    expect((await callOfRequest(new Request(url({ launchMode: 'GLS', vassalage: 'JILI' }))))?.name).toBe(
+      'launchGame',
+    );
+  });
+
+  it('answers the lottery lobby and a game on the one launch path, each as itself', async () => {
+    const w = world();
+    await asDemo01(w);
+    await expect(w.api.request(lotteryLaunchCall, lotteryLobby)).resolves.toMatch(/^mock-demo:lottery\?/);
+    await expect(w.api.request(launchGameCall, gameLaunch)).resolves.toMatch(/^mock-demo:game\?/);
+  });
+
+  it('fails only the call a fault names, not the other call on its path', async () => {
+    const w = world({ faults: [{ call: 'lotteryLaunch', kind: '500' }] });
+    await asDemo01(w);
+    expect((await w.refused(w.api.request(lotteryLaunchCall, lotteryLobby))).status).toBe(500);
+    await expect(w.api.request(launchGameCall, gameLaunch)).resolves.toMatch(/^mock-demo:game\?/);
+  });
+});
