@@ -141,7 +141,7 @@ test('withdrawal: form rules, a wrong withdrawal password refused with every val
   await amountOf(form).fill('1000');
   await form.getByLabel('Withdrawal password').fill('999999');
   await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(form.getByRole('alert')).toHaveText('The withdrawal password is incorrect');
+  await expect(form.getByRole('alert')).toHaveText('The withdrawal password is incorrect.');
   await expect(amountOf(form)).toHaveValue('1000');
   await expect(form.getByLabel('Withdrawal password')).toHaveValue('999999');
   await expect(

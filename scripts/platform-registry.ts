@@ -382,7 +382,7 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
 const searched =
   "searched: both copies of the registry, the cached member-centre bundle's path table, its withdraw chunk, and public clients naming MCSFE_, MCS2_, ODSFE2_, EMFE_ and PROMOFE_ relays";
 const sharedPath = (owner: string, why: string) =>
-  `the platform does it on ${owner}'s path (${why}); the mock world routes by method and path, so sharing it waits until the mock can tell the two apart`;
+  `the platform does it on ${owner}'s path (${why}), but with the same payload, or one not shown, and one answer for both: our call asks for a different answer, so it keeps a path of its own until that answer is known (calls told apart by their payload share a path: the contract's claimsPayload)`;
 
 /** Why each call no evidence shows keeps a path of our choosing. Every assumed path needs one. */
 export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {

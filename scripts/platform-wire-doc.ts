@@ -498,7 +498,15 @@ ${table(['Code', 'In wire.ts'], codeRows)}
 
 ### Money
 
-A call that moves money sends ${code(headers.idempotencyKey)}: one key per intent, the same on every send of that intent, so a repeated send moves money once. ${money.length} calls do: ${money.map(code).join(', ')}.`;
+A call that moves money sends ${code(headers.idempotencyKey)}: one key per intent, the same on every send of that intent, so a repeated send moves money once. ${money.length} calls do: ${money.map(code).join(', ')}.
+
+### Refusals that are ours, not the platform's
+
+The mock platform refuses a few things no evidence shows the platform refusing, so that the client's own rules can be tested against it. A client that meets the real platform must not count on them:
+
+- a money call without ${code(headers.idempotencyKey)}: refused, and a repeated key answers what its first send answered (the key itself is our assumption, above);
+- a body that does not match the call's request schema: HTTP 400 ${code(codes.requestBodyRequired)}, the platform's code for a body it cannot open, reused;
+- a member call with no token at all: HTTP 401 ${code(codes.notSession)}, as for a stale token (only the stale token's answer is shown; the registry marks which calls need a token).`;
 }
 
 function differencesSection(): string {

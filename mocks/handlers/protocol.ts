@@ -11,7 +11,7 @@ import { callOfRequest } from './shared-paths';
  * What the platform checks before any call reaches its function (wire.ts, observed): exactly one
  * `Merchant` header, else HTTP 400 `function.not.available`; a token it no longer knows, HTTP 401
  * `login.not.session` (public calls too: the client then drops it and asks again as a visitor); a
- * member's call (the contract's `auth`) with no token at all, HTTP 401 with no code, here in one
+ * member's call (the contract's `auth`) with no token at all, HTTP 401 `login.not.session` (ours), here in one
  * place for every call (a visitor's free trial goes to the trial launch, which is public); an
  * encrypted call whose body does not open under the platform's key, HTTP 400 `request_body_required`;
  * a function the platform has switched off (`system.functionsOff`), HTTP 400 `function.not.available`;
