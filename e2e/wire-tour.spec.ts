@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { calls, type CallDef } from '../src/api/contracts';
+import { callPaths, calls, type CallDef } from '../src/api/contracts';
 import { wire } from '../src/api/contracts/wire';
 import { assumedPathReasons } from '../scripts/platform-registry';
 import { pathSourceKind } from '../scripts/platform-wire-doc';
@@ -25,7 +25,9 @@ const keyPath = `/${wire.encryption.keyPath}`;
 /** The contracts a request can be: its method and path (several when calls share a path). */
 const contractsOf = (request: Request) => {
   const { pathname } = new URL(request.url());
-  return contracts.filter((call) => call.method === request.method() && pathname === `/${call.path}`);
+  return contracts.filter(
+    (call) => call.method === request.method() && callPaths(call).some((path) => pathname === `/${path}`),
+  );
 };
 
 const isApiCall = (request: Request) => /^\/(wps|lgw|lotto)\//.test(new URL(request.url()).pathname);

@@ -239,17 +239,20 @@ describe('the contract page machine', () => {
   it('answer: accept, reject and approve are confirmed first; cancel sends nothing', async () => {
     const s = start();
     await ready(s, [row({ side: 'downline' })]);
-    s.actor.send({ type: 'contract.answer', request: { id: 'C000001', answer: 'accept' } });
+    s.actor.send({
+      type: 'contract.answer',
+      request: { id: 'C000001', kind: 'dailySalary', answer: 'accept' },
+    });
     expect(operationState(s).operation).toBe('confirming');
     s.actor.send({ type: 'confirm.cancel' });
     expect(operationState(s).operation).toBe('editing');
     expect(s.runs).toHaveLength(0);
     for (const answer of ['accept', 'reject', 'approve'] as const) {
-      s.actor.send({ type: 'contract.answer', request: { id: 'C000001', answer } });
+      s.actor.send({ type: 'contract.answer', request: { id: 'C000001', kind: 'dailySalary', answer } });
       s.actor.send({ type: 'confirm.accept' });
       expect(s.runs.at(-1)!.input.operation).toEqual({
         action: 'answer',
-        request: { id: 'C000001', answer },
+        request: { id: 'C000001', kind: 'dailySalary', answer },
       });
       s.runs.at(-1)!.resolve(row({ status: answer === 'reject' ? 'rejected' : 'accepted' }));
       await waitFor(s.actor, (snap) => snap.matches({ operation: 'done' }));

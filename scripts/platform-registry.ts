@@ -377,6 +377,11 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
   agentTeamBetting: mc('wps/relay/ODSFE2_lottTeamBet', 'GET'),
   agentUserProfitLoss: mc('wps/relay/ODSFE2_getTeamPNLV3'),
   agentRevenueReport: mc('wps/relay/ODSFE2_AgentProfDet'),
+  // One call per kind of contract (the contract's pathByKind): the dividend's path stands for them.
+  agentContractList: mc('wps/relay/MCSFE_getContractDividendInfo', 'an info call per kind of contract'),
+  agentContractOffer: mc('wps/relay/MCSFE_applyContractualDividend', 'an offer call per kind of contract'),
+  agentContractAnswer: mc('wps/relay/MCSFE_processContractDividend', 'an answer call per kind of contract'),
+  agentContractSettlements: mc('wps/relay/ODSFE2_QueryDividend', 'a settlement history per kind of contract'),
 };
 
 const searched =
@@ -400,13 +405,8 @@ export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   articles: `articles: no call shows it (the member centre's nearest is the announcements, our announcements call); ${searched}`,
   affiliateApply: sharedPath('affiliate', 'GET wps/agent/affiliate, SPEC 7.2'),
   agentDownlineStatus: `a downline's status: no call shows it (the nearest change rebates or promote a downline); ${searched}`,
-  agentContractList: `the platform keeps one info call per kind of contract (dividend, daily, hourly, real-time salary); our one call for every kind has no single path`,
-  agentContractOffer: `the platform offers each kind of contract with its own call (MCSFE_applyContractualDividend, MCSFE_applyContractDailySalary, …); our one call for every kind has no single path`,
   agentContractRequest: `an agent asking its upline for a contract: no call shows it; ${searched}`,
-  agentContractAnswer:
-    'the registry answers contracts with one call per kind (MCSFE_processContractDividend, …DailySalaryContract, …ContractHourSalary, …RealTimeSalaryContract); our one call for every kind has no single path',
   agentContractTerminate: `only the dividend contract shows an end call (MCSFE_updateContractDividend); our one call for every kind has no single path`,
-  agentContractSettlements: `the platform keeps one settlement history per kind of contract (ODSFE2_QueryDividend, ODSFE2_QueryDailySalary, …); our one call for every kind has no single path`,
   agentContractsPending: sharedPath(
     'consolidated',
     'the consolidated funds answer carries the waiting contracts as flags',

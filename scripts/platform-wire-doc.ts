@@ -544,6 +544,16 @@ SPEC stays the rule. Where the public client (api.js \`ENDPOINTS\`) does the sam
 ${lines.join('\n')}`;
 }
 
+/** Each kind's path of a call with one per kind (`pathByKind`), with its source; none: an empty list. */
+function pathsByKind(call: AnyCall): string[] {
+  const byKind = call.pathByKind;
+  if (!byKind) return [];
+  const paths = Object.entries(byKind.paths).map(([kind, path]) => `${code(kind)} ${code(slash(path))}`);
+  return [
+    `Path by the payload's ${code(byKind.field)} (one call per kind on the platform; the same source): ${paths.join(', ')}`,
+  ];
+}
+
 /** The calls on the same method and path, and how the platform tells them apart (none: an empty list). */
 function sharedWith(name: CallName): string[] {
   const call = calls[name] as AnyCall;
@@ -567,6 +577,7 @@ function callEntry(name: CallName): string {
     `Extra headers: ${headers.length ? headers.join(', ') : 'none'}`,
     `Refusals: ${refusalsOf(call).join('; ')}`,
     `Path: ${pathSource(call.path, name)}`,
+    ...pathsByKind(call),
     ...sharedWith(name),
     `Answer (${fixture.source}): ${code(compactJson(fixture.value))}`,
   ];

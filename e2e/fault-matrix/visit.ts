@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { calls, IDEMPOTENCY_HEADER } from '../../src/api/contracts';
+import { callPaths, calls, IDEMPOTENCY_HEADER, type CallDef } from '../../src/api/contracts';
 import type { FaultKind } from '../../src/api/contracts/qa';
 import { expectFieldsKept, screenUrl, sendAction, sendControl } from './screen';
 import { text, textPattern, type Lang } from './texts';
@@ -20,10 +20,11 @@ function failureKeys(entry: MatrixEntry, kind: FaultKind): string[] {
 /** Every failure text of a language: none may be left once the retry succeeded. */
 const anyFailureKeys = ['common:errors.timeout', 'common:errors.network', 'money:unknown.orders'];
 
-/** The call's own requests (method and path), as the page sends them. */
+/** The call's own requests (method and any of its paths: one per kind for some), as the page sends them. */
 function isCallRequest(entry: MatrixEntry, request: Request): boolean {
-  const call = calls[entry.call];
-  return request.method() === call.method && new URL(request.url()).pathname === `/${call.path}`;
+  const call = calls[entry.call] as CallDef<unknown, unknown>;
+  const { pathname } = new URL(request.url());
+  return request.method() === call.method && callPaths(call).some((path) => pathname === `/${path}`);
 }
 
 /** The Scenarios panel, opened by its keys (they reach it over a popup too). */

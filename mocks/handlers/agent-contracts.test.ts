@@ -170,9 +170,15 @@ describe('offer and answer (SPEC 4.11)', () => {
       status: 'processing',
     });
     // The downline cannot approve an offer (approve is for requests) nor withdraw it.
-    await w.refused(w.api.request(agentContractAnswerCall, { id: made.id, answer: 'approve' }));
+    await w.refused(
+      w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'approve' }),
+    );
     await w.refused(w.api.request(agentContractTerminateCall, { id: made.id }));
-    const accepted = await w.api.request(agentContractAnswerCall, { id: made.id, answer: 'accept' });
+    const accepted = await w.api.request(agentContractAnswerCall, {
+      id: made.id,
+      kind: made.kind,
+      answer: 'accept',
+    });
     expect(accepted).toMatchObject({ status: 'accepted', answeredAt: new Date(testNow).toISOString() });
     expect((await w.api.request(agentContractsPendingCall, undefined)).dailySalary).toBe(0);
 
@@ -185,10 +191,14 @@ describe('offer and answer (SPEC 4.11)', () => {
     const w = await logIn(world(), 'agent01');
     const made = await offer(w);
     await logIn(w, 'subagent01');
-    expect(await w.api.request(agentContractAnswerCall, { id: made.id, answer: 'reject' })).toMatchObject({
+    expect(
+      await w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'reject' }),
+    ).toMatchObject({
       status: 'rejected',
     });
-    await w.refused(w.api.request(agentContractAnswerCall, { id: made.id, answer: 'accept' }));
+    await w.refused(
+      w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'accept' }),
+    );
   });
 
   it('the proposer may withdraw a waiting offer', async () => {
@@ -211,8 +221,12 @@ describe('offer and answer (SPEC 4.11)', () => {
     await logIn(w, 'subagent01');
     expect((await w.api.request(agentContractsPendingCall, undefined)).dividend).toBe(1);
     // The upline cannot accept a request (accept is for offers).
-    await w.refused(w.api.request(agentContractAnswerCall, { id: asked.id, answer: 'accept' }));
-    expect(await w.api.request(agentContractAnswerCall, { id: asked.id, answer: 'approve' })).toMatchObject({
+    await w.refused(
+      w.api.request(agentContractAnswerCall, { id: asked.id, kind: asked.kind, answer: 'accept' }),
+    );
+    expect(
+      await w.api.request(agentContractAnswerCall, { id: asked.id, kind: asked.kind, answer: 'approve' }),
+    ).toMatchObject({
       status: 'approved',
       side: 'upline',
     });
@@ -285,7 +299,7 @@ describe('terminate (either side)', () => {
     const old = (await list(w, 'dividend')).contracts[0]!;
     const made = await offer(w, { kind: 'dividend', ratePercent: 12, period: 'M' });
     await logIn(w, 'subagent01');
-    await w.api.request(agentContractAnswerCall, { id: made.id, answer: 'accept' });
+    await w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'accept' });
     const rows = (await list(w, 'dividend')).contracts.filter((c) => c.side === 'downline');
     expect(rows.find((c) => c.id === old.id)).toMatchObject({ status: 'terminated', endedBy: 'downline' });
     expect(rows.find((c) => c.id === made.id)).toMatchObject({ status: 'accepted' });
@@ -351,9 +365,9 @@ describe('the lower-rate rule (SPEC 4.11, both readings)', () => {
     await logIn(w, 'subagent01');
     const theirs = await offer(w, { kind: 'dividend', downline: 'subagent02', ratePercent: 20 });
     await logIn(w, 'subagent02');
-    await w.api.request(agentContractAnswerCall, { id: theirs.id, answer: 'accept' });
+    await w.api.request(agentContractAnswerCall, { id: theirs.id, kind: theirs.kind, answer: 'accept' });
     await logIn(w, 'subagent01');
-    const answer = w.api.request(agentContractAnswerCall, { id: made.id, answer: 'accept' });
+    const answer = w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'accept' });
     const contract = (id: string) => w.store.world.agency.contracts.find((c) => c.id === id)!;
     return { w, answer, made: () => contract(made.id), theirs: () => contract(theirs.id) };
   }
@@ -497,7 +511,7 @@ describe('a repeated idempotency key (issue 15)', () => {
     expect((await w.refused(offer(w))).message).toBe(contractRefusals.alreadyWaiting.en);
 
     await logIn(w, 'subagent01');
-    const answer = { id: made.id, answer: 'accept' } as const;
+    const answer = { id: made.id, kind: made.kind, answer: 'accept' } as const;
     const accepted = await w.api.request(agentContractAnswerCall, answer, { idempotencyKey: 'answer-1' });
     later(MINUTE);
     expect(await w.api.request(agentContractAnswerCall, answer, { idempotencyKey: 'answer-1' })).toEqual(

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { IDEMPOTENCY_HEADER, wire, type CallDef, type Envelope } from '../../src/api/contracts';
+import { callPaths, IDEMPOTENCY_HEADER, wire, type CallDef, type Envelope } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
 import type { WorldStore } from '../world/store';
 import type { MockMember } from '../world/types';
@@ -34,8 +34,16 @@ type MockResult<Res> = Res | Rejection;
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-/** Every path of a call matches at any origin and base: `*` + `/` + the contract's path. */
-export const mockPath = (call: CallDef<unknown, unknown>) => `*/${call.path}`;
+/**
+ * Every path of a call matches at any origin and base: `*` + `/` + the contract's path; a call with
+ * a path per kind (`pathByKind`) matches any of them.
+ */
+export function mockPath(call: CallDef<unknown, unknown>): string | RegExp {
+  const paths = callPaths(call);
+  if (paths.length === 1) return `*/${call.path}`;
+  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`/(${escaped.join('|')})$`, 'i');
+}
 
 /** The language the client asked for (wire.ts `headers.language`): Bengali unless it says English. */
 export function requestLanguage(request: Request): 'bn' | 'en' {

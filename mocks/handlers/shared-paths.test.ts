@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, CLIENT_TYPE, loginCall, type CallDef } from '../../src/api/contracts';
+import { callPathFor, calls, CLIENT_TYPE, loginCall, type CallDef } from '../../src/api/contracts';
 import { launchGameCall } from '../../src/api/contracts/launch';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { testWorlds, type TestWorld } from '../test-world';
@@ -28,14 +28,11 @@ const lotteryLobby = {
   language: 'EN',
 } as const;
 
-async function asDemo01(w: TestWorld) {
-  const { token } = await w.api.request(loginCall, {
-    username: 'demo01',
-    password: 'Demo@1234',
-    type: 'username',
-  });
+async function logInAs(w: TestWorld, username: string) {
+  const { token } = await w.api.request(loginCall, { username, password: 'Demo@1234', type: 'username' });
   w.useToken(token);
 }
+const asDemo01 = (w: TestWorld) => logInAs(w, 'demo01');
 
 describe('calls that share a method and path (the contract says whose payload is whose)', () => {
   it('groups only calls with one way to tell them apart: exactly one of each group claims nothing', () => {
@@ -92,5 +89,40 @@ describe('calls that share a method and path (the contract says whose payload is
     await asDemo01(w);
     expect((await w.refused(w.api.request(lotteryLaunchCall, lotteryLobby))).status).toBe(500);
     await expect(w.api.request(launchGameCall, gameLaunch)).resolves.toMatch(/^mock-demo:game\?/);
+  });
+});
+
+describe('calls with a path per kind (the platform keeps one call per kind of contract)', () => {
+  it("sends each kind to its own path, and a payload naming no kind to the call's path", () => {
+    const list = calls.agentContractList as CallDef<unknown, unknown>;
+    expect(callPathFor(list, { kind: 'hourlySalary' })).toBe('wps/relay/MCSFE_getContractHourSalaryInfo');
+    expect(callPathFor(list, { kind: 'dividend' })).toBe('wps/relay/MCSFE_getContractDividendInfo');
+    expect(callPathFor(list, { kind: 'other' })).toBe(list.path);
+    expect(callPathFor(list, undefined)).toBe(list.path);
+  });
+
+  it('answers every kind on its path in the mock world, and a fault on the call fails every kind', async () => {
+    const w = world();
+    const paths: string[] = [];
+    w.server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    await logInAs(w, 'agent01');
+    for (const kind of ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const) {
+      await expect(w.api.request(calls.agentContractList, { kind })).resolves.toMatchObject({
+        contracts: expect.any(Array),
+      });
+    }
+    expect(paths.filter((path) => path.includes('MCSFE_get'))).toEqual([
+      '/wps/relay/MCSFE_getContractDividendInfo',
+      '/wps/relay/MCSFE_getContractDailySalInfo',
+      '/wps/relay/MCSFE_getContractHourSalaryInfo',
+      '/wps/relay/MCSFE_getRealTimeSalaryContractInfo',
+    ]);
+    const faulty = world({ faults: [{ call: 'agentContractList', kind: '500' }] });
+    await logInAs(faulty, 'agent01');
+    for (const kind of ['dividend', 'hourlySalary'] as const) {
+      expect((await faulty.refused(faulty.api.request(calls.agentContractList, { kind }))).status).toBe(500);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { calls, type CallDef } from '../../src/api/contracts';
+import { callPaths, calls, type CallDef } from '../../src/api/contracts';
 import { readCallPayload } from './payload';
 
 type AnyCall = CallDef<unknown, unknown>;
@@ -39,7 +39,9 @@ export async function isCallsRequest(call: AnyCall, request: Request): Promise<b
 export async function callOfRequest(request: Request): Promise<AnyCall | undefined> {
   const path = new URL(request.url).pathname.toLowerCase();
   const candidates = allCalls.filter(
-    (call) => call.method === request.method && path.endsWith(`/${call.path.toLowerCase()}`),
+    (call) =>
+      call.method === request.method &&
+      callPaths(call).some((callPath) => path.endsWith(`/${callPath.toLowerCase()}`)),
   );
   if (candidates.length < 2) return candidates[0];
   for (const call of candidates) if (await isCallsRequest(call, request)) return call;

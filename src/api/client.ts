@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
 import { toSearchParams } from './search-params';
-import { IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
+import { callPathFor, IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
 import { refusalCode, wire } from './contracts/wire';
 import { takeEarly } from './early-calls';
 import { ApiError } from './errors';
@@ -170,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     try {
-      return await http(call.path, init);
+      return await http(callPathFor(call as CallDef<unknown, unknown>, payload), init);
     } catch (error) {
       if (error instanceof HTTPError) throw await httpRefusal(call.name, error.response);
       if (error instanceof TimeoutError) throw new ApiError('timeout', call.name);

@@ -7,9 +7,10 @@ import type { ConsolidatedValue } from './member';
  * `agentContractsCalls`, so its name is a `fault=<call>:<kind>` name.
  *
  * SPEC 7.7 puts "process dividend request, daily salary contract, hourly salary contract, real-time
- * salary contract" under /wps/relay/ without names: every path here is chosen (path not shown in
- * the spec), as `wps/relay/AGENT_<name>`. One set of calls serves the four kinds (the kind is a
- * field), so the four pages and their rules cannot drift apart.
+ * salary contract" under /wps/relay/ without names. One set of calls serves the four kinds (the
+ * kind is a field), so the four pages and their rules cannot drift apart; where the platform's
+ * member centre shows a call per kind (docs/platform-evidence/member-centre.md), the kind picks its
+ * path (`pathByKind`), and the other paths are chosen, as `wps/relay/AGENT_<name>`.
  *
  * The model (SPEC 4.11, the choices documented here):
  * - A contract binds an upline agent and one of its direct downline agents (agent types, SPEC 3.3),
@@ -182,8 +183,17 @@ export type ContractListValue = v.InferOutput<typeof contractListValue>;
 export const agentContractListCall = defineCall<{ kind: ContractKind }, ContractListValue>({
   name: 'agentContractList',
   method: 'GET',
-  path: 'wps/relay/AGENT_contractList',
+  path: 'wps/relay/MCSFE_getContractDividendInfo',
   auth: true,
+  pathByKind: {
+    field: 'kind',
+    paths: {
+      dividend: 'wps/relay/MCSFE_getContractDividendInfo',
+      dailySalary: 'wps/relay/MCSFE_getContractDailySalInfo',
+      hourlySalary: 'wps/relay/MCSFE_getContractHourSalaryInfo',
+      realtimeSalary: 'wps/relay/MCSFE_getRealTimeSalaryContractInfo',
+    },
+  },
   value: contractListValue,
 });
 
@@ -210,12 +220,21 @@ export type ContractOfferRequest = {
   confirmLowerRate?: boolean;
 };
 
-/** Upline → direct downline agent: a new offer, `processing`. Path not shown in the spec. */
+/** Upline → direct downline agent: a new offer, `processing`. Path not shown in the spec: the kind's own. */
 export const agentContractOfferCall = defineCall<ContractOfferRequest, ContractRow>({
   name: 'agentContractOffer',
   method: 'POST',
-  path: 'wps/relay/AGENT_contractOffer',
+  path: 'wps/relay/MCSFE_applyContractualDividend',
   auth: true,
+  pathByKind: {
+    field: 'kind',
+    paths: {
+      dividend: 'wps/relay/MCSFE_applyContractualDividend',
+      dailySalary: 'wps/relay/MCSFE_applyContractDailySalary',
+      hourlySalary: 'wps/relay/MCSFE_applyContractHourSalary',
+      realtimeSalary: 'wps/relay/MCSFE_assignRealTimeSalaryContract',
+    },
+  },
   money: true,
   value: contractRow,
 });
@@ -232,17 +251,31 @@ export const agentContractRequestCall = defineCall<ContractAskRequest, ContractR
   value: contractRow,
 });
 
-export type ContractAnswerRequest = { id: string; answer: 'accept' | 'reject' | 'approve' };
+/** The contract answered, its kind (which picks the platform's path) and the answer. */
+export type ContractAnswerRequest = {
+  id: string;
+  kind: ContractKind;
+  answer: 'accept' | 'reject' | 'approve';
+};
 
 /**
  * The answering side's accept / reject (an offer) or approve / reject (a request). Accepting or
- * approving re-checks the lower-rate rule. Path not shown in the spec.
+ * approving re-checks the lower-rate rule. Path not shown in the spec: the kind's own.
  */
 export const agentContractAnswerCall = defineCall<ContractAnswerRequest, ContractRow>({
   name: 'agentContractAnswer',
   method: 'POST',
-  path: 'wps/relay/AGENT_contractAnswer',
+  path: 'wps/relay/MCSFE_processContractDividend',
   auth: true,
+  pathByKind: {
+    field: 'kind',
+    paths: {
+      dividend: 'wps/relay/MCSFE_processContractDividend',
+      dailySalary: 'wps/relay/MCSFE_processDailySalaryContract',
+      hourlySalary: 'wps/relay/MCSFE_processContractHourSalary',
+      realtimeSalary: 'wps/relay/MCSFE_processRealTimeSalaryContract',
+    },
+  },
   money: true,
   value: contractRow,
 });
@@ -299,12 +332,21 @@ const settlementsValue = v.object({
 });
 export type SettlementsValue = v.InferOutput<typeof settlementsValue>;
 
-/** Settlements of the kind's contracts the agent is a side of, newest first, paged. Path not shown in the spec. */
+/** Settlements of the kind's contracts the agent is a side of, newest first, paged. Path not shown in the spec: the kind's own. */
 export const agentContractSettlementsCall = defineCall<SettlementsRequest, SettlementsValue>({
   name: 'agentContractSettlements',
   method: 'GET',
-  path: 'wps/relay/AGENT_contractSettlements',
+  path: 'wps/relay/ODSFE2_QueryDividend',
   auth: true,
+  pathByKind: {
+    field: 'kind',
+    paths: {
+      dividend: 'wps/relay/ODSFE2_QueryDividend',
+      dailySalary: 'wps/relay/ODSFE2_QueryDailySalary',
+      hourlySalary: 'wps/relay/ODSFE2_getHourSalaryDisburseRec',
+      realtimeSalary: 'wps/relay/ODSFE2_getRealTimeSalary',
+    },
+  },
   value: settlementsValue,
 });
 

@@ -90,6 +90,12 @@ export interface CallDef<Req, Res> {
    * sibling claims. The mock world picks the contract by it (mocks/handlers/shared-paths.ts).
    */
   readonly claimsPayload?: (payload: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * The platform keeps one call per kind where this one serves every kind: the payload's `field`
+   * names the kind, and `paths` each kind's own path (`path` is the first kind's, and a payload
+   * naming no known kind's). See `callPathFor`.
+   */
+  readonly pathByKind?: { readonly field: string; readonly paths: Readonly<Record<string, string>> };
   /** Phantom: carries the request type; never set at run time. */
   readonly request?: Req;
 }
@@ -100,6 +106,19 @@ export const IDEMPOTENCY_HEADER = wire.headers.idempotencyKey;
 export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;
 }
+
+/** The path a payload of this call goes to: its kind's path (`pathByKind`), else the call's path. */
+export function callPathFor(call: CallDef<unknown, unknown>, payload: unknown): string {
+  const byKind = call.pathByKind;
+  if (!byKind || !payload || typeof payload !== 'object') return call.path;
+  const kind = (payload as Record<string, unknown>)[byKind.field];
+  return (typeof kind === 'string' && Object.hasOwn(byKind.paths, kind) && byKind.paths[kind]) || call.path;
+}
+
+/** Every path the call may go to: its path, and each kind's. */
+export const callPaths = (call: CallDef<unknown, unknown>): readonly string[] => [
+  ...new Set([call.path, ...Object.values(call.pathByKind?.paths ?? {})]),
+];
 
 export type RequestOf<C> = C extends CallDef<infer Req, unknown> ? Req : never;
 export type ValueOf<C> = C extends CallDef<unknown, infer Res> ? Res : never;

@@ -94,7 +94,10 @@ function RowActions({
             onClick={() =>
               action === 'terminate'
                 ? actor.send({ type: 'contract.terminate', id: row.id })
-                : actor.send({ type: 'contract.answer', request: { id: row.id, answer: action } })
+                : actor.send({
+                    type: 'contract.answer',
+                    request: { id: row.id, kind: row.kind, answer: action },
+                  })
             }
           >
             {t(`actions.${label}`)}
