@@ -187,7 +187,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|phone-errors)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

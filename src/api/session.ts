@@ -8,7 +8,7 @@ import {
   memberInfoCall,
   publicStateCall,
 } from './contracts/member';
-import { captchaCall, freePlayCall, loginCall, logoutCall, type LoginRequest } from './contracts/session';
+import { freePlayCall, loginCall, logoutCall, type LoginRequest } from './contracts/session';
 
 export const loginUser = (request: LoginRequest) => api.request(loginCall, request);
 /** SPEC 7.1: free play sends os and platform W. */
@@ -56,15 +56,4 @@ export const fetchConsolidated = (signal?: AbortSignal) =>
 export const fetchFavouriteIds = (signal?: AbortSignal) =>
   api.request(favouriteIdsCall, undefined, signal ? { signal } : {});
 
-/**
- * The captcha image as a data: URL, whichever way the server encodes it (SPEC 7.2: base64). Never
- * from a cache: the `t` timestamp makes each request unique (a cached image is a wrong image).
- */
-export async function fetchCaptchaImage(): Promise<string> {
-  const value = await api.request(captchaCall, { t: Date.now() });
-  if (value.startsWith('data:')) return value;
-  return value.trimStart().startsWith('PHN2Zy')
-    ? `data:image/svg+xml;base64,${value}`
-    : `data:image/png;base64,${value}`;
-}
 export const fetchPublicState = () => api.request(publicStateCall, undefined);

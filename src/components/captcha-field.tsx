@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaMachine } from '../../machines/captcha.machine';
 import { fromCall } from '../api/from-call';
-import { fetchCaptchaImage } from '../api/session';
+import { fetchCaptchaImage } from '../api/captcha';
 import { failureText } from './page-state';
 import { inspect } from '../lib/actor-inspection';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { errorCodes } from '../api/contracts/call';
 import { errorTextKey, type FailureInfo } from '../api/errors';
-import { refusalKeys } from '../lib/phone-errors';
+import { refusalKeys } from '../lib/refusal-keys';
 import { ErrorHelp } from './error-help';
 
 /** Loading, empty and error states: every screen has all three (DESIGN cross-cutting rules). */

@@ -1,6 +1,7 @@
-import { errorCodes } from '../api/contracts/call';
-import { wire } from '../api/contracts/wire';
 import { errorTextKey, toFailureInfo, type FailureInfo } from '../api/errors';
+import { phoneErrorKeys, verificationKey } from './refusal-keys';
+
+export { clientPhoneErrorCodes, phoneErrorKeys, refusalKeys } from './refusal-keys';
 
 /**
  * A failed SMS or phone call as a machine keeps it: the failure kind, the server's own message and
@@ -9,56 +10,14 @@ import { errorTextKey, toFailureInfo, type FailureInfo } from '../api/errors';
  */
 export type PhoneFailure = FailureInfo;
 
-/**
- * Codes the client raises itself. The one-click (firebase) sign-in rejects with POPUP_CLOSED when
- * the player closes its popup (SPEC 8 "login failure when the popup was closed by the user").
- */
-export const clientPhoneErrorCodes = { popupClosed: 'POPUP_CLOSED' } as const;
-
-/** Full i18n keys (namespace included), so they read the same whatever the view's default namespace. */
-const key = (name: string) => `verification:${name}`;
-
 /** SPEC 8 phone verification: "please enter a valid phone number", for an empty or malformed number. */
-export const enterValidPhoneKey = key('enter_valid_phone');
+export const enterValidPhoneKey = verificationKey('enter_valid_phone');
 
 /** SPEC 8 phone verification: "unknown error", for a refusal with neither a known code nor a message. */
-export const unknownPhoneErrorKey = key('unknown_error');
-
-/** SPEC 8 phone verification errors, by refusal code. */
-export const phoneErrorKeys: Readonly<Record<string, string>> = {
-  [errorCodes.invalidPhone]: key('invalid_phone'),
-  [errorCodes.tooManyRequests]: key('too_many_requests'),
-  [errorCodes.invalidCode]: key('invalid_code'),
-  [errorCodes.invalidCaptcha]: key('invalid_captcha'),
-  [errorCodes.quotaExceeded]: key('quota_exceeded'),
-  [errorCodes.functionDisabled]: key('function_disabled'),
-  [clientPhoneErrorCodes.popupClosed]: key('popup_closed'),
-};
+export const unknownPhoneErrorKey = verificationKey('unknown_error');
 
 /** What a machine stores about a failed phone call (`toFailureInfo` keeps the refusal code). */
 export const toPhoneFailure = (error: unknown): PhoneFailure => toFailureInfo(error);
-
-/**
- * Every refusal code with a text of its own (SPEC 6, 8): the phone verification errors and the
- * account refusals. A refusal with one of these shows the text in the player's language.
- */
-export const refusalKeys: Readonly<Record<string, string>> = {
-  ...phoneErrorKeys,
-  [errorCodes.notMember]: 'auth:refusal.notMember',
-  [errorCodes.notAgent]: 'auth:refusal.notAgent',
-  [errorCodes.userNotFound]: 'common:errors.userNotFound',
-  [errorCodes.invalidInvitationCode]: 'validation:invitation_code_error',
-  // The platform's own refusals (src/api/contracts/wire.ts). "#734" has its own view (the way back
-  // to the open game: src/components/games/launch-messages.tsx).
-  [errorCodes.systemBusy]: 'common:errors.systemBusy',
-  [errorCodes.functionNotAvailable]: 'common:errors.functionNotAvailable',
-  [wire.codes.userNotExist]: 'common:errors.userNotFound',
-  [wire.codes.loginForbidden]: 'common:errors.loginForbidden',
-  [wire.codes.loginVerifyRequired]: 'common:errors.loginVerifyRequired',
-  [wire.codes.requestParamError]: 'common:errors.requestRejected',
-  [wire.codes.paymentPasswordWrong]: 'common:errors.paymentPasswordWrong',
-  [wire.codes.noPaymentPassword]: 'common:errors.noPaymentPassword',
-};
 
 const knownCodeKey = (failure: PhoneFailure): string | undefined =>
   failure.code !== undefined && Object.hasOwn(phoneErrorKeys, failure.code)

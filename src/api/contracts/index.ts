@@ -25,7 +25,8 @@ import { securityCalls } from './security';
 import { walletCalls } from './wallet';
 import { lotteryLaunchCall } from './lottery';
 import { affiliateCall, registerCall, registerMobileCall, registerSettingsCall } from './register';
-import { captchaCall, freePlayCall, loginCall, logoutCall, oneClickLoginCall } from './session';
+import { captchaCall } from './captcha';
+import { freePlayCall, loginCall, logoutCall, oneClickLoginCall } from './session';
 import { languageSetCall, permissionCall, statusCall } from './system';
 import { smsCodeNoLoginCall, smsCodeRegisterCall } from './verification';
 
@@ -37,6 +38,7 @@ export * from './member';
 export * from './password';
 export * from './register';
 export * from './session';
+export * from './captcha';
 export * from './system';
 export * from './verification';
 export * from './payments';

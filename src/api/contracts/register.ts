@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
+import { registerSettingsValue, type RegisterSettings } from './register-settings';
 
 /** SPEC 3.1 registration fields the server can configure. */
 export const registerFields = [
@@ -23,28 +24,7 @@ export const registerFields = [
 ] as const;
 export type RegisterField = (typeof registerFields)[number];
 
-const fieldRule = v.object({
-  enabled: v.boolean(),
-  required: v.boolean(),
-  /** A regular expression source, or '*' for any value (SPEC 5.2). */
-  acceptedPattern: v.string(),
-  /** Names the message `reg_pattern_{patternId}` (SPEC 5.2, 5.4). */
-  patternId: v.string(),
-  minLength: v.number(),
-  maxLength: v.number(),
-});
-/** SPEC 3.1 per-field registration validation configuration. */
-export type FieldRule = v.InferOutput<typeof fieldRule>;
-
-export const registerSettingsValue = v.object({
-  fields: v.record(v.string(), fieldRule),
-  /** SPEC 5.5: the agreement text's configurable age (default 18). */
-  minimumAge: v.optional(v.number()),
-  /** SPEC 5.5: the phone digit count is configurable. */
-  mobileDigits: v.optional(v.number()),
-  countryDialingCode: v.optional(v.string()),
-});
-export type RegisterSettings = v.InferOutput<typeof registerSettingsValue>;
+export { registerSettingsValue, type FieldRule, type RegisterSettings } from './register-settings';
 
 /** GET /wps/system/setting/register (SPEC 7.2): the field rules of the registration forms. */
 export const registerSettingsCall = defineCall<void, RegisterSettings>({

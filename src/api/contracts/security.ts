@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
-import { registerSettingsValue, type FieldRule } from './register';
+import { registerSettingsValue, type FieldRule } from './register-settings';
 
 /**
  * The security centre (securityCenter, SPEC 2.5, 3.1, 4.11): the member's profile, phone and e-mail

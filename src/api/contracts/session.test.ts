@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { captchaCall, loginCall } from './session';
+import { captchaCall } from './captcha';
+import { loginCall } from './session';
 
 describe('captcha image (observed shapes)', () => {
   it('reads the value itself, a base64 string (with or without a data: prefix)', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { startCalls } from './start-calls';
-import { registerSettingsValue } from './register';
+import { registerSettingsValue } from './register-settings';
 import { oneClickProviders } from './session';
 
 /** SPEC 4.1: 0 normal, 1 maintenance, 2 region restricted. */
