@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { callPaths, calls, type CallDef } from '../src/api/contracts';
+import { calls, isCallAt, type CallDef } from '../src/api/contracts';
 import { wire } from '../src/api/contracts/wire';
 import { assumedPathReasons } from '../scripts/platform-registry';
 import { pathSourceKind } from '../scripts/platform-wire-doc';
@@ -23,12 +23,8 @@ const contracts = Object.values(calls) as AnyCall[];
 const keyPath = `/${wire.encryption.keyPath}`;
 
 /** The contracts a request can be: its method and path (several when calls share a path). */
-const contractsOf = (request: Request) => {
-  const { pathname } = new URL(request.url());
-  return contracts.filter(
-    (call) => call.method === request.method() && callPaths(call).some((path) => pathname === `/${path}`),
-  );
-};
+const contractsOf = (request: Request) =>
+  contracts.filter((call) => isCallAt(call, request.method(), new URL(request.url()).pathname));
 
 const isApiCall = (request: Request) => /^\/(wps|lgw|lotto)\//.test(new URL(request.url()).pathname);
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -37,7 +33,6 @@ const amountOf = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('text
 test('a wire tour: every call on a SPEC, evidenced or named path, every encrypted call sealed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.clock.install();
   const sent: Request[] = [];
   const status = new Map<Request, number>();

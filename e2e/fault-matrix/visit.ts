@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { callPaths, calls, IDEMPOTENCY_HEADER, type CallDef } from '../../src/api/contracts';
+import { calls, IDEMPOTENCY_HEADER, isCallAt, type CallDef } from '../../src/api/contracts';
 import type { FaultKind } from '../../src/api/contracts/qa';
 import { expectFieldsKept, screenUrl, sendAction, sendControl } from './screen';
 import { text, textPattern, type Lang } from './texts';
@@ -21,11 +21,8 @@ function failureKeys(entry: MatrixEntry, kind: FaultKind): string[] {
 const anyFailureKeys = ['common:errors.timeout', 'common:errors.network', 'money:unknown.orders'];
 
 /** The call's own requests (method and any of its paths: one per kind for some), as the page sends them. */
-function isCallRequest(entry: MatrixEntry, request: Request): boolean {
-  const call = calls[entry.call] as CallDef<unknown, unknown>;
-  const { pathname } = new URL(request.url());
-  return request.method() === call.method && callPaths(call).some((path) => pathname === `/${path}`);
-}
+const isCallRequest = (entry: MatrixEntry, request: Request): boolean =>
+  isCallAt(calls[entry.call] as CallDef<unknown, unknown>, request.method(), new URL(request.url()).pathname);
 
 /** The Scenarios panel, opened by its keys (they reach it over a popup too). */
 async function openPanel(page: Page, lang: Lang): Promise<Locator> {

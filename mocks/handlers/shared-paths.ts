@@ -1,4 +1,4 @@
-import { callPaths, calls, type CallDef } from '../../src/api/contracts';
+import { calls, isCallAt, type CallDef } from '../../src/api/contracts';
 import { readCallPayload } from './payload';
 
 type AnyCall = CallDef<unknown, unknown>;
@@ -37,12 +37,8 @@ export async function isCallsRequest(call: AnyCall, request: Request): Promise<b
 
 /** The contract a request is for (method and path; its payload when calls share them), if any. */
 export async function callOfRequest(request: Request): Promise<AnyCall | undefined> {
-  const path = new URL(request.url).pathname.toLowerCase();
-  const candidates = allCalls.filter(
-    (call) =>
-      call.method === request.method &&
-      callPaths(call).some((callPath) => path.endsWith(`/${callPath.toLowerCase()}`)),
-  );
+  const { pathname } = new URL(request.url);
+  const candidates = allCalls.filter((call) => isCallAt(call, request.method, pathname));
   if (candidates.length < 2) return candidates[0];
   for (const call of candidates) if (await isCallsRequest(call, request)) return call;
   return undefined;

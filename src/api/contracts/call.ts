@@ -120,6 +120,14 @@ export const callPaths = (call: CallDef<unknown, unknown>): readonly string[] =>
   ...new Set([call.path, ...Object.values(call.pathByKind?.paths ?? {})]),
 ];
 
+/**
+ * Whether a request's method and path (a URL's pathname, under any API base) are one of this
+ * call's; calls sharing a path all match (their payload tells them apart).
+ */
+export const isCallAt = (call: CallDef<unknown, unknown>, method: string, pathname: string): boolean =>
+  call.method === method.toUpperCase() &&
+  callPaths(call).some((path) => pathname.toLowerCase().endsWith(`/${path.toLowerCase()}`));
+
 export type RequestOf<C> = C extends CallDef<infer Req, unknown> ? Req : never;
 export type ValueOf<C> = C extends CallDef<unknown, infer Res> ? Res : never;
 
