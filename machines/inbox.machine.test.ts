@@ -42,7 +42,7 @@ function start(
   options: {
     failLoads?: number;
     markRead?: (id: string) => Promise<unknown>;
-    markAllRead?: () => Promise<unknown>;
+    markAllRead?: (ids: string[]) => Promise<unknown>;
   } = {},
 ) {
   let failures = options.failLoads ?? 0;
@@ -59,8 +59,8 @@ function start(
           const page = pages()[input.page]!;
           return allRead ? { ...page, content: page.content.map((m) => ({ ...m, read: true })) } : page;
         }),
-        markAllRead: fromPromise<unknown, void>(async () => {
-          await options.markAllRead?.();
+        markAllRead: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
+          await options.markAllRead?.(input.ids);
           allRead = true;
           return null;
         }),
@@ -187,13 +187,20 @@ describe('inbox machine', () => {
     expect(inboxChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('marks the whole inbox read, signals the change and shows the page again', async () => {
+  it("marks the page's unread messages read in one call, signals the change and shows the page again", async () => {
     const gate = deferred();
-    const { actor, loads, inboxChanged } = start({ markAllRead: () => gate.promise });
+    const sent: string[][] = [];
+    const { actor, loads, inboxChanged } = start({
+      markAllRead: (ids) => {
+        sent.push(ids);
+        return gate.promise;
+      },
+    });
     await ready(actor);
     actor.send({ type: 'inbox.readAll' });
     expect(actor.getSnapshot().matches({ list: 'readingAll' })).toBe(true);
     actor.send({ type: 'inbox.readAll' }); // a double click sends one call
+    expect(sent).toEqual([['M1', 'M2']]);
     gate.resolve();
     await waitFor(actor, () => loads.length === 2);
     await ready(actor);

@@ -27,14 +27,15 @@ export interface InboxContext {
  * message marks it read on the platform; the list shows it read once the platform has agreed, and
  * `inboxChanged` tells the app (the unread badge reloads). Marks are sent one after another, so
  * quick openings never race; a failed mark leaves the message unread, to be marked on next opening.
- * `inbox.readAll` marks the whole inbox read (issue 6), then loads the page again.
+ * `inbox.readAll` marks the page's unread messages read in one call (the platform takes a list of
+ * ids), then loads the page again.
  */
 export const inboxMachine = setup({
   types: { context: {} as InboxContext, events: {} as InboxEvent },
   actors: {
     loadPage: providedByApp<MessageListValue, { page: number }>('inbox: loadPage'),
     markRead: providedByApp<unknown, { id: string }>('inbox: markRead'),
-    markAllRead: providedByApp<unknown, void>('inbox: markAllRead'),
+    markAllRead: providedByApp<unknown, { ids: string[] }>('inbox: markAllRead'),
   },
   actions: {
     /** The read state changed on the platform (the view provides the app-wide signal). */
@@ -112,6 +113,11 @@ export const inboxMachine = setup({
         readingAll: {
           invoke: {
             src: 'markAllRead',
+            input: ({ context }) => ({
+              ids: (context.data?.content ?? [])
+                .filter((message) => !message.read)
+                .map((message) => message.id),
+            }),
             onDone: { target: 'loading', actions: ['inboxChanged', assign({ toMark: [] })] },
             onError: {
               target: 'ready',

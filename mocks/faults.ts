@@ -33,12 +33,14 @@ export function faultHandlers(faults: readonly Fault[]): HttpHandler[] {
   return faults.flatMap((fault) => {
     const targets = fault.call === '*' ? allCalls : allCalls.filter((c) => c.name === fault.call);
     const respond = faultResponse(fault.kind);
-    return targets.map((call) =>
-      methods[call.method](mockPath(call), async ({ request }) =>
+    // A call the platform makes as another fails where that one goes: on the wire they are one.
+    return targets.map((target) => {
+      const call = target.sameCallAs ?? target;
+      return methods[call.method](mockPath(call), async ({ request }) =>
         // On a path calls share, only this call's requests.
         (await isCallsRequest(call, request)) ? respond() : undefined,
-      ),
-    );
+      );
+    });
   });
 }
 

@@ -386,31 +386,24 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
 
 const searched =
   "searched: both copies of the registry, the cached member-centre bundle's path table, its withdraw chunk, and public clients naming MCSFE_, MCS2_, ODSFE2_, EMFE_ and PROMOFE_ relays";
-const sharedPath = (owner: string, why: string) =>
-  `the platform does it on ${owner}'s path (${why}), but with the same payload, or one not shown, and one answer for both: our call asks for a different answer, so it keeps a path of its own until that answer is known (calls told apart by their payload share a path: the contract's claimsPayload)`;
 
 /** Why each call no evidence shows keeps a path of our choosing. Every assumed path needs one. */
 export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   oneClickLogin: `SPEC 2.4's one-click login: no call shows it (the registry's registerAuto registers a generated username, another job); ${searched}`,
   publicState: `a member's public state (SPEC 4.9's trial flag): no call shows it; ${searched}`,
-  walletList: sharedPath('balance', 'the member centre lists the wallets from the balance answer, SPEC 7.3'),
   upline: `the upline's wallet: no call shows it; ${searched}`,
-  messagesReadAll: sharedPath('messageRead', 'EMFE_updateInboxRead with a list of ids'),
   deposit: `the platform makes a deposit with one call per kind of channel (a QR image, a launch URL, five kinds of manual transfer, a virtual wallet); our one call for every channel has no single path`,
   betRecords: `the platform asks each vendor's own relay for its betting record (a suffix added at run time); our one call for every vendor has no single path`,
   bonusDetails: `bonus details: no call shows it (the nearest, ODSFE2_getTeamPNLV2PromotionDetail, is an agent's); ${searched}`,
-  profileSettings: sharedPath('memberInfo', 'GET wps/member/info'),
+  profileSettings: `which profile fields are on and required, and the minimum age: no call shows it (the member info answer carries the member's own fields, not their rules; the member centre's MCSFE_getPlayerCustomerFields answer is not shown); ${searched}`,
   openEnvelope: `the red envelope: no call shows it (PROMOFE_claimTgRaffle is a messenger raffle); ${searched}`,
-  joinRaffle: sharedPath('claimRaffle', 'MCSFE_claimRafflePromotion joins and claims'),
+  joinRaffle: `joining a raffle before its draw: no call shows it (the registry's raffle calls are the claim, MCSFE_claimRafflePromotion, a money call with a prize as its answer, and the status); ${searched}`,
   articles: `articles: no call shows it (the member centre's nearest is the announcements, our announcements call); ${searched}`,
-  affiliateApply: sharedPath('affiliate', 'GET wps/agent/affiliate, SPEC 7.2'),
+  affiliateApply: `an affiliate's application: no call shows it (the registry's affiliate call, GET wps/agent/affiliate, looks up an invitation code; the member centre's affiliate calls make and list invite links); ${searched}`,
   agentDownlineStatus: `a downline's status: no call shows it (the nearest change rebates or promote a downline); ${searched}`,
   agentContractRequest: `an agent asking its upline for a contract: no call shows it; ${searched}`,
   agentContractTerminate: `only the dividend contract shows an end call (MCSFE_updateContractDividend); our one call for every kind has no single path`,
-  agentContractsPending: sharedPath(
-    'consolidated',
-    'the consolidated funds answer carries the waiting contracts as flags',
-  ),
+  agentContractsPending: `how many contracts of each kind wait for an answer, in one call: the member centre lists the waiting requests per kind (MCS2_getContractDividendRequest, MCS2_getContracDailySalReq, getContractHourSalaryRequest; none for the real-time salary) with answers not shown, and the consolidated funds answer carries one flag per kind, not a count`,
   chatStatus: `a host's chat status: the member centre has no chat call but a deposit chat link, and the registry's chat calls (CBS_unreadCount, CBS_launchChat, CBS_groupPermission) hold no status; ${searched}`,
   chatAvailability: `setting a host's chat availability: no call shows it; ${searched}`,
 };

@@ -557,8 +557,16 @@ function pathsByKind(call: AnyCall): string[] {
 /** The calls on the same method and path, and how the platform tells them apart (none: an empty list). */
 function sharedWith(name: CallName): string[] {
   const call = calls[name] as AnyCall;
+  if (call.sameCallAs)
+    return [
+      `The platform's own call is ${code(call.sameCallAs.name)}: the same request, whose answer this call reads for its own part (the contract's \`sameCallAs\`)`,
+    ];
   const others = callNames.filter(
-    (other) => other !== name && calls[other].method === call.method && calls[other].path === call.path,
+    (other) =>
+      other !== name &&
+      !(calls[other] as AnyCall).sameCallAs &&
+      calls[other].method === call.method &&
+      calls[other].path === call.path,
   );
   if (!others.length) return [];
   const how = call.claimsPayload

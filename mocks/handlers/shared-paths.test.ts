@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callPathFor, calls, CLIENT_TYPE, loginCall, type CallDef } from '../../src/api/contracts';
+import {
+  balanceQuery,
+  callPathFor,
+  calls,
+  CLIENT_TYPE,
+  loginCall,
+  type CallDef,
+} from '../../src/api/contracts';
 import { launchGameCall } from '../../src/api/contracts/launch';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { testWorlds, type TestWorld } from '../test-world';
@@ -36,7 +43,7 @@ const asDemo01 = (w: TestWorld) => logInAs(w, 'demo01');
 
 describe('calls that share a method and path (the contract says whose payload is whose)', () => {
   it('groups only calls with one way to tell them apart: exactly one of each group claims nothing', () => {
-    const all = Object.values(calls) as Array<CallDef<unknown, unknown>>;
+    const all = (Object.values(calls) as Array<CallDef<unknown, unknown>>).filter((call) => !call.sameCallAs);
     const groups = new Map<string, Array<CallDef<unknown, unknown>>>();
     for (const call of all)
       groups.set(`${call.method} ${call.path}`, [...(groups.get(`${call.method} ${call.path}`) ?? []), call]);
@@ -123,6 +130,39 @@ describe('calls with a path per kind (the platform keeps one call per kind of co
     await logInAs(faulty, 'agent01');
     for (const kind of ['dividend', 'hourlySalary'] as const) {
       expect((await faulty.refused(faulty.api.request(calls.agentContractList, { kind }))).status).toBe(500);
+    }
+  });
+});
+
+describe('calls the platform makes as another call (the contract says which)', () => {
+  const sameCalls = (Object.values(calls) as Array<CallDef<unknown, unknown>>).filter(
+    (call) => call.sameCallAs,
+  );
+
+  it('goes where the other call goes, with its method', () => {
+    expect(sameCalls.map((call) => call.name)).toContain('walletList');
+    for (const call of sameCalls) {
+      expect([call.method, call.path], call.name).toEqual([call.sameCallAs!.method, call.sameCallAs!.path]);
+      expect(Boolean(call.encrypted), call.name).toBe(Boolean(call.sameCallAs!.encrypted));
+    }
+  });
+
+  it("reads the wallet list from the balance call's answer: the main balance and each vendor's", async () => {
+    const w = world();
+    await asDemo01(w);
+    const list = await w.api.request(calls.walletList, balanceQuery);
+    const { balance } = await w.api.request(calls.balance, balanceQuery);
+    expect(list.balance).toBe(balance);
+    expect(list.wallets.length).toBeGreaterThan(0);
+    expect(list.wallets.map((wallet) => wallet.vassalage)).not.toContain('main');
+  });
+
+  it("fails both readings under the one's fault: on the wire they are one call", async () => {
+    for (const name of ['walletList', 'balance'] as const) {
+      const w = world({ faults: [{ call: name, kind: '500' }] });
+      await asDemo01(w);
+      expect((await w.refused(w.api.request(calls.walletList, balanceQuery))).status, name).toBe(500);
+      expect((await w.refused(w.api.request(calls.balance, balanceQuery))).status, name).toBe(500);
     }
   });
 });

@@ -187,14 +187,17 @@ export function supportHandlers(store: WorldStore): HttpHandler[] {
       }),
     ),
 
-    mockCall(messagesReadAllCall, ({ token }) =>
+    // The member's messages among the ids are marked read; an id of no message of theirs is passed over.
+    mockCall(messagesReadAllCall, ({ token, payload }) =>
       withMember(store, token, (m) => {
-        const unread = store.world.messages.filter((message) => message.memberId === m.id && !message.read);
-        if (unread.length > 0)
+        const ids = new Set(payload?.ids ?? []);
+        const marking = (message: { id: string; memberId: number; read: boolean }) =>
+          message.memberId === m.id && !message.read && ids.has(message.id);
+        if (store.world.messages.some(marking))
           store.update((world) => {
-            for (const message of world.messages) if (message.memberId === m.id) message.read = true;
+            for (const message of world.messages) if (marking(message)) message.read = true;
           });
-        return { marked: unread.length };
+        return null;
       }),
     ),
   ];

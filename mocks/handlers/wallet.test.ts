@@ -44,7 +44,7 @@ describe('vendor wallets (SPEC 7.3)', () => {
   it("lists one wallet per vendor of the game menu with the member's balance in it", async () => {
     const w = await loggedIn('demo01');
     const demo = memberOf(w, 'demo01');
-    const { wallets } = await w.api.request(walletListCall, undefined);
+    const { wallets } = await w.api.request(walletListCall, balanceQuery);
     const codes = w.store.world.gameMenu.flatMap((entry) => entry.vendors.map((v) => v.vassalage));
     expect(wallets.map((wallet) => wallet.vassalage)).toEqual([...new Set(codes)]);
     for (const wallet of wallets) expect(wallet.balance).toBe(demo.wallets[wallet.vassalage] ?? 0);
@@ -91,7 +91,7 @@ describe('vendor wallets (SPEC 7.3)', () => {
       ...before,
       [demo.id]: { balance: 25_000, wallets: { ...before[demo.id]!.wallets, [vendor]: 0 } },
     });
-    const { wallets } = await w.api.request(walletListCall, undefined);
+    const { wallets } = await w.api.request(walletListCall, balanceQuery);
     expect(wallets.find((wallet) => wallet.vassalage === vendor)?.balance).toBe(0);
     // Two legs per transfer, both in the ledger.
     expect(
@@ -201,7 +201,9 @@ describe('vendor wallets (SPEC 7.3)', () => {
 
   it('needs a session and a key', async () => {
     const w = world();
-    await expect(w.refused(w.api.request(walletListCall, undefined))).resolves.toMatchObject({ status: 401 });
+    await expect(w.refused(w.api.request(walletListCall, balanceQuery))).resolves.toMatchObject({
+      status: 401,
+    });
     await expect(
       w.refused(transfer(w, { vassalage: 'PG', direction: 'in', amount: 1 })),
     ).resolves.toMatchObject({ status: 401 });

@@ -7,7 +7,6 @@ import {
   unreadCountCall,
   uplineCall,
   uplineTransferCall,
-  walletListCall,
   walletTransferCall,
   type InboxMessage,
 } from '../../src/api/contracts';
@@ -89,14 +88,7 @@ export function walletHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(merchantWalletCall, () => ({ isSingle: store.world.money.settings.singleWallet })),
 
-    mockCall(walletListCall, ({ token }) =>
-      withMember(store, token, (m) => ({
-        wallets: walletVendors(store.world).map((vendor) => ({
-          ...vendor,
-          balance: m.wallets[vendor.vassalage] ?? 0,
-        })),
-      })),
-    ),
+    // The wallet list is the balance call (member.ts), which lists every wallet.
 
     // SPEC 7.3: main ⇄ one vendor wallet, both legs or neither, once per idempotency key.
     mockCall(walletTransferCall, ({ token, payload, request }) =>

@@ -36,4 +36,5 @@ export const fetchReferralInfo = (signal?: AbortSignal) =>
 export const applyAffiliate = (request: AffiliateApplyRequest) => api.request(affiliateApplyCall, request);
 
 /** Marks the whole inbox read; answers how many messages were unread. */
-export const markAllMessagesRead = () => api.request(messagesReadAllCall, undefined);
+/** Marks these messages read in one call (the unread ones of the page shown). */
+export const markMessagesRead = (ids: string[]) => api.request(messagesReadAllCall, { ids });

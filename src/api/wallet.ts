@@ -27,15 +27,14 @@ export interface WalletOverview {
   wallets: VendorWallet[];
 }
 
-/** The wallet page's data in one go; a single-wallet site is not asked for vendor wallets. */
+/** The wallet page's data in one go: the wallets (the balance call's answer) and the mode. */
 export async function fetchWalletOverview(signal?: AbortSignal): Promise<WalletOverview> {
   const options = signal ? { signal } : {};
-  const [balance, merchant] = await Promise.all([
-    api.request(balanceCall, balanceQuery, options),
+  const [list, merchant] = await Promise.all([
+    api.request(walletListCall, balanceQuery, options),
     api.request(merchantWalletCall, undefined, options),
   ]);
-  const wallets = merchant.isSingle ? [] : (await api.request(walletListCall, undefined, options)).wallets;
-  return { ...balance, isSingle: merchant.isSingle, wallets };
+  return { ...list, isSingle: merchant.isSingle, wallets: merchant.isSingle ? [] : list.wallets };
 }
 
 /**

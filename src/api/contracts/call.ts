@@ -96,6 +96,13 @@ export interface CallDef<Req, Res> {
    * naming no known kind's). See `callPathFor`.
    */
   readonly pathByKind?: { readonly field: string; readonly paths: Readonly<Record<string, string>> };
+  /**
+   * The platform has no call of its own for this job: it makes this other call (the same method,
+   * path and payload) and reads what it needs from its answer, as this contract does. The mock
+   * world answers it with the other call's handler, and a fault named by this call fails the other
+   * call's requests too, since on the wire they are one.
+   */
+  readonly sameCallAs?: CallDef<unknown, unknown>;
   /** Phantom: carries the request type; never set at run time. */
   readonly request?: Req;
 }

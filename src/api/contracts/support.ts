@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue } from './call';
+import { messageReadCall } from './wallet';
 
 /**
  * SPEC 3.2 feedback question types, in the order the select lists them: 1 deposit, 2 withdrawal,
@@ -133,16 +134,21 @@ export const affiliateApplyCall = defineCall<AffiliateApplyRequest, AffiliateApp
   value: affiliateApplication,
 });
 
+/** The messages to mark read at once: the unread ones of the page shown. */
+export type MessagesReadRequest = { ids: string[] };
+
 /**
- * Marks every message of the inbox read (messageV2): path not shown in the spec; chosen as POST
- * wps/relay/CSP_readAllMessages. Answers how many were marked.
+ * Marks several messages read at once (messageV2's *Mark all as read*). The platform's member
+ * centre does it on the one-message call's path (PUT wps/relay/EMFE_updateInboxRead) with a list
+ * of ids (docs/platform-evidence/member-centre.md), so a payload with `ids` is this call's.
  */
-export const messagesReadAllCall = defineCall<void, { marked: number }>({
+export const messagesReadAllCall = defineCall<MessagesReadRequest, null>({
   name: 'messagesReadAll',
-  method: 'POST',
-  path: 'wps/relay/CSP_readAllMessages',
+  method: messageReadCall.method,
+  path: messageReadCall.path,
   auth: true,
-  value: v.object({ marked: v.number() }),
+  claimsPayload: (payload) => Array.isArray(payload.ids),
+  value: ignoredValue,
 });
 
 /** Issue 6 support calls. Every call here is also listed in `supportCalls`. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineCall, ignoredValue } from './call';
+import { defineCall, ignoredValue, type CallDef } from './call';
+import { balanceAnswer, balanceCall, type BalanceRequest } from './member';
 
 /**
  * Issue 5 wallet calls: vendor wallets and transfers (SPEC 7.3 transferFund), the transfer to an
@@ -11,26 +12,32 @@ import { defineCall, ignoredValue } from './call';
 /** The main wallet's id in a transfer; every other id is a vendor code (SPEC 3 vassalage). */
 export const MAIN_WALLET_ID = 'main';
 
-const vendorWallet = v.object({
-  /** Vendor code (SPEC 3 vassalage). */
-  vassalage: v.string(),
-  displayName: v.string(),
-  balance: v.number(),
-});
-export type VendorWallet = v.InferOutput<typeof vendorWallet>;
+/** A vendor's wallet: its code (SPEC 3 vassalage) and balance. Its name is the game menu's. */
+export type VendorWallet = { vassalage: string; balance: number };
 
-const walletListValue = v.object({ wallets: v.array(vendorWallet) });
+const walletListValue = v.pipe(
+  balanceAnswer,
+  v.transform(({ balance, currencySymbol, wallets }) => ({
+    balance,
+    currencySymbol,
+    wallets: wallets.flatMap(({ vassalage, balance: amount, main }): VendorWallet[] =>
+      main || !vassalage ? [] : [{ vassalage, balance: amount }],
+    ),
+  })),
+);
 export type WalletListValue = v.InferOutput<typeof walletListValue>;
 
 /**
- * The member's vendor wallets, one per vendor of the game menu (the main balance is the balance
- * call's). Path not shown in the spec: chosen as wps/relay/GCS_walletList.
+ * The member's wallets (SPEC 7.3 transferFund): the platform's member centre lists them from the
+ * balance call's answer, one entry a wallet (docs/platform-evidence/member-centre.md, "wallet
+ * list"), so this is that call, read for the main balance and every vendor wallet.
  */
-export const walletListCall = defineCall<void, WalletListValue>({
+export const walletListCall = defineCall<BalanceRequest, WalletListValue>({
   name: 'walletList',
-  method: 'GET',
-  path: 'wps/relay/GCS_walletList',
+  method: balanceCall.method,
+  path: balanceCall.path,
   auth: true,
+  sameCallAs: balanceCall as CallDef<unknown, unknown>,
   value: walletListValue,
 });
 

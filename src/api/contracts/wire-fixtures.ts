@@ -396,8 +396,20 @@ export const wireFixtures = {
   },
   lotteryLaunch: { value: 'https://lotto.example.com/vn/lobby?session=abc123', source: 'assumption' },
   walletList: {
-    value: { wallets: [{ vassalage: 'JL', displayName: 'JILI', balance: 120 }] },
-    source: 'assumption',
+    value: {
+      sumBalance: 1354.5,
+      // The main wallet's entry, then a vendor's (element by element: the entries differ in keys).
+      balance: [
+        {
+          availBalance: 1234.5,
+          accountTypeId: 2,
+          vassalage: 'MAIN',
+        } satisfies BalanceObserved['balance'][number],
+        { availBalance: 120, vassalage: 'JL' } satisfies BalanceObserved['balance'][number],
+      ] as Json[],
+    },
+    source: 'observed',
+    note: "The balance call's answer (the platform's member centre lists the wallets from it): one entry a wallet; that a vendor's entry names its code as vassalage is our reading.",
   },
   walletTransfer: {
     value: { reference: 'TRF-20250301-0001', balance: 1114.5, vendorBalance: 240 },
@@ -718,7 +730,11 @@ export const wireFixtures = {
     },
     source: 'assumption',
   },
-  messagesReadAll: { value: { marked: 3 }, source: 'assumption' },
+  messagesReadAll: {
+    value: null,
+    source: 'assumption',
+    note: "The one-message read call's answer is not shown either; the client reads nothing from it.",
+  },
   chatStatus: {
     value: { online: true, available: true },
     source: 'assumption',

@@ -8,7 +8,7 @@ import { fetchMessages, markMessageRead } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
-import { markAllMessagesRead } from '../../api/support';
+import { markMessagesRead } from '../../api/support';
 import { FormFailure } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
@@ -22,7 +22,7 @@ const inboxLogic = inboxMachine.provide({
   actors: {
     loadPage: fromCall(({ page }: { page: number }, signal) => fetchMessages(page, signal)),
     markRead: fromCall<unknown, { id: string }>(({ id }) => markMessageRead(id)),
-    markAllRead: fromCall<unknown, void>(() => markAllMessagesRead()),
+    markAllRead: fromCall<unknown, { ids: string[] }>(({ ids }) => markMessagesRead(ids)),
   },
   actions: { inboxChanged: () => emitInboxChanged() },
 });
@@ -30,7 +30,7 @@ const inboxLogic = inboxMachine.provide({
 /**
  * messageV2 (platform information, SPEC 2.5): the member's messages, newest first, 10 a page, each
  * with its title, date (in the member's GMT offset) and read state. Opening one shows its text and
- * marks it read; "Mark all as read" marks the whole inbox. The unread badges hear of it through
+ * marks it read; "Mark all as read" marks the page's unread ones (the platform's read call takes their ids). The unread badges hear of it through
  * `onInboxChanged`.
  */
 export default function MessagesPage() {

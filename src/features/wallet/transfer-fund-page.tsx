@@ -25,6 +25,8 @@ import { formatAmount } from '../../lib/format';
 import { amountInputText, parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
+import { vendorName } from '../../lib/vendors';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import './wallet.css';
 import { ColumnsTable } from '../../components/columns-table';
 
@@ -73,6 +75,8 @@ function Wallets({
 }) {
   const { t } = useTranslation('wallet');
   const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  const { categories } = useVendorCategories();
+  const nameOf: NameOf = (vassalage) => vendorName(categories, vassalage);
   return (
     <div className="wallet-page">
       <section className="wallet-page__main" aria-labelledby="wallet-main-title">
@@ -95,8 +99,8 @@ function Wallets({
         </section>
       ) : (
         <>
-          <TransferForm data={data} money={money} />
-          <VendorWallets data={data} money={money} />
+          <TransferForm data={data} money={money} nameOf={nameOf} />
+          <VendorWallets data={data} money={money} nameOf={nameOf} />
         </>
       )}
     </div>
@@ -104,8 +108,10 @@ function Wallets({
 }
 
 type Money = (amount: number) => string;
+/** A vendor wallet's name (the game menu's; its code while the menu has not loaded). */
+type NameOf = (vassalage: string) => string;
 
-function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) {
+function VendorWallets({ data, money, nameOf }: { data: WalletOverview; money: Money; nameOf: NameOf }) {
   const { t } = useTranslation('wallet');
   return (
     <section aria-labelledby="wallet-vendors-title">
@@ -123,7 +129,7 @@ function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) 
               id: 'provider',
               header: t('fund.provider'),
               rowHeader: true,
-              render: (wallet) => wallet.displayName,
+              render: (wallet) => nameOf(wallet.vassalage),
             },
             { id: 'balance', header: t('fund.balance'), render: (wallet) => money(wallet.balance) },
           ]}
@@ -133,7 +139,7 @@ function VendorWallets({ data, money }: { data: WalletOverview; money: Money }) 
   );
 }
 
-function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
+function TransferForm({ data, money, nameOf }: { data: WalletOverview; money: Money; nameOf: NameOf }) {
   const { t } = useTranslation('wallet');
   const [direction, setDirection] = useState<TransferDirection>('in');
   const [vassalage, setVassalage] = useState(data.wallets[0]?.vassalage ?? '');
@@ -206,7 +212,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
           >
             {data.wallets.map((wallet) => (
               <option key={wallet.vassalage} value={wallet.vassalage}>
-                {wallet.displayName} ({money(wallet.balance)})
+                {nameOf(wallet.vassalage)} ({money(wallet.balance)})
               </option>
             ))}
           </select>
@@ -240,7 +246,7 @@ function TransferForm({ data, money }: { data: WalletOverview; money: Money }) {
           {done && doneVendor
             ? t(done.direction === 'in' ? 'fund.doneIn' : 'fund.doneOut', {
                 amount: money(done.amount),
-                vendor: doneVendor.displayName,
+                vendor: nameOf(doneVendor.vassalage),
               })
             : ''}
         </p>
