@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
+import { calls, isCallAt, type CallDef } from '../src/api/contracts';
 import { expectNoSeriousA11yIssues } from './support';
 
 // Issue 15 point 4: money calls whose answer is lost. `scenario=answer-lost`: the first send of
@@ -14,10 +15,10 @@ const expectHeaderBalance = (page: Page, amount: string) =>
   );
 
 /** The idempotency keys of the sends of one call, in order, as the page sent them. */
-function keysOf(page: Page, path: string) {
+function keysOf(page: Page, call: CallDef<unknown, unknown>) {
   const keys: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path))
+    if (isCallAt(call, request.method(), new URL(request.url()).pathname))
       keys.push(request.headers()['idempotency-key'] ?? '');
   });
   return keys;
@@ -26,7 +27,7 @@ function keysOf(page: Page, path: string) {
 test('a transfer whose answer is lost: the outcome is not known, the balance shows it moved once, and Send again moves nothing twice', async ({
   page,
 }) => {
-  const keys = keysOf(page, '/GCS_walletTransfer');
+  const keys = keysOf(page, calls.walletTransfer as CallDef<unknown, unknown>);
   const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet', {
     query: '&scenario=answer-lost',
   });
@@ -79,7 +80,7 @@ test('a transfer whose answer is lost: the outcome is not known, the balance sho
 test('a deposit whose answer is lost, then a reload: the same deposit typed again is the same order', async ({
   page,
 }) => {
-  const keys = keysOf(page, '/PAY_deposit');
+  const keys = keysOf(page, calls.deposit as CallDef<unknown, unknown>);
   const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit', { query: '&scenario=answer-lost' });
   const recent = centre.getByRole('table', { name: 'Recent deposits' });
   const deposit = async () => {

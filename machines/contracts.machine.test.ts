@@ -271,7 +271,10 @@ describe('the contract page machine', () => {
       s.actor.send({ type: 'contract.terminate', id: inForce.id });
       expect(operationState(s).operation).toBe('confirming');
       s.actor.send({ type: 'confirm.accept' });
-      expect(s.runs[0]!.input.operation).toEqual({ action: 'terminate', id: inForce.id });
+      expect(s.runs[0]!.input.operation).toEqual({
+        action: 'terminate',
+        request: { id: inForce.id, kind: 'dailySalary' },
+      });
       s.runs[0]!.resolve({ ...inForce, status: 'terminated', endedBy: side });
       await waitFor(s.actor, (snap) => snap.matches({ operation: 'done' }));
       expect(s.actor.getSnapshot().context.outcome?.contract).toMatchObject({
@@ -290,7 +293,7 @@ describe('the contract page machine', () => {
     s.runs[0]!.reject(new ApiError('rejected', 'agentContractTerminate', { serverMessage: 'No' }));
     await waitFor(s.actor, (snap) => snap.matches({ operation: 'failed' }));
     expect(s.actor.getSnapshot().context).toMatchObject({
-      operation: { action: 'terminate', id: 'C000001' },
+      operation: { action: 'terminate', request: { id: 'C000001', kind: 'dailySalary' } },
       operationFailure: { kind: 'rejected' },
     });
     expect(s.loads).toHaveLength(1);
@@ -307,7 +310,7 @@ describe('the contract page machine', () => {
     s.runs[0]!.reject(new ApiError('timeout', 'agentContractTerminate'));
     await waitFor(s.actor, (snap) => snap.matches({ operation: 'unknown' }));
     expect(s.actor.getSnapshot().context).toMatchObject({
-      operation: { action: 'terminate', id: 'C000001' },
+      operation: { action: 'terminate', request: { id: 'C000001', kind: 'dailySalary' } },
       operationFailure: { kind: 'timeout' },
     });
     // What happened is looked up: the list reloads and the badges are told.
@@ -321,7 +324,7 @@ describe('the contract page machine', () => {
     s.actor.send({ type: 'outcome.resend' });
     expect(operationState(s).operation).toBe('submitting');
     expect(s.runs[1]!.input).toEqual({
-      operation: { action: 'terminate', id: 'C000001' },
+      operation: { action: 'terminate', request: { id: 'C000001', kind: 'dailySalary' } },
       confirmLowerRate: false,
       idempotencyKey: key,
     });
@@ -415,7 +418,7 @@ describe('the machine against the mock platform (both readings of the lower-rate
         case 'answer':
           return w.api.request(agentContractAnswerCall, operation.request, options);
         case 'terminate':
-          return w.api.request(agentContractTerminateCall, { id: operation.id }, options);
+          return w.api.request(agentContractTerminateCall, operation.request, options);
       }
     };
     return createActor(

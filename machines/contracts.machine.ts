@@ -14,6 +14,7 @@ import {
   type ContractAction,
   type ContractAnswerRequest,
   type ContractAskRequest,
+  type ContractTerminateRequest,
   type ContractKind,
   type ContractListValue,
   type ContractOfferRequest,
@@ -31,7 +32,7 @@ export type ContractOperation =
   | { action: 'offer'; request: ContractOfferRequest }
   | { action: 'request'; request: ContractAskRequest }
   | { action: 'answer'; request: ContractAnswerRequest }
-  | { action: 'terminate'; id: string };
+  | { action: 'terminate'; request: ContractTerminateRequest };
 
 /** The buttons a contract row shows for the agent's side: the shared status rule decides (src/api/contracts). */
 export function rowActions(row: Pick<ContractRow, 'status' | 'origin' | 'side'>): ContractAction[] {
@@ -177,9 +178,15 @@ export function createContractsMachine({ pending }: ContractsOptions) {
           operation: { action: 'answer', request: event.request } satisfies ContractOperation,
         };
       }),
-      startTerminate: assign(({ event }) => {
+      startTerminate: assign(({ context, event }) => {
         assertEvent(event, 'contract.terminate');
-        return { ...fresh, operation: { action: 'terminate', id: event.id } satisfies ContractOperation };
+        return {
+          ...fresh,
+          operation: {
+            action: 'terminate',
+            request: { id: event.id, kind: context.kind },
+          } satisfies ContractOperation,
+        };
       }),
       dismissOutcome: assign({ outcome: null, operationFailure: null }),
       beginOperation: assign({

@@ -90,9 +90,17 @@ beforeAll(async () => {
       password: DEMO_PASSWORD,
     });
     w.useToken(token);
-    await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_000 }, { idempotencyKey: 'k-1' });
+    await w.api.request(
+      depositCall,
+      { channelId: 'dep-bkash', bankType: 'MT4', amount: 1_000 },
+      { idempotencyKey: 'k-1' },
+    );
     vi.setSystemTime(Date.now() + 11_000);
-    await w.api.request(depositCall, { channelId: 'dep-bkash', amount: 1_234 }, { idempotencyKey: 'k-2' });
+    await w.api.request(
+      depositCall,
+      { channelId: 'dep-bkash', bankType: 'MT4', amount: 1_234 },
+      { idempotencyKey: 'k-2' },
+    );
     const { content } = await w.api.request(messageListCall, { pageNum: 1, pageSize: 10 });
     await w.api.request(messageReadCall, { id: content.find((message) => !message.read)!.id });
     await w.api.request(changePasswordCall, {
@@ -209,11 +217,11 @@ describe('a world file that cannot be loaded', () => {
     const kept = storage.getItem(IMPORTED_WORLD_KEY);
     storage.setItem('mockWorld:default:1', 'the tab world');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(bridge.bridge(mock).import('{"kind": "mock-world-scenario", "version": 2}')).toEqual({
+    expect(bridge.bridge(mock).import('{"kind": "mock-world-scenario", "version": 99}')).toEqual({
       refusal: 'otherVersion',
     });
     // The developer's console says more than the panel's message.
-    expect(warn).toHaveBeenCalledWith('world file refused (otherVersion): 2');
+    expect(warn).toHaveBeenCalledWith('world file refused (otherVersion): 99');
     warn.mockRestore();
     expect(storage.getItem(IMPORTED_WORLD_KEY)).toBe(kept);
     expect(storage.getItem('mockWorld:default:1')).toBe('the tab world');

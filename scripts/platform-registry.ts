@@ -340,6 +340,9 @@ const mc = (path: string, detail?: string): OtherEvidence => ({
   source: detail ? `${memberCentre}; ${detail}` : memberCentre,
 });
 
+const depositPage =
+  "the platform's own deposit page (a cached copy of its voucher chunk in D3M09/go444, Proxy/cache/mobile/mc; docs/platform-evidence/deposit.md)";
+
 /** Paths of our calls that the registry lacks and another source shows. */
 export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> = {
   withdraw: { path: 'wps/v2/transaction/withdraw', source: `${withdrawPage}: POST, encrypted` },
@@ -349,6 +352,11 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
   },
   referralInfo: { path: 'wps/relay/MCSFE_getReferralDetails', source: memberHomeTable },
   paymentChannels: mc('wps/relay/MCSFE_getDepositPaymentChannels', 'GET'),
+  // One create call per method code (the contract's pathByKind): the launch URL's stands for them.
+  deposit: {
+    path: 'wps/relay/MCSFE_depositByLaunchUrl',
+    source: `${depositPage}: a create call per method code, POST with a JSON body`,
+  },
   paymentOrders: mc(
     'wps/relay/MCSFE_getDepositTransactionReport',
     'GET, the deposit report (withdrawals have their own)',
@@ -382,6 +390,8 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
   agentContractOffer: mc('wps/relay/MCSFE_applyContractualDividend', 'an offer call per kind of contract'),
   agentContractAnswer: mc('wps/relay/MCSFE_processContractDividend', 'an answer call per kind of contract'),
   agentContractSettlements: mc('wps/relay/ODSFE2_QueryDividend', 'a settlement history per kind of contract'),
+  // The dividend's end call only: the call's own path, for the other kinds, stays assumed.
+  agentContractTerminate: mc('wps/relay/MCSFE_updateContractDividend', "the dividend contract's end call"),
 };
 
 const searched =
@@ -392,7 +402,6 @@ export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   oneClickLogin: `SPEC 2.4's one-click login: no call shows it (the registry's registerAuto registers a generated username, another job); ${searched}`,
   publicState: `a member's public state (SPEC 4.9's trial flag): no call shows it; ${searched}`,
   upline: `the upline's wallet: no call shows it; ${searched}`,
-  deposit: `the platform makes a deposit with one call per kind of channel (a QR image, a launch URL, five kinds of manual transfer, a virtual wallet); our one call for every channel has no single path`,
   betRecords: `the platform asks each vendor's own relay for its betting record (a suffix added at run time); our one call for every vendor has no single path`,
   bonusDetails: `bonus details: no call shows it (the nearest, ODSFE2_getTeamPNLV2PromotionDetail, is an agent's); ${searched}`,
   profileSettings: `which profile fields are on and required, and the minimum age: no call shows it (the member info answer carries the member's own fields, not their rules; the member centre's MCSFE_getPlayerCustomerFields answer is not shown); ${searched}`,
@@ -402,7 +411,7 @@ export const assumedPathReasons: Readonly<Partial<Record<CallName, string>>> = {
   affiliateApply: `an affiliate's application: no call shows it (the registry's affiliate call, GET wps/agent/affiliate, looks up an invitation code; the member centre's affiliate calls make and list invite links); ${searched}`,
   agentDownlineStatus: `a downline's status: no call shows it (the nearest change rebates or promote a downline); ${searched}`,
   agentContractRequest: `an agent asking its upline for a contract: no call shows it; ${searched}`,
-  agentContractTerminate: `only the dividend contract shows an end call (MCSFE_updateContractDividend); our one call for every kind has no single path`,
+  agentContractTerminate: `the salary contracts' end: only the dividend contract shows an end call (MCSFE_updateContractDividend, where a dividend contract's end goes); ${searched}`,
   agentContractsPending: `how many contracts of each kind wait for an answer, in one call: the member centre lists the waiting requests per kind (MCS2_getContractDividendRequest, MCS2_getContracDailySalReq, getContractHourSalaryRequest; none for the real-time salary) with answers not shown, and the consolidated funds answer carries one flag per kind, not a count`,
   chatStatus: `a host's chat status: the member centre has no chat call but a deposit chat link, and the registry's chat calls (CBS_unreadCount, CBS_launchChat, CBS_groupPermission) hold no status; ${searched}`,
   chatAvailability: `setting a host's chat availability: no call shows it; ${searched}`,

@@ -544,13 +544,20 @@ SPEC stays the rule. Where the public client (api.js \`ENDPOINTS\`) does the sam
 ${lines.join('\n')}`;
 }
 
-/** Each kind's path of a call with one per kind (`pathByKind`), with its source; none: an empty list. */
-function pathsByKind(call: AnyCall): string[] {
+/**
+ * Each kind's path of a call with one per kind (`pathByKind`), with its source where it is not the
+ * call's path's; none: an empty list.
+ */
+function pathsByKind(call: AnyCall, name: CallName): string[] {
   const byKind = call.pathByKind;
   if (!byKind) return [];
-  const paths = Object.entries(byKind.paths).map(([kind, path]) => `${code(kind)} ${code(slash(path))}`);
+  const own = pathSourceKind(call.path, name);
+  const paths = Object.entries(byKind.paths).map(([kind, path]) => {
+    const source = pathSourceKind(path, name);
+    return `${code(kind)} ${code(slash(path))}${source === own ? '' : ` (${pathSource(path, name)})`}`;
+  });
   return [
-    `Path by the payload's ${code(byKind.field)} (one call per kind on the platform; the same source): ${paths.join(', ')}`,
+    `Path by the payload's ${code(byKind.field)} (one call per kind on the platform): ${paths.join(', ')}; any other kind: the path above`,
   ];
 }
 
@@ -585,7 +592,7 @@ function callEntry(name: CallName): string {
     `Extra headers: ${headers.length ? headers.join(', ') : 'none'}`,
     `Refusals: ${refusalsOf(call).join('; ')}`,
     `Path: ${pathSource(call.path, name)}`,
-    ...pathsByKind(call),
+    ...pathsByKind(call, name),
     ...sharedWith(name),
     `Answer (${fixture.source}): ${code(compactJson(fixture.value))}`,
   ];

@@ -173,7 +173,7 @@ describe('offer and answer (SPEC 4.11)', () => {
     await w.refused(
       w.api.request(agentContractAnswerCall, { id: made.id, kind: made.kind, answer: 'approve' }),
     );
-    await w.refused(w.api.request(agentContractTerminateCall, { id: made.id }));
+    await w.refused(w.api.request(agentContractTerminateCall, { id: made.id, kind: made.kind }));
     const accepted = await w.api.request(agentContractAnswerCall, {
       id: made.id,
       kind: made.kind,
@@ -204,7 +204,7 @@ describe('offer and answer (SPEC 4.11)', () => {
   it('the proposer may withdraw a waiting offer', async () => {
     const w = await logIn(world(), 'agent01');
     const made = await offer(w);
-    expect(await w.api.request(agentContractTerminateCall, { id: made.id })).toMatchObject({
+    expect(await w.api.request(agentContractTerminateCall, { id: made.id, kind: made.kind })).toMatchObject({
       status: 'terminated',
       endedBy: 'upline',
     });
@@ -274,24 +274,34 @@ describe('terminate (either side)', () => {
     const dividend = (await list(w, 'dividend')).contracts.find(
       (c) => c.status === 'accepted' && c.side === 'downline',
     )!;
-    expect(await w.api.request(agentContractTerminateCall, { id: dividend.id })).toMatchObject({
+    expect(
+      await w.api.request(agentContractTerminateCall, { id: dividend.id, kind: dividend.kind }),
+    ).toMatchObject({
       status: 'terminated',
       endedBy: 'downline',
     });
-    await w.refused(w.api.request(agentContractTerminateCall, { id: dividend.id }));
+    await w.refused(w.api.request(agentContractTerminateCall, { id: dividend.id, kind: dividend.kind }));
     const daily = (await list(w, 'dailySalary')).contracts.find(
       (c) => c.status === 'accepted' && c.side === 'upline',
     )!;
-    expect(await w.api.request(agentContractTerminateCall, { id: daily.id })).toMatchObject({
-      status: 'terminated',
-      endedBy: 'upline',
-    });
+    // The kind picks the end call: the dividend's does not know a daily salary contract.
+    expect(
+      (await w.refused(w.api.request(agentContractTerminateCall, { id: daily.id, kind: 'dividend' })))
+        .message,
+    ).toBe(contractRefusals.contractUnknown.en);
+    expect(await w.api.request(agentContractTerminateCall, { id: daily.id, kind: daily.kind })).toMatchObject(
+      {
+        status: 'terminated',
+        endedBy: 'upline',
+      },
+    );
     // Nobody else's contract: subagent02 cannot touch agent01's real-time salary with subagent01.
     const realtime = w.store.world.agency.contracts.find((c) => c.kind === 'realtimeSalary')!;
     await logIn(w, 'subagent02');
-    expect((await w.refused(w.api.request(agentContractTerminateCall, { id: realtime.id }))).message).toBe(
-      contractRefusals.contractUnknown.en,
-    );
+    expect(
+      (await w.refused(w.api.request(agentContractTerminateCall, { id: realtime.id, kind: realtime.kind })))
+        .message,
+    ).toBe(contractRefusals.contractUnknown.en);
   });
 
   it('a newly accepted contract ends the one in force for the same pair and kind', async () => {
@@ -519,19 +529,27 @@ describe('a repeated idempotency key (issue 15)', () => {
     );
     const ended = await w.api.request(
       agentContractTerminateCall,
-      { id: made.id },
+      { id: made.id, kind: made.kind },
       { idempotencyKey: 'terminate-1' },
     );
     expect(ended).toMatchObject({ status: 'terminated', endedBy: 'downline' });
     later(MINUTE);
     expect(
-      await w.api.request(agentContractTerminateCall, { id: made.id }, { idempotencyKey: 'terminate-1' }),
+      await w.api.request(
+        agentContractTerminateCall,
+        { id: made.id, kind: made.kind },
+        { idempotencyKey: 'terminate-1' },
+      ),
     ).toEqual(ended);
     // The same key from another agent is that agent's own operation.
     await logIn(w, 'agent01');
     expect((await list(w, 'dailySalary')).contracts[0]).toMatchObject({ id: made.id, status: 'terminated' });
     await w.refused(
-      w.api.request(agentContractTerminateCall, { id: made.id }, { idempotencyKey: 'terminate-1' }),
+      w.api.request(
+        agentContractTerminateCall,
+        { id: made.id, kind: made.kind },
+        { idempotencyKey: 'terminate-1' },
+      ),
     );
   });
 

@@ -374,7 +374,9 @@ export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
       withAgent(token, (me) =>
         once(store, request, me.id, () => {
           const found = contractOf(me, payload?.id);
-          if (!found) return refuse(contractRefusals.contractUnknown, null);
+          // The kind picked the call: another kind's end call does not know this contract.
+          if (!found || found.contract.kind !== payload.kind)
+            return refuse(contractRefusals.contractUnknown, null);
           const { contract, side } = found;
           if (nextContractStatus(contract, 'terminate', side) !== 'terminated')
             return refuse(contractRefusals.notAllowed, null);

@@ -80,7 +80,7 @@ const callOf = {
 function requestOf(intent: Intent, vendor: string) {
   switch (intent.call) {
     case 'deposit':
-      return { channelId: 'dep-bkash', amount: intent.amount };
+      return { channelId: 'dep-bkash', bankType: 'MT4', amount: intent.amount };
     case 'withdraw':
       return {
         channelId: 'wd-bkash',

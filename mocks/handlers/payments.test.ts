@@ -18,6 +18,7 @@ import {
 import { testNow, testWorlds, type TestWorld } from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
+import { defaultChannels } from '../world/money-seed';
 import { paymentsRefusal } from './payments';
 import { refusalText } from './refusals';
 
@@ -51,8 +52,11 @@ const sound = (w: TestWorld) => expect(ledgerProblems(w.store.world)).toEqual([]
 const messagesOf = (w: TestWorld, account: string) =>
   w.store.world.messages.filter((m) => m.memberId === memberOf(w, account).id && !m.read);
 
-const deposit = (w: TestWorld, amount: number, channelId = 'dep-bkash', key = newKey()) =>
-  w.api.request(depositCall, { channelId, amount }, { idempotencyKey: key });
+/** A deposit on a channel, with the channel's method code as the deposit page sends it. */
+const deposit = (w: TestWorld, amount: number, channelId = 'dep-bkash', key = newKey()) => {
+  const bankType = defaultChannels().find((channel) => channel.id === channelId)?.code ?? '';
+  return w.api.request(depositCall, { channelId, bankType, amount }, { idempotencyKey: key });
+};
 
 const withdrawal = (w: TestWorld, request: Partial<WithdrawRequest> = {}, key = newKey()) =>
   w.api.request(
@@ -111,10 +115,39 @@ describe('channels', () => {
       max: 25_000,
       quickAmounts: [500, 1_000, 2_000, 5_000],
       crypto: false,
+      code: 'MT4',
     });
+    // Each method's code picks the deposit call: a transfer noted by its transaction id or a
+    // remark, or a crypto wallet.
+    expect(channels.map((c) => c.code)).toEqual(['MT4', 'MT4', 'MT4', 'MT', 'USDT']);
     expect(channels.find((c) => c.method === 'usdt')).toMatchObject({ crypto: true });
     const withdrawals = await api.request(paymentChannelsCall, { kind: 'withdrawal' });
     expect(withdrawals.channels.every((c) => c.kind === 'withdrawal')).toBe(true);
+  });
+
+  it("sends each deposit to its method code's call, and refuses a code that is not the channel's", async () => {
+    const w = await loggedIn();
+    const paths: string[] = [];
+    w.server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    for (const channelId of ['dep-bkash', 'dep-bank', 'dep-usdt']) await deposit(w, 1_000, channelId);
+    expect(paths).toEqual([
+      '/wps/relay/MCSFE_manualTransferByTransactionId',
+      '/wps/relay/MCSFE_manualTransferByRemark',
+      '/wps/relay/MCSFE_depositVirtualWallet',
+    ]);
+    const orders = w.store.world.money.orders.length;
+    await expect(
+      w.refused(
+        w.api.request(
+          depositCall,
+          { channelId: 'dep-bkash', bankType: 'USDT', amount: 1_000 },
+          { idempotencyKey: newKey() },
+        ),
+      ),
+    ).resolves.toMatchObject({ status: 200, message: expect.any(String) });
+    expect(w.store.world.money.orders).toHaveLength(orders);
   });
 });
 

@@ -143,6 +143,7 @@ function channelView(channel: PaymentChannel): ChannelView {
     max: toMajor(channel.maxMinor),
     quickAmounts: [...channel.quickAmounts],
     crypto: channel.crypto,
+    code: channel.code,
   };
 }
 
@@ -305,7 +306,9 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
       withMember(store, token, (member) =>
         once(store, request, member.id, () => {
           const channel = channelOf(store.world, payload?.channelId ?? '', 'deposit');
-          if (!channel) return refuse(paymentsRefusal.channelUnknown, null);
+          // The method code picked the call: one of another method's is not this channel's.
+          if (!channel || channel.code !== payload.bankType)
+            return refuse(paymentsRefusal.channelUnknown, null);
           const minor = checkAmount(store.world, channel, payload.amount);
           if (typeof minor !== 'number') return minor;
           let placed: MoneyOrder | undefined;

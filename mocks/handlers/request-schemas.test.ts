@@ -116,8 +116,8 @@ const cases: Case[] = [
   }),
   caseOf({
     call: depositCall,
-    wellFormed: () => ({ channelId: 'dep-bkash', amount: 500 }),
-    malformed: { channelId: 'dep-bkash', amount: '500' },
+    wellFormed: () => ({ channelId: 'dep-bkash', bankType: 'MT4', amount: 500 }),
+    malformed: { channelId: 'dep-bkash', bankType: 'MT4', amount: '500' },
   }),
   caseOf({
     call: addBankAccountCall,
@@ -251,7 +251,7 @@ describe('request schemas of the auth and money calls', () => {
         [wire.headers.idempotencyKey]: 'schema-not-json',
         'Content-Type': 'application/json',
       },
-      body: '{"channelId": "dep-bkash", "amount": ',
+      body: '{"channelId": "dep-bkash", "bankType": "MT4", "amount": ',
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({

@@ -106,6 +106,12 @@ describe('calls with a path per kind (the platform keeps one call per kind of co
     expect(callPathFor(list, { kind: 'dividend' })).toBe('wps/relay/MCSFE_getContractDividendInfo');
     expect(callPathFor(list, { kind: 'other' })).toBe(list.path);
     expect(callPathFor(list, undefined)).toBe(list.path);
+    // Where the platform shows one kind's call only, the other kinds keep the call's path.
+    const terminate = calls.agentContractTerminate as CallDef<unknown, unknown>;
+    expect(callPathFor(terminate, { id: 'C1', kind: 'dividend' })).toBe(
+      'wps/relay/MCSFE_updateContractDividend',
+    );
+    expect(callPathFor(terminate, { id: 'C1', kind: 'dailySalary' })).toBe(terminate.path);
   });
 
   it('answers every kind on its path in the mock world, and a fault on the call fails every kind', async () => {

@@ -49,7 +49,19 @@ const channel = (
   maxMinor: max * 100,
   quickAmounts,
   crypto,
+  code: kind === 'deposit' ? depositMethodCode(method) : '',
 });
+
+/**
+ * The platform's method code of a deposit method: a mobile wallet's deposit is a transfer to an
+ * account, noted by its transaction id; a bank transfer, by a remark; USDT, a crypto wallet's.
+ * Our reading of how a Bangladeshi site would set them up (docs/platform-evidence/deposit.md).
+ */
+function depositMethodCode(method: string): string {
+  if (method === 'bank') return 'MT';
+  if (method === 'usdt') return 'USDT';
+  return 'MT4';
+}
 
 /** Deposit and withdrawal channels of a Bangladeshi site: mobile wallets, bank transfer, USDT. */
 export function defaultChannels(): PaymentChannel[] {

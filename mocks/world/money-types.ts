@@ -84,6 +84,8 @@ export interface PaymentChannel {
   quickAmounts: number[];
   /** A crypto channel asks for a receiving address instead of a bank account. */
   crypto: boolean;
+  /** A deposit channel's method code on the platform (it picks the deposit call's path); '' for a withdrawal's. */
+  code: string;
 }
 
 export interface GameRound {

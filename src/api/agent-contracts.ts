@@ -11,6 +11,7 @@ import {
   type ContractAskRequest,
   type ContractKind,
   type ContractOfferRequest,
+  type ContractTerminateRequest,
   type PendingContractCounts,
   type SettlementsRequest,
 } from './contracts/agent-contracts';
@@ -38,8 +39,8 @@ export const requestContract = (request: ContractAskRequest, idempotencyKey: str
 export const answerContract = (request: ContractAnswerRequest, idempotencyKey: string) =>
   api.request(agentContractAnswerCall, request, { idempotencyKey });
 
-export const terminateContract = (id: string, idempotencyKey: string) =>
-  api.request(agentContractTerminateCall, { id }, { idempotencyKey });
+export const terminateContract = (request: ContractTerminateRequest, idempotencyKey: string) =>
+  api.request(agentContractTerminateCall, request, { idempotencyKey });
 
 /** How many contracts of each kind wait for the logged-in agent's answer (the agent centre's nav badges). */
 export const fetchPendingContractCounts = (signal?: AbortSignal): Promise<Record<ContractKind, number>> =>

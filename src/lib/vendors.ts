@@ -68,10 +68,3 @@ export function lottoPrizeMode(categories: VendorCategories): LottoPrizeMode {
   const elott = categories.ELOTT ?? [];
   return elott.some((v) => elottPrizeVendors.includes(v.vassalage)) ? 'ELOTT' : 'LOTT';
 }
-
-/** A vendor's name from the game menu's categories, by its code; the code itself when none names it. */
-export function vendorName(categories: VendorCategories, vassalage: string): string {
-  for (const vendors of Object.values(categories))
-    for (const vendor of vendors ?? []) if (vendor.vassalage === vassalage) return vendor.displayName;
-  return vassalage;
-}

@@ -280,11 +280,19 @@ export const agentContractAnswerCall = defineCall<ContractAnswerRequest, Contrac
   value: contractRow,
 });
 
-/** Either side ends a contract in force, or the proposer withdraws a waiting one. Path not shown in the spec. */
-export const agentContractTerminateCall = defineCall<{ id: string }, ContractRow>({
+/** The contract ended, and its kind (which picks the platform's path where it shows one). */
+export type ContractTerminateRequest = { id: string; kind: ContractKind };
+
+/**
+ * Either side ends a contract in force, or the proposer withdraws a waiting one. Path not shown in
+ * the spec: the platform's member centre shows an end call for the dividend contract only
+ * (MCSFE_updateContractDividend); the other kinds keep a path of our choosing.
+ */
+export const agentContractTerminateCall = defineCall<ContractTerminateRequest, ContractRow>({
   name: 'agentContractTerminate',
   method: 'POST',
   path: 'wps/relay/AGENT_contractTerminate',
+  pathByKind: { field: 'kind', paths: { dividend: 'wps/relay/MCSFE_updateContractDividend' } },
   auth: true,
   money: true,
   value: contractRow,

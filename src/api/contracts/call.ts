@@ -92,8 +92,8 @@ export interface CallDef<Req, Res> {
   readonly claimsPayload?: (payload: Readonly<Record<string, unknown>>) => boolean;
   /**
    * The platform keeps one call per kind where this one serves every kind: the payload's `field`
-   * names the kind, and `paths` each kind's own path (`path` is the first kind's, and a payload
-   * naming no known kind's). See `callPathFor`.
+   * names the kind, and `paths` each kind's own path; a payload naming a kind not listed goes to
+   * `path`. See `callPathFor`.
    */
   readonly pathByKind?: { readonly field: string; readonly paths: Readonly<Record<string, string>> };
   /**

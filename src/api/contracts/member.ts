@@ -50,55 +50,39 @@ const walletBalance = v.object({
   vassalage: v.optional(v.nullable(v.string())),
   walletCode: v.optional(v.nullable(v.string())),
 });
-type WalletBalance = v.InferOutput<typeof walletBalance>;
-const isMainWallet = (wallet: WalletBalance) =>
+export type WalletBalance = v.InferOutput<typeof walletBalance>;
+export const isMainWallet = (wallet: WalletBalance) =>
   wallet.accountTypeId === wire.wallets.mainAccountTypeId ||
   (wallet.walletCode ?? wallet.vassalage)?.toLowerCase() === MAIN_WALLET_CODE;
 
-/** A wallet of the member as the balance answer lists it: the main one, or a vendor's. */
-export type WalletEntry = { vassalage: string | null; balance: number; main: boolean };
+/** The balance answer as the platform sends it (observed): the wallet list reads it too. */
+export const balanceObserved = v.object({
+  sumBalance: v.number(),
+  // The platform's clients read a single wallet here too.
+  balance: v.optional(v.nullable(v.union([v.array(walletBalance), walletBalance]))),
+  currencySymbol: v.optional(v.nullable(v.string())),
+});
 
 /**
  * The member's balance. Observed on the live platform (reported with the evidence of the public
  * client D3M09/go444; not in its mobile/assets files, which read the balance elsewhere):
  * `{ sumBalance, balance: [{ availBalance, … }] }`, one entry a wallet, with no currency symbol;
- * our older guess `{ balance, currencySymbol }` still decodes. `balance` reads as the main wallet's
- * available balance when the list names the main wallet (the header, the wallet page and the
- * upline transfer show and spend the main wallet), else `sumBalance`; the symbol is the brand's
- * when the answer has none; `wallets` is every entry (the wallet list reads the vendors' from it).
+ * our older guess `{ balance, currencySymbol }` still decodes. Both read as
+ * `{ balance, currencySymbol }`: `balance` is the main wallet's available balance when the list
+ * names the main wallet (the header, the wallet page and the upline transfer show and spend the
+ * main wallet; the wallet list reads the vendors' entries), else `sumBalance`; the symbol is the
+ * brand's when the answer has none.
  */
-export const balanceAnswer = v.union([
+const balanceValue = v.union([
   v.pipe(
-    v.object({
-      sumBalance: v.number(),
-      // The platform's clients read a single wallet here too.
-      balance: v.optional(v.nullable(v.union([v.array(walletBalance), walletBalance]))),
-      currencySymbol: v.optional(v.nullable(v.string())),
-    }),
-    v.transform(({ sumBalance, balance, currencySymbol }) => {
-      const wallets = [balance ?? []].flat();
-      return {
-        balance: wallets.find(isMainWallet)?.availBalance ?? sumBalance,
-        currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
-        wallets: wallets.map((wallet): WalletEntry => ({
-          vassalage: wallet.vassalage ?? wallet.walletCode ?? null,
-          balance: wallet.availBalance,
-          main: isMainWallet(wallet),
-        })),
-      };
-    }),
+    balanceObserved,
+    v.transform(({ sumBalance, balance, currencySymbol }) => ({
+      balance: [balance ?? []].flat().find(isMainWallet)?.availBalance ?? sumBalance,
+      currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
+    })),
   ),
-  v.pipe(
-    v.object({ balance: v.number(), currencySymbol: v.string() }),
-    v.transform((value) => ({ ...value, wallets: [] as WalletEntry[] })),
-  ),
+  v.object({ balance: v.number(), currencySymbol: v.string() }),
 ]);
-export type BalanceAnswer = v.InferOutput<typeof balanceAnswer>;
-
-const balanceValue = v.pipe(
-  balanceAnswer,
-  v.transform(({ balance, currencySymbol }) => ({ balance, currencySymbol })),
-);
 export type BalanceValue = v.InferOutput<typeof balanceValue>;
 /** The balance as the live platform sends it (observed): the sum, and each wallet's available balance. */
 export type BalanceObserved = {

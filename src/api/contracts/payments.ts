@@ -24,6 +24,11 @@ const channel = v.object({
   quickAmounts: v.array(v.number()),
   /** A crypto channel: a receiving address instead of a bank account (USDT TRC20). */
   crypto: v.boolean(),
+  /**
+   * The platform's code of the deposit method (its `code`, sent back as `bankType`), which picks
+   * the deposit call's path (`depositCall`); none on a withdrawal channel.
+   */
+  code: v.optional(v.string(), ''),
 });
 export type PaymentChannel = v.InferOutput<typeof channel>;
 
@@ -106,18 +111,45 @@ export const paymentOrdersCall = defineCall<{ kind: PaymentChannelKind }, { orde
   value: v.object({ orders: v.array(order) }),
 });
 
-const depositRequest = v.object({ channelId: v.string(), amount: v.number() });
+const depositRequest = v.object({
+  channelId: v.string(),
+  /** The channel's method code (the platform's field name): it picks the path. */
+  bankType: v.string(),
+  amount: v.number(),
+});
 export type DepositRequest = v.InferOutput<typeof depositRequest>;
 
 /**
+ * The platform's create-deposit call of each method code, as its deposit page maps a method
+ * without a named endpoint (docs/platform-evidence/deposit.md, section 1): a manual transfer noted
+ * by a remark, an account name, the player's bank card or a transaction id; a generic manual
+ * transfer; a gateway's launch URL; a crypto wallet; GCash; VIP. The gateway codes are many, and
+ * all go to the launch URL: so does a code not listed.
+ */
+const depositPathOfCode = {
+  MT: 'wps/relay/MCSFE_manualTransferByRemark',
+  MT2: 'wps/relay/MCSFE_manualTransferByAccountName',
+  MT3: 'wps/relay/MCSFE_manualTransferByBankCard',
+  MT4: 'wps/relay/MCSFE_manualTransferByTransactionId',
+  SE: 'wps/relay/MCSFE_manualTransferGeneric',
+  PAYID: 'wps/relay/MCSFE_manualTransferGeneric',
+  PG: 'wps/relay/MCSFE_depositByLaunchUrl',
+  PGMT: 'wps/relay/MCSFE_depositByLaunchUrl',
+  USDT: 'wps/relay/MCSFE_depositVirtualWallet',
+  GCASH: 'wps/relay/MCSFE_depositByGCash',
+  VIP: 'wps/relay/MCSFE_depositByVipGeneral',
+} as const;
+
+/**
  * A deposit request (depositv2): the back office credits it once the payment is seen. Moves
- * money, so it carries an idempotency key. POST; path not shown in the spec (chosen:
- * wps/relay/PAY_deposit).
+ * money, so it carries an idempotency key. POST with a JSON body, to the path of the channel's
+ * method code (the platform keeps one create call per kind of payment).
  */
 export const depositCall = defineCall<DepositRequest, PaymentOrder>({
   name: 'deposit',
   method: 'POST',
-  path: 'wps/relay/PAY_deposit',
+  path: depositPathOfCode.PG,
+  pathByKind: { field: 'bankType', paths: depositPathOfCode },
   auth: true,
   money: true,
   requestSchema: depositRequest,

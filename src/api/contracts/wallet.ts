@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue, type CallDef } from './call';
-import { balanceAnswer, balanceCall, type BalanceRequest } from './member';
+import {
+  balanceCall,
+  balanceObserved,
+  BRAND_CURRENCY_SYMBOL,
+  isMainWallet,
+  type BalanceRequest,
+} from './member';
 
 /**
  * Issue 5 wallet calls: vendor wallets and transfers (SPEC 7.3 transferFund), the transfer to an
@@ -16,14 +22,19 @@ export const MAIN_WALLET_ID = 'main';
 export type VendorWallet = { vassalage: string; balance: number };
 
 const walletListValue = v.pipe(
-  balanceAnswer,
-  v.transform(({ balance, currencySymbol, wallets }) => ({
-    balance,
-    currencySymbol,
-    wallets: wallets.flatMap(({ vassalage, balance: amount, main }): VendorWallet[] =>
-      main || !vassalage ? [] : [{ vassalage, balance: amount }],
-    ),
-  })),
+  balanceObserved,
+  v.transform(({ sumBalance, balance, currencySymbol }) => {
+    const entries = [balance ?? []].flat();
+    return {
+      balance: entries.find(isMainWallet)?.availBalance ?? sumBalance,
+      currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
+      // The vendors' entries, each naming its code (our older answers: walletCode).
+      wallets: entries.flatMap((wallet): VendorWallet[] => {
+        const vassalage = wallet.vassalage ?? wallet.walletCode;
+        return isMainWallet(wallet) || !vassalage ? [] : [{ vassalage, balance: wallet.availBalance }];
+      }),
+    };
+  }),
 );
 export type WalletListValue = v.InferOutput<typeof walletListValue>;
 

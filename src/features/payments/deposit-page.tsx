@@ -117,7 +117,11 @@ function DepositForm({
       }),
     initial: { amount: '' },
     validate: ({ amount }) => ({ amount: validateAmount(amount, channel) }),
-    request: ({ amount }): DepositRequest => ({ channelId: channel.id, amount: parseAmount(amount)! }),
+    request: ({ amount }): DepositRequest => ({
+      channelId: channel.id,
+      bankType: channel.code,
+      amount: parseAmount(amount)!,
+    }),
   });
   const { values, set, errors, busy, result: placed } = form;
   const { failureProps } = useMoneyForm(form.machine);

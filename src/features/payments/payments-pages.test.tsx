@@ -63,7 +63,7 @@ describe('payments pages', { timeout: 40_000 }, () => {
       {
         call: 'deposit',
         key: keys[0],
-        request: { channelId: 'dep-bkash', amount: 1500 },
+        request: { channelId: 'dep-bkash', bankType: 'MT4', amount: 1500 },
         owner: 'demo01',
         startedAt: expect.any(Number),
       },

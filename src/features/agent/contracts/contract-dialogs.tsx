@@ -17,12 +17,7 @@ function operationRow(
   operation: ContractOperation | null,
 ): ContractRow | null {
   if (!data || !operation) return null;
-  const id =
-    operation.action === 'answer'
-      ? operation.request.id
-      : operation.action === 'terminate'
-        ? operation.id
-        : null;
+  const id = operation.action === 'answer' || operation.action === 'terminate' ? operation.request.id : null;
   return data.contracts.find((row) => row.id === id) ?? null;
 }
 

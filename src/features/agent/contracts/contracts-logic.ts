@@ -56,7 +56,7 @@ function runOperation(
     case 'answer':
       return answerContract(operation.request, key);
     case 'terminate':
-      return terminateContract(operation.id, key);
+      return terminateContract(operation.request, key);
   }
 }
 
