@@ -20,10 +20,18 @@ export async function waitForScreen(page: Page) {
 export const MIN_TARGET_PX = 24;
 
 /**
- * What does not fit: the page scrolls sideways (with the elements that stick out, outside any box
- * that scrolls or clips on its own), or a visible control is smaller than `MIN_TARGET_PX` either
- * way. Links inside a sentence are exempt, as WCAG exempts them; a checkbox or radio counts with
- * its label, which takes the same tap.
+ * What does not fit:
+ * - the page scrolls sideways (with the elements that stick out, outside any box that scrolls or
+ *   clips on its own);
+ * - a popup's content is wider than the popup's body (the body would scroll it sideways, or cut
+ *   it off);
+ * - a visible control is cut off by a box that clips or scrolls sideways, so a player sees only
+ *   part of it, or must find a sideways scroll to reach it. A row made to scroll sideways (the
+ *   category bar, a carousel, a strip of tabs) says so, with `data-sideways` or by snapping its
+ *   scroll (`scroll-snap-type`), and is exempt;
+ * - a visible control is smaller than `MIN_TARGET_PX` either way. Links inside a sentence are
+ *   exempt, as WCAG exempts them; a checkbox or radio counts with its label, which takes the same
+ *   tap.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((minTarget) => {
@@ -51,6 +59,31 @@ export function layoutProblems(page: Page): Promise<string[]> {
         `the page scrolls sideways (${document.documentElement.scrollWidth} > ${width}px): ${outside.join('; ')}`,
       );
     }
+    // A popup's body is the frame its content must fit.
+    for (const body of document.querySelectorAll('dialog[open] .modal__body')) {
+      if (body.scrollWidth > body.clientWidth + 1) {
+        const edge = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+        const wide = [...body.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().right > edge + 1)
+          .slice(-3)
+          .map((el) => `${describe(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`);
+        problems.push(
+          `a popup's content is wider than its body (${body.scrollWidth} > ${body.clientWidth}px): ${wide.join('; ')}`,
+        );
+      }
+    }
+    /** The box that cuts the element off sideways, if any: an ancestor that clips or scrolls it. */
+    const cutOffBy = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (a.hasAttribute('data-sideways') || style.scrollSnapType !== 'none') return null;
+        if (style.overflowX === 'visible') continue;
+        const frame = a.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) return a;
+      }
+      return null;
+    };
     const controls = document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])',
     );
@@ -63,6 +96,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (tag === 'a' && el.parentElement && getComputedStyle(el).display === 'inline') {
         const text = (el.parentElement.textContent ?? '').trim();
         if (text.length > (el.textContent ?? '').trim().length + 10) continue;
+      }
+      const cutter = cutOffBy(el);
+      if (cutter) {
+        problems.push(`${describe(el)} is cut off by ${describe(cutter)}: it needs a sideways scroll`);
+        continue;
       }
       const label = el instanceof HTMLInputElement ? (el.labels?.[0] ?? null) : null;
       if (label && ['checkbox', 'radio'].includes((el as HTMLInputElement).type)) {

@@ -62,6 +62,19 @@ describe('carousel autoplay (SPEC 2.7, 9)', () => {
     expect(advanced()).toBe(1);
   });
 
+  it('holds from the moment a finger comes down until it lifts, then waits a full interval', () => {
+    const { actor, clock, advanced } = start(false, 1200);
+    clock.increment(1100);
+    actor.send({ type: 'autoplay.hold', source: 'press' });
+    clock.increment(5000);
+    expect(advanced()).toBe(0);
+    actor.send({ type: 'autoplay.release', source: 'press' });
+    clock.increment(1199);
+    expect(advanced()).toBe(0);
+    clock.increment(1);
+    expect(advanced()).toBe(1);
+  });
+
   it('a hold does not undo the pause button', () => {
     const { actor, clock, advanced } = start(false, 5000);
     actor.send({ type: 'autoplay.pause' });

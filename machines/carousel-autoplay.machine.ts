@@ -1,11 +1,12 @@
 import { assign, not, setup } from 'xstate';
 
 /**
- * What holds the carousel still for a while: the pointer over it or the focus inside it (nothing
- * moves under the player's hand), or the player cannot see it: it is off screen, or the tab is
- * hidden (issue 16: no work and no DOM writes for a carousel nobody sees).
+ * What holds the carousel still for a while: the pointer over it, a finger or button pressed on
+ * it (a touch screen has no hover: the press is the first sign of a hand), or the focus inside it,
+ * so nothing moves under the player's hand; or the player cannot see it: it is off screen, or the
+ * tab is hidden (no work and no DOM writes for a carousel nobody sees).
  */
-export type HoldSource = 'pointer' | 'focus' | 'offscreen' | 'hidden';
+export type HoldSource = 'pointer' | 'press' | 'focus' | 'offscreen' | 'hidden';
 
 export interface CarouselAutoplayInput {
   /** SPEC 9: 5000 ms for the home banners, 1200 ms for the hot games. */

@@ -226,6 +226,20 @@ describe('registrationMachine: submitting', () => {
     expect(registrations).toHaveLength(0);
   });
 
+  it('tells every problem on the first submit: the empty fields and the terms together', async () => {
+    const { actor, registrations } = await ready();
+    await settle(actor, 'editing');
+    actor.send({ type: 'form.submit', values: {}, termsAccepted: false });
+    expect(Object.keys(snapshot(actor).context.errors).toSorted()).toEqual([
+      'captcha',
+      'confirmPassword',
+      'password',
+      'terms',
+      'username',
+    ]);
+    expect(registrations).toHaveLength(0);
+  });
+
   it('clears an earlier terms error once the form is fixed and ticked', async () => {
     const { actor } = await ready();
     await settle(actor, 'editing');

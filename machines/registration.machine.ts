@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, or, setup } from 'xstate';
 import { providedByApp } from './provided-by-app';
 import { errorCodes } from '../src/api/contracts/call';
 import type { RegisterField, RegisterSettings } from '../src/api/contracts/register';
@@ -90,9 +90,9 @@ function submittedValues(context: RegistrationContext, values: RegisterValues): 
 /**
  * Registration (SPEC 2.4, 4.5, 5.2). The server's field rules load first; an affiliate code from
  * the URL is then verified (valid: the field hides and the code is sent; invalid:
- * `invitation_code_error` and the field shows; no code: the field shows). Submitting without the
- * terms ticked is an error and sends nothing; otherwise the form validates (only the fields the
- * chosen tab shows), a typed affiliate code is checked, and the account is registered and logged in
+ * `invitation_code_error` and the field shows; no code: the field shows). A submit checks every
+ * field the chosen tab shows and the terms at once, and sends nothing while any fails; otherwise a
+ * typed affiliate code is checked, and the account is registered and logged in
  * (`registerMobile` for the mobile tab when MOBILENUMREG3 is on, else `register`). The app provides
  * the calls and the `registered` action (adopt the session, close the popup, go to /).
  */
@@ -120,11 +120,13 @@ export const registrationMachine = setup({
         urlCodeFailure: null,
       };
     }),
-    showFieldErrors: assign(({ context, event }) => {
+    /** Every error at once: the fields' and the terms', so one submit tells all that is missing. */
+    showErrors: assign(({ context, event }) => {
       assertEvent(event, 'form.submit');
       const errors: RegisterErrors = context.settings
         ? validateRegistration(event.values, context.settings, layoutOf(context))
         : {};
+      if (!event.termsAccepted) errors.terms = TERMS_ERROR;
       return { errors, failure: null };
     }),
     showInvitationError: assign({
@@ -223,11 +225,7 @@ export const registrationMachine = setup({
           actions: assign({ urlCodeFailure: null }),
         },
         'form.submit': [
-          {
-            guard: 'termsRefused',
-            actions: assign({ errors: ({ context }) => ({ ...context.errors, terms: TERMS_ERROR }) }),
-          },
-          { guard: 'hasFieldErrors', actions: 'showFieldErrors' },
+          { guard: or(['termsRefused', 'hasFieldErrors']), actions: 'showErrors' },
           { target: 'submitting', actions: 'storeSubmitted' },
         ],
       },

@@ -1,5 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
@@ -41,9 +51,9 @@ export interface CarouselProps<T> {
  * A carousel on keen-slider (SPEC 2.7, 9). Loaded only with the screens that use it, so the slider
  * stays out of the first paint. Accessible as the WAI-ARIA carousel pattern: a named region, slides
  * as groups "n of total", previous and next buttons, pagination buttons, and for an autoplaying one a
- * pause button (WCAG 2.2.2); the pointer over it or the focus in it holds it, and a focused slide is
- * brought into view. With reduced motion it is paused (also when the preference comes while the page
- * is open; its end plays again) and slides without animation. Issue 16: off screen or in a hidden
+ * pause button (WCAG 2.2.2); the pointer over it, a finger pressed on it or the focus in it holds
+ * it, and a focused slide is brought into view. With reduced motion it is paused (also when the preference comes while the page
+ * is open; its end plays again) and slides without animation. Off screen or in a hidden
  * tab the autoplay holds, so keen-slider, which writes every slide's transform each frame while it
  * moves, writes nothing while nobody sees it; the view renders on slide changes only where the
  * pagination shows them, never per frame. Only the slides near the view are built
@@ -155,6 +165,29 @@ export function Carousel<T>(props: CarouselProps<T>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null))
       autoplay.send({ type: 'autoplay.release', source: 'focus' });
   };
+  // A finger or button coming down holds the carousel and stops a slide in mid-move, so the card
+  // under it stays there; a tap then opens that card, and only that one: a click that ends on
+  // another slide (it moved anyway) opens nothing.
+  const pressedSlide = useRef<string | null>(null);
+  const slideOf = (target: EventTarget) =>
+    target instanceof Element
+      ? (target.closest<HTMLElement>('[data-slide-index]')?.dataset.slideIndex ?? null)
+      : null;
+  const onPress = (event: PointerEvent<HTMLElement>) => {
+    buildAll();
+    autoplay.send({ type: 'autoplay.hold', source: 'press' });
+    slider.current?.animator.stop();
+    pressedSlide.current = slideOf(event.target);
+  };
+  const onLift = () => autoplay.send({ type: 'autoplay.release', source: 'press' });
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    const pressed = pressedSlide.current;
+    pressedSlide.current = null;
+    if (pressed !== null && slideOf(event.target) !== pressed) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
 
   return (
     // The pointer and focus listeners only hold the autoplay (no action of their own): the controls
@@ -167,7 +200,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
       onMouseEnter={() => autoplay.send({ type: 'autoplay.hold', source: 'pointer' })}
       onMouseLeave={() => autoplay.send({ type: 'autoplay.release', source: 'pointer' })}
       onPointerEnter={buildAll}
-      onPointerDown={buildAll}
+      onPointerDown={onPress}
+      onPointerUp={onLift}
+      onPointerCancel={onLift}
+      onClickCapture={onClickCapture}
       onFocus={(event) => {
         buildAll();
         onFocus(event);
@@ -219,6 +255,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         ref={trackRef}
         id={id}
         className="keen-slider carousel__track"
+        data-sideways
         aria-live={autoplayOn && !paused ? 'off' : 'polite'}
       >
         {items.map((item, index) => (

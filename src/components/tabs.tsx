@@ -52,7 +52,7 @@ export function Tabs<T extends string>({
   const shown = keepMounted ? tabs.map((tab) => tab.id) : [selected];
   return (
     <>
-      <div role="tablist" aria-label={label} className="tabs">
+      <div role="tablist" aria-label={label} className="tabs" data-sideways>
         {tabs.map((tab) => (
           <button
             key={tab.id}

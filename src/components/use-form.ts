@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SubmitMachine } from '../../machines/submit.machine';
 import { inspect } from '../lib/actor-inspection';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 export interface FormFieldsOptions<V, E> {
   /** The fields' first values; a function runs once per mount. */
@@ -17,8 +18,8 @@ export interface FormFieldsOptions<V, E> {
 /**
  * The fields of a form: typed values with a setter per field, and the errors `validate` found at the
  * last submit. Typing does not clear them (no form here ever did): they change at the next submit.
- * `submit` is the form's `onSubmit`: it runs `onValid` with the values only when they are valid, and
- * does nothing while `busy`. The values live here, not in a machine, so a refused or failed send
+ * `submit` is the form's `onSubmit`: it runs `onValid` with the values only when they are valid
+ * (else the focus goes to the first field marked invalid), and does nothing while `busy`. The values live here, not in a machine, so a refused or failed send
  * keeps them.
  */
 export function useFormFields<V extends object, E extends object>(
@@ -48,6 +49,7 @@ export function useFormFields<V extends object, E extends object>(
       const found = options.validate(values);
       setErrors(found);
       if (!Object.values(found).some(Boolean)) options.onValid(values);
+      else if (event?.currentTarget instanceof HTMLFormElement) focusFirstInvalid(event.currentTarget);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FavouritesContext } from '../../app/providers/favourites';
+import { useFavouritesActor, useFavouritesSelector } from '../../app/providers/favourites-context';
 import { failureText } from '../page-state';
 import { gameTitle } from './game-card-model';
 import './game-card.css';
@@ -7,8 +7,8 @@ import './game-card.css';
 /** What the favourites have to say (SPEC 4.8, 8): the login message, or a rolled-back change. */
 export default function FavouriteNotice() {
   const { t } = useTranslation('games');
-  const notice = FavouritesContext.useSelector((s) => s.context.notice);
-  const actor = FavouritesContext.useActorRef();
+  const notice = useFavouritesSelector((s) => s.context.notice, null);
+  const actor = useFavouritesActor();
   if (!notice) return null;
   const text =
     notice.code === 'notLoggedIn'
@@ -20,7 +20,7 @@ export default function FavouriteNotice() {
       <button
         type="button"
         className="button button--ghost"
-        onClick={() => actor.send({ type: 'notice.dismiss' })}
+        onClick={() => actor?.send({ type: 'notice.dismiss' })}
       >
         {t('common:actions.close')}
       </button>

@@ -5,7 +5,7 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { favouritesPageMachine } from '../../../machines/favourites-page.machine';
 import type { GameItem } from '../../api/contracts/games';
 import { fetchRecentGames } from '../../api/games';
-import { FavouritesContext } from '../../app/providers/favourites';
+import { useFavouritesActor, type FavouritesActor } from '../../app/providers/favourites-context';
 import { fromCall } from '../../api/from-call';
 import type { FailureInfo } from '../../api/errors';
 import { noItems, ResourceView } from '../../components/resource-view';
@@ -54,23 +54,34 @@ function Games({
 /** /favorite (SPEC 7.4: page size 999): the app-wide favourites, so a removal leaves at once (SPEC 4.8). */
 function FavouritesPage() {
   const { t } = useTranslation('games');
-  const actor = FavouritesContext.useActorRef();
-  const list = FavouritesContext.useSelector((s) => s.context.list);
-  const failure = FavouritesContext.useSelector((s) => s.context.listFailure);
-  const phase = FavouritesContext.useSelector((s) =>
+  const actor = useFavouritesActor();
+  return (
+    <Screen title={t('common:pages.favorite')}>
+      {actor ? (
+        <FavouriteGames actor={actor} />
+      ) : (
+        <Games games={null} failure={null} onRetry={() => undefined} empty={t('account.noFavourites')} />
+      )}
+    </Screen>
+  );
+}
+
+function FavouriteGames({ actor }: { actor: FavouritesActor }) {
+  const { t } = useTranslation('games');
+  const list = useSelector(actor, (s) => s.context.list);
+  const failure = useSelector(actor, (s) => s.context.listFailure);
+  const phase = useSelector(actor, (s) =>
     s.matches({ list: 'ready' }) ? 'ready' : s.matches({ list: 'failed' }) ? 'failed' : 'loading',
   );
   // The list is read again each time the page opens (another tab may have changed it).
   useActorRef(favouritesPageMachine, { input: { favourites: actor }, inspect });
   return (
-    <Screen title={t('common:pages.favorite')}>
-      <Games
-        games={phase === 'loading' ? null : list}
-        failure={phase === 'failed' ? failure : null}
-        onRetry={() => actor.send({ type: 'list.load' })}
-        empty={t('account.noFavourites')}
-      />
-    </Screen>
+    <Games
+      games={phase === 'loading' ? null : list}
+      failure={phase === 'failed' ? failure : null}
+      onRetry={() => actor.send({ type: 'list.load' })}
+      empty={t('account.noFavourites')}
+    />
   );
 }
 

@@ -137,7 +137,7 @@ function AgentNav({
   const navRow = useCurrentInView<HTMLUListElement>(page);
   return (
     <nav className="centre__nav" aria-label={t('nav')}>
-      <ul ref={navRow}>
+      <ul ref={navRow} data-sideways>
         {agentCentrePageIds
           .filter((id) => id === page || isAgentPageVisible(id, consolidated, hasUpline))
           .map((id) => {

@@ -19,6 +19,8 @@ import {
   type RegisterValues,
 } from '../../lib/register-form';
 import { CaptchaField } from '../../components/captcha-field';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { ruleMessage } from '../../lib/validation';
 import { checkAffiliateCode, loadRegisterSettings, registerMember } from '../../api/register';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { useSessionSwitches } from '../../app/providers/use-session';
@@ -107,9 +109,10 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
   const methods = registerMethods(switches);
   const set = (name: RegisterField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.send({ type: 'form.submit', values, termsAccepted });
+    focusFirstInvalid(event.currentTarget);
   }
 
   function renderField(name: RegisterField) {
@@ -131,6 +134,10 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
     if (name === 'captcha')
       return <CaptchaField key={name} value={value} onChange={set(name)} error={error} />;
     const isRequired = required.includes(name);
+    // The rule shows before anything is typed (SPEC 5.2's own text), not only after a failure; a
+    // failing field says it once, as its error.
+    const rule = settings!.fields[name];
+    const ruleHint = rule?.enabled && !error ? text(ruleMessage(rule)) : undefined;
     const field = (
       <TextField
         key={name}
@@ -139,7 +146,7 @@ export function RegisterForm({ switches, urlCode, referralCode }: RegisterFormPr
         onChange={set(name)}
         required={isRequired}
         error={error}
-        hint={name === 'affiliateCode' && !isRequired ? t('register:affiliateHint') : undefined}
+        hint={name === 'affiliateCode' && !isRequired ? t('register:affiliateHint') : ruleHint}
         {...(inputProps[name] ?? { autoComplete: 'off' })}
       />
     );

@@ -84,6 +84,22 @@ describe('Register popup', () => {
     expect(registerCalls(calls)).toEqual([]);
   });
 
+  it('shows each rule before anything is typed, and every problem at the first submit, focusing the first', async () => {
+    const { calls } = renderAt('/register?lang=EN');
+    const dialog = await openRegister();
+    const username = within(dialog).getByLabelText('Username');
+    const hint = () => document.getElementById(username.getAttribute('aria-describedby')!)?.textContent;
+    expect(hint()).toMatch(/4–16 characters/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    for (const label of ['Username', 'Password', 'Confirm password', 'Captcha'])
+      expect(within(dialog).getByLabelText(label, { exact: true }).getAttribute('aria-invalid'), label).toBe(
+        'true',
+      );
+    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(username));
+    expect(registerCalls(calls)).toEqual([]);
+  });
+
   it("shows the server's refusal and keeps everything typed", async () => {
     renderAt('/register');
     const dialog = await openRegister();

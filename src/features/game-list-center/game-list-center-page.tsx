@@ -11,7 +11,7 @@ import {
   type VendorItem,
 } from '../../api/contracts/games';
 import { usePopupActions } from '../../app/providers/popups';
-import { FavouritesContext } from '../../app/providers/favourites';
+import { useFavouritesSelector } from '../../app/providers/favourites-context';
 import { fromCall } from '../../api/from-call';
 import { Screen } from '../../components/screen';
 import { ErrorState, Loading } from '../../components/page-state';
@@ -27,6 +27,8 @@ import { inspect } from '../../lib/actor-inspection';
 import './game-list-center.css';
 
 const listLogic = gameListMachine.provide({ actors: { loadPage: fromCall(loadGamePage) } });
+/** No favourites known yet (their part is loading). */
+const noIds: string[] = [];
 
 /** SPEC 3.3: FAV and RECENT are the member's own lists. */
 /** Game counts with thousands separators (Latin digits, as amounts: lib/format). */
@@ -101,7 +103,7 @@ function GameList({
   );
   const hasMore = useSelector(actor, (s) => s.context.pageNo < s.context.totalPages);
   // SPEC 4.8: a game un-favourited here leaves the FAV list at once.
-  const favouriteIds = FavouritesContext.useSelector((s) => s.context.ids);
+  const favouriteIds = useFavouritesSelector((s) => s.context.ids, noIds);
   const shown = query.selection === 'FAV' ? games.filter((g) => favouriteIds.includes(g.nodeId)) : games;
   const onNearEnd = useCallback(() => actor.send({ type: 'more.load' }), [actor]);
   const select = (selection: GameSelectionType) => actor.send({ type: 'query.set', query: { selection } });

@@ -45,7 +45,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       <div className="centre__layout">
         <nav className="centre__nav" aria-label={t('nav')}>
-          <ul ref={navRow}>
+          <ul ref={navRow} data-sideways>
             {memberCentrePageIds
               .filter((id) => id === page || isPageVisible(id, state, { manualRebate }))
               .map((id) => {
