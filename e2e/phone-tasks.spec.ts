@@ -21,3 +21,24 @@ for (const width of [360, 390]) {
     },
   );
 }
+
+test(
+  'free play says so: the balance is play money, and the real-account dialog leads to a login',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/?scenario=trial-account&lang=EN');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(banner.getByText('Play money')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Deposit' }).tap();
+    const warning = page.getByRole('dialog', { name: 'Real account needed' });
+    await expect(warning.getByRole('button', { name: 'Register' })).toBeVisible();
+    await warning.getByRole('button', { name: 'Log in' }).tap();
+    // The trial session ends, and the login the player asked for opens.
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(banner.getByText('Play money')).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  },
+);

@@ -100,7 +100,8 @@ function start(script: Script = {}) {
       clearSession: () => (calls.cleared += 1),
       memberReady: (_, params) =>
         calls.ready.push({ firstTimeLogin: params.firstTimeLogin, method: params.method }),
-      afterLogout: (_, params) => calls.afterLogout.push(params.site),
+      afterLogout: (_, params) =>
+        calls.afterLogout.push(params.then ? `${params.site} → ${params.then}` : params.site),
       afterExpiry: () => (calls.expired += 1),
     },
   });
@@ -307,6 +308,24 @@ describe('sessionMachine', () => {
     expect(calls.cleared).toBe(1);
     expect(calls.afterLogout).toEqual(['member']);
     expect(actor.getSnapshot().context).toMatchObject({ token: null, member: null });
+  });
+
+  it('ends a trial session without a confirmation when the player leaves it for a real account', async () => {
+    const { actor, calls } = start({ member: member(TRIAL_TYPE) });
+    actor.send(submit());
+    await settled(actor);
+    actor.send({ type: 'trial.leave', then: 'register' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(calls.logout).toBe(1);
+    expect(calls.afterLogout).toEqual(['member → register']);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, member: null, leaveTo: null });
+    // A real account is not sent away by it.
+    const real = start();
+    real.actor.send(submit());
+    await settled(real.actor);
+    real.actor.send({ type: 'trial.leave', then: 'login' });
+    expect(real.actor.getSnapshot().value).toBe('loggedIn');
+    expect(real.calls.logout).toBe(0);
   });
 
   it('logs an agent out of the agent page without a confirmation', async () => {

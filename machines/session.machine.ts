@@ -57,7 +57,12 @@ export interface SessionContext {
   pending: Pick<LoginRequest, 'username' | 'password' | 'captcha'> | null;
   /** Whitelabel switches that change the flow (PWDEXPFORCECHANGE3, AGENTPOLICY3). */
   switches: { forceExpiredChange: boolean; agentPolicy: boolean };
+  /** A trial account left for a real one: the popup the player asked for, once logged out. */
+  leaveTo: TrialExit | null;
 }
+
+/** Where a trial account goes for a real one: the login or the registration. */
+export type TrialExit = 'login' | 'register';
 
 export type CredentialsSubmit = {
   type: 'credentials.submit';
@@ -84,6 +89,8 @@ export type SessionEvent =
   | { type: 'password.changed' }
   | { type: 'password.change.cancel' }
   | { type: 'logout.request'; site: SessionSite }
+  /** SPEC 4.9: a trial account asked for a real one ends its session and opens the login or registration. */
+  | { type: 'trial.leave'; then: TrialExit }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
   | { type: 'member.refresh' }
@@ -180,7 +187,7 @@ export const sessionMachine = setup({
     /** SPEC 4.2 logout: clears session storage and the merchant keys. */
     clearSession: () => {},
     /** Member logout replaces the route with home; agent logout goes to /agent. */
-    afterLogout: (_, _params: { site: SessionSite; wasAgent: boolean }) => {},
+    afterLogout: (_, _params: { site: SessionSite; wasAgent: boolean; then: TrialExit | null }) => {},
     /**
      * DESIGN: a 401 ends the session and asks for a login. Only a session that was live expires: a
      * 401 answering a call still in flight during a logout changes nothing.
@@ -225,6 +232,7 @@ export const sessionMachine = setup({
     ipAnswer: null,
     pending: null,
     switches: { forceExpiredChange: false, agentPolicy: false },
+    leaveTo: null,
   }),
   initial: 'starting',
   on: {
@@ -604,6 +612,11 @@ export const sessionMachine = setup({
           { target: 'loggingOut', actions: assign({ site: 'agent' as const }) },
         ],
         'member.refresh': 'refreshingMember',
+        'trial.leave': {
+          guard: ({ context }) => context.member?.type === TRIAL_TYPE,
+          target: 'loggingOut',
+          actions: assign(({ event }) => ({ site: 'member' as const, leaveTo: event.then })),
+        },
         'session.expired': {
           target: 'loggedOut',
           actions: [
@@ -665,9 +678,17 @@ export const sessionMachine = setup({
           params: ({ context }) => ({
             site: context.site,
             wasAgent: context.member ? isAgentType(context.member.type) : false,
+            then: context.leaveTo,
           }),
         },
-        assign({ token: null, member: null, heldPassword: null, method: null, changeDue: false }),
+        assign({
+          token: null,
+          member: null,
+          heldPassword: null,
+          method: null,
+          changeDue: false,
+          leaveTo: null,
+        }),
       ],
     },
   },

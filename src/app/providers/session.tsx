@@ -108,7 +108,9 @@ export const SessionContext = createActorContext(
         removeStored('firstTimeLogin');
         removeStored('favouriteIds');
       },
-      afterLogout: (_, { site }) => navigateTo(site === 'agent' ? '/agent' : '/', { replace: true }),
+      // A trial account left for a real one lands on the login or registration it asked for.
+      afterLogout: (_, { site, then }) =>
+        navigateTo(then ? `/${then}` : site === 'agent' ? '/agent' : '/', { replace: true }),
       // In the agent area the agent login asks; elsewhere the login popup (/login).
       afterExpiry: () => navigateTo(isAgentPath(window.location.pathname) ? '/agent' : '/login'),
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 import { SessionContext } from '../../app/providers/session';
-import { isAgentType } from '../../api/contracts/member';
+import { isAgentType, TRIAL_TYPE } from '../../api/contracts/member';
 import { currentLanguage } from '../../i18n/index';
 import { formatAmount } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
@@ -61,6 +61,8 @@ export function MemberBar() {
                 ? '—'
                 : '…'}
           {stale && <span className="visually-hidden"> ({t('member.balanceStale')})</span>}
+          {/* SPEC 4.9: a trial account's balance is play money, and says so. */}
+          {member.type === TRIAL_TYPE && <span className="member-bar__play">{t('member.playMoney')}</span>}
           {stale && (
             <span className="member-bar__stale-mark" aria-hidden="true">
               !
