@@ -42,3 +42,30 @@ test(
     await expect(banner.getByRole('button', { name: 'My account' })).toHaveCount(0);
   },
 );
+
+test(
+  'registration tells everything at the first tap on Register, and puts the finger on the first field to fix',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/register?lang=BN&seed=1');
+    const popup = page.getByRole('dialog', { name: 'নিবন্ধন' });
+    const username = popup.getByRole('textbox', { name: 'ইউজারনেম' });
+    // The rule shows before anything goes wrong.
+    await expect(username).toHaveAccessibleDescription(/4–16/);
+    await popup.getByRole('button', { name: 'নিবন্ধন করুন' }).tap();
+    for (const field of [username, popup.getByLabel('পাসওয়ার্ড', { exact: true })])
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(popup.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toBeFocused();
+  },
+);
+
+test('the wallet transfer fits a 360 px phone in Bengali', { tag: '@phone' }, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/?lang=BN&seed=1&loginAs=demo01&mcPage=transferFund');
+  const centre = page.getByRole('dialog').first();
+  await expect(centre.getByRole('combobox').first()).toBeVisible();
+  await waitForScreen(page);
+  expect(await layoutProblems(page)).toEqual([]);
+});
