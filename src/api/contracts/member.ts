@@ -73,14 +73,17 @@ export const balanceObserved = v.object({
  * main wallet; the wallet list reads the vendors' entries), else `sumBalance`; the symbol is the
  * brand's when the answer has none.
  */
+/** The main wallet's balance (else the sum) and the symbol (else the brand's) of an observed answer. */
+export const mainBalanceOf = ({
+  sumBalance,
+  balance,
+  currencySymbol,
+}: v.InferOutput<typeof balanceObserved>) => ({
+  balance: [balance ?? []].flat().find(isMainWallet)?.availBalance ?? sumBalance,
+  currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
+});
 const balanceValue = v.union([
-  v.pipe(
-    balanceObserved,
-    v.transform(({ sumBalance, balance, currencySymbol }) => ({
-      balance: [balance ?? []].flat().find(isMainWallet)?.availBalance ?? sumBalance,
-      currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
-    })),
-  ),
+  v.pipe(balanceObserved, v.transform(mainBalanceOf)),
   v.object({ balance: v.number(), currencySymbol: v.string() }),
 ]);
 export type BalanceValue = v.InferOutput<typeof balanceValue>;

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { defineCall, ignoredValue, type CallDef } from './call';
-import {
-  balanceCall,
-  balanceObserved,
-  BRAND_CURRENCY_SYMBOL,
-  isMainWallet,
-  type BalanceRequest,
-} from './member';
+import { balanceCall, balanceObserved, isMainWallet, mainBalanceOf, type BalanceRequest } from './member';
 
 /**
  * Issue 5 wallet calls: vendor wallets and transfers (SPEC 7.3 transferFund), the transfer to an
@@ -23,11 +17,10 @@ export type VendorWallet = { vassalage: string; balance: number };
 
 const walletListValue = v.pipe(
   balanceObserved,
-  v.transform(({ sumBalance, balance, currencySymbol }) => {
-    const entries = [balance ?? []].flat();
+  v.transform((answer) => {
+    const entries = [answer.balance ?? []].flat();
     return {
-      balance: entries.find(isMainWallet)?.availBalance ?? sumBalance,
-      currencySymbol: currencySymbol || BRAND_CURRENCY_SYMBOL,
+      ...mainBalanceOf(answer),
       // The vendors' entries, each naming its code (our older answers: walletCode).
       wallets: entries.flatMap((wallet): VendorWallet[] => {
         const vassalage = wallet.vassalage ?? wallet.walletCode;

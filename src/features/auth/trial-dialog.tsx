@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopupActions } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
+import type { TrialExit } from '../../../machines/session.machine';
 
 /**
  * SPEC 4.9 / 6 / 8: a trial account asked for a real one ('in_need_true_account'). The way to one
@@ -12,7 +13,7 @@ export default function TrialDialog() {
   const { t } = useTranslation('auth');
   const popups = usePopupActions();
   const session = SessionContext.useActorRef();
-  const leave = (then: 'login' | 'register') => {
+  const leave = (then: TrialExit) => {
     popups.close();
     session.send({ type: 'trial.leave', then });
   };

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 import { SessionContext } from '../../app/providers/session';
-import { isAgentType, TRIAL_TYPE } from '../../api/contracts/member';
+import { isAgentType } from '../../api/contracts/member';
 import { currentLanguage } from '../../i18n/index';
 import { formatAmount } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
 import { useBalance } from '../../components/use-balance';
-import { useMemberCentreGuard, useSwitch } from '../../app/providers/use-session';
+import { useIsTrial, useMemberCentreGuard, useSwitch } from '../../app/providers/use-session';
 
 /** SPEC 2.3 member info bar: balance (hideable, refreshable), withdraw, deposit and the member menu. */
 export function MemberBar() {
@@ -17,6 +17,7 @@ export function MemberBar() {
   const session = SessionContext.useActorRef();
   const pointsMall = useSwitch('PTSYS3');
   const manualRebate = useSwitch('MANPLAYREB3');
+  const trial = useIsTrial();
   const { data: value, failure, loading, reload } = useBalance();
   // Issue 15: a refresh that failed keeps the last known balance, marked as maybe out of date, and
   // the refresh button says it tries again.
@@ -62,7 +63,7 @@ export function MemberBar() {
                 : '…'}
           {stale && <span className="visually-hidden"> ({t('member.balanceStale')})</span>}
           {/* SPEC 4.9: a trial account's balance is play money, and says so. */}
-          {member.type === TRIAL_TYPE && <span className="member-bar__play">{t('member.playMoney')}</span>}
+          {trial && <span className="member-bar__play">{t('member.playMoney')}</span>}
           {stale && (
             <span className="member-bar__stale-mark" aria-hidden="true">
               !
