@@ -23,6 +23,7 @@ const order = (orderId: string, patch: Partial<PaymentOrder> = {}): PaymentOrder
   address: null,
   bankAccount: null,
   confirmation: null,
+  payTo: null,
   ...patch,
 });
 const approved = (orderId: string) =>

@@ -32,6 +32,7 @@ const answeredOrder = (status: 'received' | 'notReceived'): PaymentOrder => ({
     remark: null,
     answeredAt: '2026-11-22T12:01:00.000Z',
   },
+  payTo: null,
 });
 
 function start() {

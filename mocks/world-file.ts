@@ -15,7 +15,7 @@ import { saveWorld, WorldMismatch, type AreaChange, type SavedScenarioWorld } fr
  */
 export const WORLD_FILE_KIND = 'mock-world-scenario';
 /** Bump when the file's shape changes; a file of another version is refused, never guessed at. */
-export const WORLD_FILE_VERSION = 2;
+export const WORLD_FILE_VERSION = 3;
 
 export interface WorldFile {
   kind: typeof WORLD_FILE_KIND;

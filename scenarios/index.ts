@@ -11,6 +11,8 @@ import captchaRequired from './captcha-required';
 import chatOffline from './chat-offline';
 import defaultScenario from './default';
 import defaultPassword from './default-password';
+import depositAwaitsPayment from './deposit-awaits-payment';
+import depositExpires from './deposit-expires';
 import emptyLobby from './empty-lobby';
 import firstLogin from './first-login';
 import firstLoginAnnouncementsOnly from './first-login-announcements-only';
@@ -81,6 +83,8 @@ export const scenarios: readonly Scenario[] = [
   forcedReceiptRefund,
   fullPaymentStatus,
   shortConfirmation,
+  depositAwaitsPayment,
+  depositExpires,
   noPaymentPassword,
   singleWallet,
   noPromotions,

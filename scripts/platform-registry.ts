@@ -357,6 +357,14 @@ export const otherEvidence: Readonly<Partial<Record<CallName, OtherEvidence>>> =
     path: 'wps/relay/MCSFE_depositByLaunchUrl',
     source: `${depositPage}: a create call per method code, POST with a JSON body`,
   },
+  depositReference: {
+    path: 'wps/relay/MCSFE_updateDepositReference',
+    source: `${depositPage}: POST, the deposit id and the reference as query parameters`,
+  },
+  depositPaid: {
+    path: 'wps/relay/MCSFE_createDepositTask',
+    source: `${depositPage}: POST with the deposit id, when the player has paid`,
+  },
   paymentOrders: mc(
     'wps/relay/MCSFE_getDepositTransactionReport',
     'GET, the deposit report (withdrawals have their own)',

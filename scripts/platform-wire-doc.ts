@@ -13,7 +13,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SyntaxKind } from 'typescript/unstable/ast';
 import { createScanner } from 'typescript/unstable/ast/scanner';
-import { calls, callNames, wire, type CallDef, type CallName, type HttpMethod } from '../src/api/contracts';
+import {
+  calls,
+  callNames,
+  sendsQuery,
+  wire,
+  type CallDef,
+  type CallName,
+  type HttpMethod,
+} from '../src/api/contracts';
 import { wireFixtures, type Json, type WireFixture } from '../src/api/contracts/wire-fixtures';
 import {
   assumedPathReasons,
@@ -367,7 +375,7 @@ function compactJson(value: Json): string {
 // The document
 
 const slash = (path: string) => `/${path}`;
-const isQuery = (call: AnyCall) => call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted);
+const isQuery = (call: AnyCall) => sendsQuery(call);
 const encryptionHeaders = [wire.headers.encryption, wire.headers.digest, wire.headers.rsaKey]
   .map(code)
   .join(', ');

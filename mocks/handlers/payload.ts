@@ -1,11 +1,11 @@
-import type { CallDef } from '../../src/api/contracts';
+import { sendsQuery, type CallDef } from '../../src/api/contracts';
 import { decodeEncryptedBody } from '../platform-encrypt';
 
 /** A request's payload as the platform reads it, or `unreadable` (no body it can open). */
 export type ReadPayload = { readable: true; payload: unknown } | { readable: false };
 
 /**
- * What a call's request carries: a GET's query (and an unencrypted DELETE's), a form, or a JSON
+ * What a call's request carries: its query (a GET's, an unencrypted DELETE's, a `query` call's), a form, or a JSON
  * body, opened under the mock platform's key when the call is encrypted. Unreadable: an encrypted
  * call with no body, a body that is not JSON, or one that does not open.
  */
@@ -13,7 +13,7 @@ export async function readCallPayload(
   call: CallDef<unknown, unknown>,
   request: Request,
 ): Promise<ReadPayload> {
-  if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
+  if (sendsQuery(call)) {
     return { readable: true, payload: Object.fromEntries(new URL(request.url).searchParams) };
   }
   // A clone: a handler before this one (a scenario's, a test's) may have read the body and passed.

@@ -7,6 +7,8 @@ import {
   bankAccountsCall,
   confirmWithdrawalCall,
   depositCall,
+  depositPaidCall,
+  depositReferenceCall,
   loginCall,
   paymentChannelsCall,
   paymentOrdersCall,
@@ -251,6 +253,126 @@ describe('deposit', () => {
     expect(orders[0]!.amount).toBe(311);
     expect(orders[9]!.amount).toBe(302);
     sound(w);
+  });
+});
+
+/** demo01 in a scenario's world. */
+async function loggedInTo(scenario: string) {
+  const w = world({ scenario });
+  const { token } = await w.api.request(loginCall, {
+    type: 'username',
+    username: 'demo01',
+    password: DEMO_PASSWORD,
+  });
+  w.useToken(token);
+  return w;
+}
+
+const noteReference = (w: TestWorld, depositId: string, referenceNo: string) =>
+  w.api.request(depositReferenceCall, { depositId, referenceNo });
+const reportPaid = (w: TestWorld, depositId: string) => w.api.request(depositPaidCall, { depositId });
+
+describe('paying a deposit', () => {
+  it('says where to pay a mobile-wallet deposit: the number, the exact amount, the reference, 30 minutes', async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 1_000);
+    expect(order.payTo).toEqual({
+      receiverName: expect.any(String),
+      accountNumber: expect.stringMatching(/^01\d{9,10}$/),
+      bankName: null,
+      amount: 1_000,
+      refCode: order.orderId,
+      expireTime: new Date(testNow + 1_800 * SECOND).toISOString(),
+      redirectUrl: 'bkash://',
+      sourceAmount: null,
+      exchangeRate: null,
+      referenceRequired: true,
+      referenceNo: null,
+      reportedAt: null,
+    });
+    const bank = await deposit(w, 5_000, 'dep-bank');
+    expect(bank.payTo).toMatchObject({
+      bankName: 'Dutch-Bangla Bank',
+      referenceRequired: false,
+      redirectUrl: null,
+    });
+  });
+
+  it('works out the USDT to send at the site rate, rounded up to the cent', async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 2_000, 'dep-usdt');
+    expect(order.payTo).toMatchObject({
+      accountNumber: null,
+      exchangeRate: 122.5,
+      sourceAmount: 16.33,
+      refCode: null,
+      referenceRequired: false,
+    });
+  });
+
+  it('keeps the transaction id and the report on the order, and credits it once checked', async () => {
+    const w = await loggedInTo('deposit-awaits-payment');
+    const order = await deposit(w, 1_000);
+    later(60 * SECOND);
+    // Nobody said it was paid: it waits, whatever the review time.
+    expect(await balanceOf(w)).toBe(25_000);
+    const noted = await noteReference(w, order.orderId, '8N7A2KQ4LM');
+    expect(noted.payTo).toMatchObject({ referenceNo: '8N7A2KQ4LM', reportedAt: null });
+    const reported = await reportPaid(w, order.orderId);
+    expect(reported).toMatchObject({
+      status: 'processing',
+      payTo: { reportedAt: new Date(Date.now()).toISOString() },
+    });
+    later(9 * SECOND);
+    expect(await balanceOf(w)).toBe(25_000);
+    later(1 * SECOND);
+    expect(await balanceOf(w)).toBe(26_000);
+    sound(w);
+  });
+
+  it('closes a deposit nobody reported when its window ends, and takes no report after', async () => {
+    const w = await loggedInTo('deposit-expires');
+    const order = await deposit(w, 1_000);
+    later(19 * SECOND);
+    const open = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(open.orders[0]).toMatchObject({ orderId: order.orderId, status: 'processing' });
+    later(1 * SECOND);
+    const { orders } = await w.api.request(paymentOrdersCall, { kind: 'deposit' });
+    expect(orders[0]).toMatchObject({ status: 'rejected', rejectReason: 'depositExpired' });
+    expect(messagesOf(w, 'demo01').at(-1)).toMatchObject({ template: 'depositFailed' });
+    await expect(w.refused(reportPaid(w, order.orderId))).resolves.toMatchObject({
+      message: paymentsRefusal.depositClosed.en,
+    });
+    expect(await balanceOf(w)).toBe(25_000);
+    sound(w);
+  });
+
+  it("refuses a malformed transaction id, and another member's deposit, changing nothing", async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 1_000);
+    await expect(w.refused(noteReference(w, order.orderId, 'ab-1'))).resolves.toMatchObject({
+      message: paymentsRefusal.referenceFormat.en,
+    });
+    await expect(w.refused(reportPaid(w, 'D9999999'))).resolves.toMatchObject({
+      message: paymentsRefusal.depositClosed.en,
+    });
+    expect(w.store.world.money.orders.find((o) => o.id === order.orderId)!.payment).toMatchObject({
+      referenceNo: null,
+      reportedAt: null,
+    });
+  });
+
+  it('lets a report speed up a payment the back office has not seen yet, and keeps the first report', async () => {
+    const w = await loggedIn();
+    const order = await deposit(w, 1_000);
+    later(5 * SECOND);
+    const first = await reportPaid(w, order.orderId);
+    later(2 * SECOND);
+    const second = await reportPaid(w, order.orderId);
+    expect(second.payTo!.reportedAt).toBe(first.payTo!.reportedAt);
+    // Seen 10 s after the request as by default: the report does not push it back.
+    later(3 * SECOND);
+    expect(await balanceOf(w)).toBe(26_000);
   });
 });
 

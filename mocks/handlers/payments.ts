@@ -4,6 +4,8 @@ import {
   bankAccountsCall,
   confirmWithdrawalCall,
   depositCall,
+  depositPaidCall,
+  depositReferenceCall,
   paymentChannelsCall,
   paymentOrdersCall,
   paymentRules,
@@ -14,6 +16,7 @@ import {
   type PaymentChannel as ChannelView,
   type PaymentChannelKind,
   type ConfirmWithdrawalRequest,
+  type DepositPayTo,
   type PaymentOrder,
   type ProofImage,
 } from '../../src/api/contracts';
@@ -21,13 +24,16 @@ import { isRealName } from '../../src/api/contracts/profile-rules';
 import { maskAccountNumber } from './masking';
 import {
   answerConfirmation,
+  noteDepositReference,
   placeDeposit,
+  reportDepositPaid,
   placeWithdrawal,
   type ConfirmationAnswer,
 } from '../world/back-office';
 import { InsufficientFunds, toMajor, toMinor, walletMinor } from '../world/ledger';
 import {
   MAIN_WALLET,
+  type DepositPayment,
   type MockBankAccount,
   type MoneyOrder,
   type PaymentChannel,
@@ -121,6 +127,14 @@ export const paymentsRefusal = {
     en: 'Please answer Received or Not received',
     bn: 'অনুগ্রহ করে "পেয়েছি" অথবা "পাইনি" উত্তর দিন',
   },
+  referenceFormat: {
+    en: 'Enter the transaction ID as the payment app shows it: 6 to 30 letters and digits',
+    bn: 'পেমেন্ট অ্যাপে যেমন দেখায় তেমন ট্রানজেকশন আইডি লিখুন: ৬ থেকে ৩০টি অক্ষর ও সংখ্যা',
+  },
+  depositClosed: {
+    en: 'This deposit request is closed: make a new deposit',
+    bn: 'এই ডিপোজিট অনুরোধটি বন্ধ হয়ে গেছে: নতুন করে ডিপোজিট করুন',
+  },
   partAmount: (amount: string) => ({
     en: `The amount received must be above 0 and below ${amount}`,
     bn: `প্রাপ্ত পরিমাণ ০-এর বেশি এবং ${amount}-এর কম হতে হবে`,
@@ -191,8 +205,46 @@ export function orderView(world: World, order: MoneyOrder): PaymentOrder {
       ? { bankName: account.bankName, accountNumberMasked: maskAccountNumber(account.accountNumber) }
       : null,
     confirmation: order.confirmation ? { ...order.confirmation } : null,
+    payTo: channel && order.payment ? payToView(world, order, channel, order.payment) : null,
   };
 }
+
+/**
+ * How to pay a deposit: the channel's receiving account (a manual transfer, noted by the order id
+ * as its reference; the mobile wallets match by the payer's transaction id), or for crypto the
+ * coins at the site's rate (the address is the order's `address`).
+ */
+function payToView(
+  world: World,
+  order: MoneyOrder,
+  channel: PaymentChannel,
+  payment: DepositPayment,
+): DepositPayTo {
+  const amount = toMajor(order.amountMinor);
+  const rate = world.money.settings.usdtRate;
+  const receiver = channel.receiver;
+  return {
+    receiverName: receiver?.name ?? null,
+    accountNumber: receiver?.accountNumber ?? null,
+    bankName: receiver?.bankName ?? null,
+    amount,
+    refCode: channel.crypto ? null : order.id,
+    expireTime: payment.expireAt,
+    redirectUrl: receiver?.appUrl ?? null,
+    sourceAmount: channel.crypto ? Math.ceil((amount / rate) * 100) / 100 : null,
+    exchangeRate: channel.crypto ? rate : null,
+    referenceRequired: channel.code === 'MT4',
+    referenceNo: payment.referenceNo,
+    reportedAt: payment.reportedAt,
+  };
+}
+
+/** A deposit as the orders call shows it (the caller has checked it is the member's). */
+const depositView = (world: World, orderId: string) =>
+  orderView(
+    world,
+    world.money.orders.find((o) => o.id === orderId)!,
+  );
 
 const isKind = (kind: unknown): kind is PaymentChannelKind => kind === 'deposit' || kind === 'withdrawal';
 
@@ -318,6 +370,33 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
           return orderView(store.world, placed!);
         }),
       ),
+    ),
+
+    mockCall(depositReferenceCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        const referenceNo = payload.referenceNo.trim();
+        if (!paymentRules.depositReference.test(referenceNo))
+          return refuse(paymentsRefusal.referenceFormat, null);
+        let noted = false;
+        store.update((world) => {
+          noted = noteDepositReference(world, member.id, payload.depositId, referenceNo, Date.now());
+        });
+        return noted
+          ? depositView(store.world, payload.depositId)
+          : refuse(paymentsRefusal.depositClosed, null);
+      }),
+    ),
+
+    mockCall(depositPaidCall, ({ token, payload }) =>
+      withMember(store, token, (member) => {
+        let reported = false;
+        store.update((world) => {
+          reported = reportDepositPaid(world, member.id, payload.depositId, Date.now());
+        });
+        return reported
+          ? depositView(store.world, payload.depositId)
+          : refuse(paymentsRefusal.depositClosed, null);
+      }),
     ),
 
     mockCall(bankAccountsCall, ({ token }) =>

@@ -9,6 +9,8 @@ import {
   confirmWithdrawalCall,
   convertPointsCall,
   depositCall,
+  depositPaidCall,
+  depositReferenceCall,
   downlineTransferCall,
   forgotPasswordEmailCall,
   freePlayCall,
@@ -118,6 +120,16 @@ const cases: Case[] = [
     call: depositCall,
     wellFormed: () => ({ channelId: 'dep-bkash', bankType: 'MT4', amount: 500 }),
     malformed: { channelId: 'dep-bkash', bankType: 'MT4', amount: '500' },
+  }),
+  caseOf({
+    call: depositReferenceCall,
+    wellFormed: () => ({ depositId: 'D-unknown', referenceNo: '8N7A2KQ4LM' }),
+    malformed: { depositId: 'D-unknown' },
+  }),
+  caseOf({
+    call: depositPaidCall,
+    wellFormed: () => ({ depositId: 'D-unknown' }),
+    malformed: { orderId: 'D-unknown' },
   }),
   caseOf({
     call: addBankAccountCall,

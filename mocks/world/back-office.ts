@@ -46,7 +46,10 @@ function newOrder(
   return order;
 }
 
-/** A deposit request: nothing moves until the back office approves it. */
+/**
+ * A deposit request: nothing moves until the back office approves it. It stays open for the pay
+ * window; under `reportedByPlayer` the review starts only when the player says it is paid.
+ */
 export function placeDeposit(
   world: World,
   memberId: number,
@@ -54,7 +57,77 @@ export function placeDeposit(
   amountMinor: number,
   now: number,
 ) {
-  return newOrder(world, memberId, 'deposit', channelId, amountMinor, now);
+  const order = newOrder(world, memberId, 'deposit', channelId, amountMinor, now);
+  order.payment = {
+    expireAt: iso(now + world.money.settings.payWindowSeconds * 1000),
+    referenceNo: null,
+    reportedAt: null,
+  };
+  return order;
+}
+
+/** A deposit the player may still report on: their own, under review, within its window. */
+function openDeposit(world: World, memberId: number, orderId: string, now: number) {
+  const order = world.money.orders.find(
+    (o) => o.id === orderId && o.memberId === memberId && o.kind === 'deposit',
+  );
+  if (!order?.payment || order.status !== 'processing') return null;
+  return Date.parse(order.payment.expireAt) > now ? order : null;
+}
+
+/** The payer's transaction id or transfer reference; false when the deposit is not open. */
+export function noteDepositReference(
+  world: World,
+  memberId: number,
+  orderId: string,
+  referenceNo: string,
+  now: number,
+): boolean {
+  const order = openDeposit(world, memberId, orderId, now);
+  if (!order) return false;
+  order.payment!.referenceNo = referenceNo;
+  return true;
+}
+
+/**
+ * "I have paid": the payment team looks for it and decides `reviewSeconds` later (or sooner, when
+ * the back office had seen it already). False when the deposit is not open. Saying it twice keeps
+ * the first time.
+ */
+export function reportDepositPaid(world: World, memberId: number, orderId: string, now: number): boolean {
+  const order = openDeposit(world, memberId, orderId, now);
+  if (!order) return false;
+  const payment = order.payment!;
+  if (payment.reportedAt) return true;
+  payment.reportedAt = iso(now);
+  const review = iso(now + world.money.settings.reviewSeconds * 1000);
+  if (world.money.settings.depositPayment === 'reportedByPlayer' || review < order.settleAt)
+    order.settleAt = review;
+  return true;
+}
+
+/** Under `reportedByPlayer`, a deposit nobody said was paid waits, and lapses when its window closes. */
+function awaitsReport(world: World, order: MoneyOrder) {
+  return (
+    world.money.settings.depositPayment === 'reportedByPlayer' &&
+    order.kind === 'deposit' &&
+    !!order.payment &&
+    !order.payment.reportedAt
+  );
+}
+
+function lapse(world: World, order: MoneyOrder) {
+  order.status = 'rejected';
+  order.settledAt = order.payment!.expireAt;
+  order.rejectReason = 'depositExpired';
+  deliverMessage(world, order.memberId, 'depositFailed', amountText(order.amountMinor), order.settledAt);
+}
+
+/** Whether a processing order is due to be decided (or to lapse) at `now`. */
+function orderDue(world: World, order: MoneyOrder, now: number) {
+  if (order.status !== 'processing') return false;
+  if (awaitsReport(world, order)) return Date.parse(order.payment!.expireAt) <= now;
+  return Date.parse(order.settleAt) <= now;
 }
 
 /**
@@ -149,7 +222,7 @@ function forceReceipt(world: World, order: MoneyOrder) {
 /** Whether `settleDue` would change anything (so a quiet request does not rewrite the saved world). */
 export function moneyDue(world: World, now: number): boolean {
   return world.money.orders.some((order) => {
-    if (order.status === 'processing') return Date.parse(order.settleAt) <= now;
+    if (order.status === 'processing') return orderDue(world, order, now);
     const c = order.confirmation;
     if (c?.status === 'awaiting') return Date.parse(c.deadline) <= now;
     return disputeDue(world, c, now);
@@ -168,7 +241,10 @@ function disputeDue(world: World, c: MoneyOrder['confirmation'], now: number) {
 /** Decides every order that is due at `now`, and lapses unanswered confirmations. */
 export function settleDue(world: World, now: number) {
   for (const order of world.money.orders) {
-    if (order.status === 'processing' && Date.parse(order.settleAt) <= now) decide(world, order);
+    if (orderDue(world, order, now)) {
+      if (awaitsReport(world, order)) lapse(world, order);
+      else decide(world, order);
+    }
     const confirmation = order.confirmation;
     if (!confirmation) continue;
     if (confirmation.status === 'awaiting' && Date.parse(confirmation.deadline) <= now) {

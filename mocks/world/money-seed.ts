@@ -29,6 +29,9 @@ export const defaultMoneySettings = (): MoneySettings => ({
   fullPaymentReading: 'arrivedInFull',
   singleWallet: false,
   demoOrdersInFlight: false,
+  depositPayment: 'seenByBackOffice',
+  payWindowSeconds: 1800,
+  usdtRate: 122.5,
 });
 
 const channel = (
@@ -50,7 +53,25 @@ const channel = (
   quickAmounts,
   crypto,
   code: kind === 'deposit' ? depositMethodCode(method) : '',
+  ...(kind === 'deposit' && !crypto ? { receiver: receivers[method] } : {}),
 });
+
+/**
+ * Where a manual deposit is paid to: an agent's personal wallet number for the mobile wallets (as
+ * Bangladeshi sites take them), a company account for the bank. Numbers are made up; the links
+ * open the wallet's app (bKash, Nagad) or dial Rocket's USSD menu.
+ */
+const receivers: Record<string, NonNullable<PaymentChannel['receiver']>> = {
+  bkash: { name: 'Rahim Enterprise', accountNumber: '01711428563', bankName: null, appUrl: 'bkash://' },
+  nagad: { name: 'Sumon Telecom', accountNumber: '01819467205', bankName: null, appUrl: 'nagad://' },
+  rocket: { name: 'Karim Store', accountNumber: '017123456784', bankName: null, appUrl: 'tel:*322%23' },
+  bank: {
+    name: 'Bajee Trading Ltd',
+    accountNumber: '1051100042397',
+    bankName: 'Dutch-Bangla Bank',
+    appUrl: null,
+  },
+};
 
 /**
  * The platform's method code of a deposit method: a mobile wallet's deposit is a transfer to an

@@ -70,7 +70,25 @@ export interface MoneyOrder {
   rejectReason?: string | null;
   /** SPEC 4.11 withdrawal confirmation, once the back office has paid out: as the orders call sends it. */
   confirmation?: PayoutConfirmation | null;
+  /** Deposits: the window to pay in, and what the player reported (transaction id, "I have paid"). */
+  payment?: DepositPayment;
 }
+
+export interface DepositPayment {
+  /** ISO instant the pay window closes. */
+  expireAt: string;
+  referenceNo: string | null;
+  reportedAt: string | null;
+}
+
+/**
+ * How the mock back office learns a deposit was paid (an assumption: the platform does not show
+ * it). `seenByBackOffice` (default): the payment team sees it `reviewSeconds` after the request, as
+ * if the player paid at once, so a demo credits without typing a transaction id.
+ * `reportedByPlayer`: nothing is credited until the player says "I have paid"; an unreported
+ * request lapses when its window closes.
+ */
+export type DepositPaymentReading = 'seenByBackOffice' | 'reportedByPlayer';
 
 export interface PaymentChannel {
   id: string;
@@ -86,6 +104,11 @@ export interface PaymentChannel {
   crypto: boolean;
   /** A deposit channel's method code on the platform (it picks the deposit call's path); '' for a withdrawal's. */
   code: string;
+  /**
+   * Deposits: the site's receiving account on this channel (a manual transfer pays to it), and the
+   * link that opens the payer's wallet app (an assumption: a scheme of the app's own, or a USSD dial).
+   */
+  receiver?: { name: string; accountNumber: string; bankName: string | null; appUrl: string | null };
 }
 
 export interface GameRound {
@@ -138,6 +161,12 @@ export interface MoneySettings {
    * paid withdrawal awaiting its confirmation (scenario `money-in-flight`).
    */
   demoOrdersInFlight: boolean;
+  /** How a deposit's payment becomes known (see `DepositPaymentReading`). */
+  depositPayment: DepositPaymentReading;
+  /** The window to pay a deposit in, seconds (the platform's default countdown is 1800 s). */
+  payWindowSeconds: number;
+  /** Taka for one USDT, the rate a crypto deposit's amount is worked out at. */
+  usdtRate: number;
 }
 
 export interface MoneyWorld {

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
 import { toSearchParams } from './search-params';
-import { callPathFor, IDEMPOTENCY_HEADER, type CallDef } from './contracts/call';
+import { callPathFor, IDEMPOTENCY_HEADER, sendsQuery, type CallDef } from './contracts/call';
 import { refusalCode, wire } from './contracts/wire';
 import { takeEarly } from './early-calls';
 import { ApiError } from './errors';
@@ -156,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       call.deviceId && options.getDeviceId
         ? { ...(payload as object), [wire.body.deviceIdField]: await options.getDeviceId() }
         : payload;
-    if (call.method === 'GET' || (call.method === 'DELETE' && !call.encrypted)) {
+    if (sendsQuery(call as CallDef<unknown, unknown>)) {
       const searchParams = toSearchParams(body);
       if (searchParams) init.searchParams = searchParams;
     } else if (call.encrypted) {

@@ -4,6 +4,8 @@ import {
   bankAccountsCall,
   confirmWithdrawalCall,
   depositCall,
+  depositPaidCall,
+  depositReferenceCall,
   paymentChannelsCall,
   paymentOrdersCall,
   withdrawCall,
@@ -29,6 +31,15 @@ export const fetchPaymentOrders = (kind: PaymentChannelKind, signal?: AbortSigna
 /** A money call: every send of one operation carries the same idempotency key. */
 export const placeDepositOrder = (request: DepositRequest, idempotencyKey: string) =>
   api.request(depositCall, request, { idempotencyKey });
+
+/**
+ * "I have paid" on a placed deposit: the payer's transaction id first when one is given, then the
+ * report; the answer is the order as it stands after both.
+ */
+export async function reportDepositPayment(depositId: string, referenceNo: string) {
+  if (referenceNo) await api.request(depositReferenceCall, { depositId, referenceNo });
+  return api.request(depositPaidCall, { depositId });
+}
 
 export const fetchBankAccounts = (signal?: AbortSignal) =>
   api.request(bankAccountsCall, undefined, signal ? { signal } : {});

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   admitProofImages,
+  clockText,
+  isOpenableLink,
   remarkLength,
+  secondsUntil,
   validateAccountName,
   validateAccountNumber,
   validateAmount,
   validateBankName,
+  validateDepositReference,
   validateReceivingAddress,
   validateRemark,
   validateWithdrawPassword,
@@ -132,5 +136,46 @@ describe('proof images (SPEC 5.5, 9: png or jpg, 5 MB each, at most 3)', () => {
     expect(
       admitProofImages(0, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]).accepted,
     ).toHaveLength(3);
+  });
+});
+
+describe('paying a deposit', () => {
+  it('asks for the transaction id only where it is needed, and checks its shape', () => {
+    expect(validateDepositReference('  ', true)?.key).toBe('referenceRequired');
+    expect(validateDepositReference('', false)).toBeNull();
+    expect(validateDepositReference('8N7A2KQ4LM', true)).toBeNull();
+    expect(validateDepositReference(' 8N7A2KQ4LM ', true)).toBeNull();
+    expect(validateDepositReference('ab-12345', false)?.key).toBe('referenceInvalid');
+    expect(validateDepositReference('A1B2C', true)?.key).toBe('referenceInvalid');
+  });
+
+  it('counts whole seconds to a deadline, never below zero', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    expect(secondsUntil('2026-11-28T12:30:00.000Z', now)).toBe(1800);
+    expect(secondsUntil('2026-11-28T12:00:00.400Z', now)).toBe(1);
+    expect(secondsUntil('2026-11-28T11:59:00.000Z', now)).toBe(0);
+    expect(secondsUntil('not a time', now)).toBe(0);
+  });
+
+  it('shows the time left as m:ss, and h:mm:ss from an hour', () => {
+    expect(clockText(1800)).toBe('30:00');
+    expect(clockText(65)).toBe('1:05');
+    expect(clockText(0)).toBe('0:00');
+    expect(clockText(3_725)).toBe('1:02:05');
+  });
+
+  it('opens a wallet app, a dial or https, but never a link that runs in the page', () => {
+    for (const link of ['bkash://', 'nagad://pay', 'tel:*322%23', 'https://pay.example.com/x'])
+      expect(isOpenableLink(link)).toBe(true);
+    for (const link of [
+      'javascript:alert(1)',
+      ' JavaScript:x',
+      'data:text/html,x',
+      'http://x',
+      '',
+      null,
+      '/relative',
+    ])
+      expect(isOpenableLink(link)).toBe(false);
   });
 });

@@ -59,6 +59,42 @@ export function validateAccountNumber(text: string): PaymentError | null {
   return paymentRules.accountNumber.test(digits) ? null : fail('accountNumberInvalid');
 }
 
+/**
+ * The payer's transaction id (or transfer reference) given after paying: 6 to 30 letters and
+ * digits; required where the payment is matched by it, else it may stay empty.
+ */
+export function validateDepositReference(text: string, required: boolean): PaymentError | null {
+  const reference = text.trim();
+  if (reference === '') return required ? fail('referenceRequired') : null;
+  return paymentRules.depositReference.test(reference) ? null : fail('referenceInvalid');
+}
+
+/** Whole seconds from `now` until an ISO instant, never below 0 (0 for an unreadable one). */
+export function secondsUntil(iso: string, now: number): number {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : 0;
+}
+
+/** A countdown as the player reads it: m:ss, or h:mm:ss from an hour. */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
+}
+
+/**
+ * Links the platform may send to open a payment app: https, a phone dial (a USSD menu), or an
+ * app's own scheme; never one that runs or embeds content in the page.
+ */
+export function isOpenableLink(url: string | null | undefined): url is string {
+  if (!url) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  if (!scheme) return false;
+  return !['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http', 'filesystem'].includes(scheme);
+}
+
 export function validateBankName(text: string): PaymentError | null {
   return text === '' ? fail('bankRequired') : null;
 }

@@ -69,6 +69,8 @@ export interface CallDef<Req, Res> {
   readonly encrypted?: boolean;
   /** Form-encoded body (SPEC 7.1 forgot password by e-mail). */
   readonly form?: boolean;
+  /** The payload travels as the URL's query whatever the method (a POST the platform reads so). */
+  readonly query?: boolean;
   /**
    * Moves money (issue 5 no double spending): the client must send an idempotency key with it
    * (`IDEMPOTENCY_HEADER`), and the platform answers a repeated key without moving money again.
@@ -113,6 +115,10 @@ export const IDEMPOTENCY_HEADER = wire.headers.idempotencyKey;
 export function defineCall<Req, Res>(def: CallDef<Req, Res>): CallDef<Req, Res> {
   return def;
 }
+
+/** Whether the call's payload travels as the URL query: a GET's, an unencrypted DELETE's, or a `query` call's. */
+export const sendsQuery = (call: CallDef<unknown, unknown>): boolean =>
+  call.method === 'GET' || !!call.query || (call.method === 'DELETE' && !call.encrypted);
 
 /** The path a payload of this call goes to: its kind's path (`pathByKind`), else the call's path. */
 export function callPathFor(call: CallDef<unknown, unknown>, payload: unknown): string {

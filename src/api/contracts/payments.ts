@@ -78,6 +78,38 @@ const confirmation = v.object({
 });
 export type PayoutConfirmation = v.InferOutput<typeof confirmation>;
 
+/**
+ * What the player pays to finish a deposit, from the create-deposit answer. The platform's answer
+ * names these fields (docs/platform-evidence/deposit.md, section 3: receiverName, accountNumber,
+ * bankName, amount, refCode, expireTime, redirectUrl, sourceAmount, and the rate from
+ * MCSFE_getExchangeRates); gathering them in one object, the times as ISO instants, and the
+ * player's report (`referenceNo`, `reportedAt`) are our shape.
+ */
+const payTo = v.object({
+  /** The account holder. */
+  receiverName: v.nullable(v.string()),
+  /** The wallet number or bank account to send to; null on crypto (see `address`) and gateways. */
+  accountNumber: v.nullable(v.string()),
+  bankName: v.nullable(v.string()),
+  /** The exact amount to send, major units. */
+  amount: v.number(),
+  /** The text to put on the transfer, so the payment team can match it. */
+  refCode: v.nullable(v.string()),
+  /** ISO instant: an unpaid request lapses then (the platform's default window is 1800 s). */
+  expireTime: v.string(),
+  /** Opens the payer's wallet app or the gateway's page; https or the wallet app's own link. */
+  redirectUrl: v.nullable(v.string()),
+  /** Crypto: the coins to send, and the rate (taka for one coin) it was worked out at. */
+  sourceAmount: v.nullable(v.number()),
+  exchangeRate: v.nullable(v.number()),
+  /** The payer's transaction id is needed to match the payment (a transfer noted by its id, MT4). */
+  referenceRequired: v.boolean(),
+  /** What the player reported: the transaction id or reference, and when they said they had paid. */
+  referenceNo: v.nullable(v.string()),
+  reportedAt: v.nullable(v.string()),
+});
+export type DepositPayTo = v.InferOutput<typeof payTo>;
+
 const order = v.object({
   orderId: v.string(),
   kind: v.picklist(paymentChannelKinds),
@@ -99,6 +131,8 @@ const order = v.object({
   bankAccount: v.nullable(v.object({ bankName: v.string(), accountNumberMasked: v.string() })),
   /** Withdrawals only, once paid out (SPEC 4.11). */
   confirmation: v.nullable(confirmation),
+  /** Deposits: how to pay (absent from an answer that predates it). */
+  payTo: v.optional(v.nullable(payTo), null),
 });
 export type PaymentOrder = v.InferOutput<typeof order>;
 
@@ -153,6 +187,41 @@ export const depositCall = defineCall<DepositRequest, PaymentOrder>({
   auth: true,
   money: true,
   requestSchema: depositRequest,
+  value: order,
+});
+
+const depositReferenceRequest = v.object({ depositId: v.string(), referenceNo: v.string() });
+export type DepositReferenceRequest = v.InferOutput<typeof depositReferenceRequest>;
+
+/**
+ * The payer's transaction id or transfer reference, given after paying. POST with the payload as
+ * query parameters `depositId` and `referenceNo`, as the platform's deposit page sends it
+ * (docs/platform-evidence/deposit.md, section 4). Its answer is not seen: the order is our shape.
+ */
+export const depositReferenceCall = defineCall<DepositReferenceRequest, PaymentOrder>({
+  name: 'depositReference',
+  method: 'POST',
+  path: 'wps/relay/MCSFE_updateDepositReference',
+  query: true,
+  auth: true,
+  requestSchema: depositReferenceRequest,
+  value: order,
+});
+
+const depositPaidRequest = v.object({ depositId: v.string() });
+export type DepositPaidRequest = v.InferOutput<typeof depositPaidRequest>;
+
+/**
+ * The player says the payment is made ("I have paid"), so the payment team looks for it. POST
+ * `{depositId}`, as the platform's manual-transfer pages send it when the player finishes
+ * (docs/platform-evidence/deposit.md, section 4). Its answer is not seen: the order is our shape.
+ */
+export const depositPaidCall = defineCall<DepositPaidRequest, PaymentOrder>({
+  name: 'depositPaid',
+  method: 'POST',
+  path: 'wps/relay/MCSFE_createDepositTask',
+  auth: true,
+  requestSchema: depositPaidRequest,
   value: order,
 });
 
@@ -315,6 +384,8 @@ export const paymentsCalls = {
   paymentChannels: paymentChannelsCall,
   paymentOrders: paymentOrdersCall,
   deposit: depositCall,
+  depositReference: depositReferenceCall,
+  depositPaid: depositPaidCall,
   bankAccounts: bankAccountsCall,
   addBankAccount: addBankAccountCall,
   withdrawInfo: withdrawInfoCall,
@@ -334,6 +405,8 @@ export const paymentRules = {
   remarkMax: 140,
   /** A bank or mobile-wallet account number: 10 to 17 digits. */
   accountNumber: /^\d{10,17}$/,
+  /** A payer's transaction id or transfer reference: 6 to 30 letters and digits (bKash's TrxID is 10). */
+  depositReference: /^[A-Za-z0-9]{6,30}$/,
   /** A TRC20 (TRON) address: T and 33 base58 characters. */
   trc20Address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
 } as const;

@@ -88,6 +88,20 @@ const paymentOrder = {
   address: null,
   bankAccount: null,
   confirmation: null,
+  payTo: {
+    receiverName: 'Karim Traders',
+    accountNumber: '01712345678',
+    bankName: null,
+    amount: 500,
+    refCode: 'D2025030100012',
+    expireTime: '2025-03-01T10:45:00.000Z',
+    redirectUrl: null,
+    sourceAmount: null,
+    exchangeRate: null,
+    referenceRequired: true,
+    referenceNo: null,
+    reportedAt: null,
+  },
 } as const;
 
 const withdrawalOrder = {
@@ -95,6 +109,7 @@ const withdrawalOrder = {
   orderId: 'W2025030100007',
   kind: 'withdrawal',
   amount: 1000,
+  payTo: null,
   bankAccount: { bankName: 'Dutch-Bangla Bank', accountNumberMasked: '****6789' },
 } as const;
 
@@ -468,6 +483,19 @@ export const wireFixtures = {
     value: paymentOrder,
     source: 'assumption',
     note: "The platform's answer carries what the player pays to (docs/platform-evidence/deposit.md, section 3); this order is our shape.",
+  },
+  depositReference: {
+    value: { ...paymentOrder, payTo: { ...paymentOrder.payTo, referenceNo: '8N7A2KQ4LM' } },
+    source: 'assumption',
+    note: "The platform's answer to the reference is not seen (docs/platform-evidence/deposit.md, section 4); the order is our shape.",
+  },
+  depositPaid: {
+    value: {
+      ...paymentOrder,
+      payTo: { ...paymentOrder.payTo, referenceNo: '8N7A2KQ4LM', reportedAt: '2025-03-01T10:20:00.000Z' },
+    },
+    source: 'assumption',
+    note: 'The platform\'s answer to "I have paid" is not seen (docs/platform-evidence/deposit.md, section 4); the order is our shape.',
   },
   bankAccounts: {
     value: { accounts: [bankAccount], banks: ['Dutch-Bangla Bank', 'BRAC Bank'] },

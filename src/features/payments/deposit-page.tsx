@@ -20,6 +20,7 @@ import { parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
+import { DepositPayTo } from './deposit-pay-to';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
 import { inspect } from '../../lib/actor-inspection';
@@ -39,9 +40,10 @@ const depositOrdersLogic = paymentOrdersMachine.provide({
 
 /**
  * Deposit (depositv2): pick a method, then one of its channels, an amount within the channel's
- * limits (typed or a quick amount), and submit; the request then shows as pending (with the
- * platform's receiving address and its QR code for a crypto channel) and in the recent deposits,
- * whose statuses follow the back office.
+ * limits (typed or a quick amount), and submit; the request then says how to pay it (the account
+ * or number, the exact amount, the reference, the time left; the receiving address and its QR code
+ * for a crypto channel), takes the payer's transaction id, and shows in the recent deposits, whose
+ * statuses follow the payment.
  */
 export default function DepositPage() {
   const { data, failure, retry } = useLoader(channelsLogic);
@@ -140,7 +142,15 @@ function DepositForm({
       <div className="pending-record">
         <p className="pending-record__title">{t('depositPlaced')}</p>
         <OrderSummary order={order} currencySymbol={currencySymbol} />
-        {order.address && (
+        {order.status === 'processing' && order.payTo && (
+          <DepositPayTo
+            order={order}
+            payTo={order.payTo}
+            currencySymbol={currencySymbol}
+            onReported={(answered) => orders.send({ type: 'items.add', item: answered })}
+          />
+        )}
+        {order.address && order.status === 'processing' && (
           <div className="deposit-address">
             <p>{t('payToAddress', { channel: order.channelName })}</p>
             <p>

@@ -80,8 +80,11 @@ export function OrderSummary({ order, currencySymbol }: { order: PaymentOrder; c
   );
 }
 
-/** Copies a text (SPEC 8 "copy success"); the result is announced beside the button. */
-export function CopyButton({ text }: { text: string }) {
+/**
+ * Copies a text (SPEC 8 "copy success"); the result is announced beside the button. `label` names
+ * what it copies ("Copy: bKash number"); without one it copies the address.
+ */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
   const { t } = useTranslation('payments');
   const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
@@ -89,6 +92,7 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         className="button button--ghost"
+        aria-label={label ? t('copyWhat', { what: label }) : undefined}
         onClick={() => {
           setResult('idle');
           const clipboard = globalThis.navigator?.clipboard;
@@ -102,7 +106,7 @@ export function CopyButton({ text }: { text: string }) {
           );
         }}
       >
-        {t('copyAddress')}
+        {label ? t('copy') : t('copyAddress')}
       </button>
       <span role="status" className="copy-button__note">
         {result === 'copied' ? t('copied') : result === 'failed' ? t('copyFailed') : ''}

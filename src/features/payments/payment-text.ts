@@ -28,8 +28,13 @@ export function usePaymentText(currencySymbol: string) {
   return { lang, money, error };
 }
 
-/** An order's status as the member reads it (SPEC 4.11 statuses for a paid withdrawal). */
+/** A deposit in review: waiting for the payment, then for the payment team to find it. */
+export const depositPaymentStages = ['awaitingPayment', 'checkingPayment'] as const;
+
+/** An order's status as the member reads it (SPEC 4.11 statuses for a paid withdrawal; a deposit's payment). */
 export function orderStatusKey(order: PaymentOrder): string {
   if (order.status === 'approved' && order.confirmation) return `confirmation.${order.confirmation.status}`;
+  if (order.status === 'processing' && order.payTo)
+    return `status.${depositPaymentStages[order.payTo.reportedAt ? 1 : 0]}`;
   return `status.${order.status}`;
 }

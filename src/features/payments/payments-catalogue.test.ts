@@ -7,6 +7,7 @@ import {
   paymentOrderStatuses,
   payoutConfirmationStatuses,
 } from '../../api/contracts/payments';
+import { depositPaymentStages } from './payment-text';
 
 /**
  * The payments catalogue holds the keys the pages build from a value (the i18n test sees only
@@ -34,12 +35,16 @@ const ruleKeys = [
   'proofRules',
   'proofRequired',
   'amountReceivedInvalid',
+  'referenceRequired',
+  'referenceInvalid',
 ];
 
 describe.each(['en', 'bn'])('payments catalogue (%s)', (lang) => {
   const catalogue = load(lang);
   it('names every order and confirmation status', () => {
-    expect(Object.keys(catalogue.status!).sort()).toEqual([...paymentOrderStatuses].sort());
+    expect(Object.keys(catalogue.status!).sort()).toEqual(
+      [...paymentOrderStatuses, ...depositPaymentStages].sort(),
+    );
     expect(Object.keys(catalogue.confirmation!).sort()).toEqual([...payoutConfirmationStatuses].sort());
   });
   it('has every rule message, every method and both forced-receipt and full-payment readings', () => {
@@ -49,6 +54,7 @@ describe.each(['en', 'bn'])('payments catalogue (%s)', (lang) => {
     expect(Object.keys(catalogue.fullPayment!).sort()).toEqual([...fullPaymentReadings].sort());
     expect(Object.keys(catalogue.rejectReason!).sort()).toEqual([
       'accountCheckFailed',
+      'depositExpired',
       'other',
       'paymentNotReceived',
     ]);
