@@ -95,7 +95,7 @@ test('a deposit whose answer is lost, then a reload: the same deposit typed agai
   // The recent deposits were looked up again: the platform made the order, once.
   const made = recent.getByRole('row', { name: /1,234\.00/ });
   await expect(made).toHaveCount(1);
-  await expect(made).toContainText('Processing');
+  await expect(made).toContainText('Awaiting payment');
   const orderId = (await made.getByText(/^D\d{7}$/).textContent())!;
 
   // The member reloads and types the same deposit: it is still the same intent, with the same key.
@@ -103,7 +103,7 @@ test('a deposit whose answer is lost, then a reload: the same deposit typed agai
   await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
   await deposit();
   await expect(centre.getByText('Your deposit request has been submitted.', { exact: false })).toBeVisible();
-  await expect(centre.locator('dl').getByText(orderId)).toBeVisible();
+  await expect(centre.getByRole('region', { name: 'Order details' }).getByText(orderId)).toBeVisible();
   await expect(recent.getByRole('row', { name: /1,234\.00/ })).toHaveCount(1);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);

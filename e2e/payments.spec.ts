@@ -60,13 +60,13 @@ test(
     await expect(
       centre.getByText('Your deposit request has been submitted.', { exact: false }),
     ).toBeVisible();
-    const summary = centre.locator('dl');
+    const summary = centre.getByRole('region', { name: 'Order details' });
     await expect(summary.getByText(/^D\d{7}$/)).toBeVisible();
     const orderId = (await summary.getByText(/^D\d{7}$/).textContent())!;
     await expect(summary).toContainText('৳1,000.00');
-    await expect(summary.getByRole('status')).toHaveText('Processing');
+    await expect(summary.getByRole('status')).toHaveText('Awaiting payment');
     const row = recent.getByRole('row', { name: new RegExp(orderId) });
-    await expect(row).toContainText('Processing');
+    await expect(row).toContainText('Awaiting payment');
     await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
     await expectNoSeriousA11yIssues(page);
 
@@ -93,11 +93,11 @@ test('a USDT deposit shows the platform address with its QR code and a copy butt
   ).toBeVisible();
   await amountOf(centre).fill('2000');
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(centre.getByText('Pay to this USDT (TRC20) address:')).toBeVisible();
+  await expect(centre.getByText('USDT (TRC20) address to pay to')).toBeVisible();
   const address = centre.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
   await expect(address).toBeVisible();
   await expect(centre.getByRole('img', { name: 'QR code of the receiving address' })).toBeVisible();
-  await centre.getByRole('button', { name: 'Copy address' }).click();
+  await centre.getByRole('button', { name: 'Copy: USDT (TRC20) address to pay to' }).click();
   await expect(centre.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
   await expectNoSeriousA11yIssues(page);
@@ -190,7 +190,7 @@ test(
     await expect(headerBalance(page)).toHaveText(/৳ 24,000\.00$/);
     await expect(centre.getByText('Balance: ৳24,000.00')).toBeVisible();
     const orderId = (await form
-      .locator('dl')
+      .getByRole('region', { name: 'Order details' })
       .getByText(/^W\d{7}$/)
       .textContent())!;
     const row = centre

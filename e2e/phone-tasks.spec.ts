@@ -69,3 +69,83 @@ test('the wallet transfer fits a 360 px phone in Bengali', { tag: '@phone' }, as
   await waitForScreen(page);
   expect(await layoutProblems(page)).toEqual([]);
 });
+
+test(
+  'a bKash deposit says where to pay, how much and by when, opens the app, and follows the payment',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/?mcPage=depositv2&loginAs=demo01&lang=BN&seed=1&scenario=deposit-awaits-payment');
+    const centre = page.getByRole('dialog', { name: 'ডিপোজিট' });
+    await centre.getByRole('group', { name: 'পেমেন্ট পদ্ধতি' }).getByRole('radio', { name: 'বিকাশ' }).check();
+    await centre.getByRole('textbox', { name: /পরিমাণ/ }).fill('1000');
+    await centre.getByRole('button', { name: 'ডিপোজিট', exact: true }).tap();
+
+    const payTo = centre.getByRole('region', { name: 'ডিপোজিট শেষ করতে ৳1,000.00 পাঠান' });
+    await expect(payTo.getByRole('timer')).toHaveText(/^পেমেন্টের বাকি সময়: (30:00|29:\d\d)$/);
+    const number = payTo.getByRole('definition').filter({ hasText: '01711428563' });
+    await expect(number.getByRole('button', { name: 'কপি: যে bKash নম্বরে পাঠাবেন' })).toBeVisible();
+    await expect(payTo.getByRole('definition').filter({ hasText: '৳1,000.00' })).toBeVisible();
+    const orderId = (await centre
+      .getByRole('region', { name: 'অর্ডারের বিবরণ' })
+      .getByText(/^D\d{7}$/)
+      .textContent())!;
+    await expect(payTo.getByRole('definition').filter({ hasText: orderId })).toBeVisible();
+    await expect(payTo.getByRole('link', { name: 'bKash খুলুন' })).toHaveAttribute('href', 'bkash://');
+    await waitForScreen(page);
+    expect(await layoutProblems(page)).toEqual([]);
+
+    // The transaction id is asked for, and what the message says is kept.
+    const trxId = payTo.getByRole('textbox', { name: 'ট্রানজেকশন আইডি (TrxID)' });
+    await payTo.getByRole('button', { name: 'আমি পেমেন্ট করেছি' }).tap();
+    await expect(trxId).toHaveAccessibleDescription(/পেমেন্টের মেসেজ থেকে ট্রানজেকশন আইডি লিখুন।/);
+    await trxId.fill('8N7A2KQ4LM');
+    await payTo.getByRole('button', { name: 'আমি পেমেন্ট করেছি' }).tap();
+
+    // The order follows the payment: checked, then credited.
+    const status = centre.getByRole('region', { name: 'অর্ডারের বিবরণ' }).getByRole('status');
+    await expect(status).toHaveText('পেমেন্ট যাচাই হচ্ছে');
+    await expect(
+      centre.getByText('ধন্যবাদ: পেমেন্ট টিম আপনার পেমেন্ট যাচাই করছে', { exact: false }),
+    ).toBeVisible();
+    await page.clock.fastForward(11_000);
+    await expect(status).toHaveText('অনুমোদিত');
+  },
+);
+
+test(
+  'a USDT deposit says how many USDT to send, at which rate, to which address',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/?mcPage=depositv2&loginAs=demo01&lang=EN&seed=1');
+    const centre = page.getByRole('dialog', { name: 'Deposit' });
+    await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'USDT' }).check();
+    await centre.getByRole('textbox', { name: /Amount/ }).fill('2000');
+    await centre.getByRole('button', { name: 'Deposit', exact: true }).tap();
+    const payTo = centre.getByRole('region', { name: 'Send 16.33 USDT to finish your deposit' });
+    await expect(payTo.getByRole('definition').filter({ hasText: '16.33 USDT' })).toBeVisible();
+    await expect(payTo.getByRole('definition').filter({ hasText: '1 USDT = ৳122.50' })).toBeVisible();
+    await expect(payTo.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)).toBeVisible();
+    await expect(payTo.getByRole('textbox', { name: 'Transaction hash (TxID)' })).toBeVisible();
+  },
+);
+
+test(
+  'a deposit nobody paid runs out of time, says what to do, and closes as rejected',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/?mcPage=depositv2&loginAs=demo01&lang=EN&seed=1&scenario=deposit-expires');
+    const centre = page.getByRole('dialog', { name: 'Deposit' });
+    await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Nagad' }).check();
+    await centre.getByRole('textbox', { name: /Amount/ }).fill('1000');
+    await centre.getByRole('button', { name: 'Deposit', exact: true }).tap();
+    await expect(centre.getByRole('timer')).toHaveText(/0:(20|19)$/);
+    // In steps, as time passes: one jump past the calls' timeout would fail the one in flight.
+    for (let second = 0; second < 21; second += 3) await page.clock.fastForward(3_000);
+    await expect(centre.getByRole('alert').filter({ hasText: 'The time to pay has run out' })).toBeVisible();
+    const status = centre.getByRole('region', { name: 'Order details' }).getByRole('status');
+    await expect(status).toHaveText('Rejected');
+  },
+);

@@ -19,7 +19,7 @@ test('demo01 deposits and reads the message; the world saved to a file, reset, a
   await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'bKash' }).check();
   await centre.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '1,000' }).click();
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const summary = centre.locator('dl');
+  const summary = centre.getByRole('region', { name: 'Order details' });
   const orderId = (await summary.getByText(/^D\d{7}$/).textContent())!;
   await passBackOfficeReview(page);
   await expect(summary.getByRole('status')).toHaveText('Approved');

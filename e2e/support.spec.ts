@@ -193,8 +193,8 @@ test('a credited deposit brings an unread message; reading it drops the badges',
   await centre.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'bKash' }).check();
   await centre.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '1,000' }).click();
   await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const summary = centre.locator('dl');
-  await expect(summary.getByRole('status')).toHaveText('Processing');
+  const summary = centre.getByRole('region', { name: 'Order details' });
+  await expect(summary.getByRole('status')).toHaveText('Awaiting payment');
   // The back office credits it 10 s later and a "Deposit credited" message arrives, unread.
   await passBackOfficeReview(page);
   await expect(summary.getByRole('status')).toHaveText('Approved');

@@ -227,9 +227,9 @@ describe('announcementsMachine: the popup (SPEC 2.4)', () => {
     expect(actor.getSnapshot().context.page).toBe(2);
   });
 
-  it('a title expands and collapses its content; several can be open', async () => {
+  it('opens on the first entry, read in full; a title expands and collapses; several can be open', async () => {
     const { actor } = await openFor();
-    actor.send({ type: 'entry.toggle', id: 'A1' });
+    expect(actor.getSnapshot().context.expanded).toEqual(['A1']);
     actor.send({ type: 'entry.toggle', id: 'A2' });
     expect(actor.getSnapshot().context.expanded).toEqual(['A1', 'A2']);
     actor.send({ type: 'entry.toggle', id: 'A1' });

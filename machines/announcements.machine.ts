@@ -9,6 +9,11 @@ export const ANNOUNCEMENT_PAGE_SIZE = 9;
 /** Not in the spec: a failed load is tried again after 10 s, at most 3 times (the popup is optional). */
 export const ANNOUNCEMENT_RETRY_MS = 10_000;
 export const ANNOUNCEMENT_MAX_ATTEMPTS = 3;
+/**
+ * Not in the spec: the popup waits until the player has not touched, typed or scrolled for this
+ * long (or has not yet), so it never opens under a finger about to tap.
+ */
+export const ANNOUNCEMENT_QUIET_MS = 3_000;
 
 /** Who is looking: a logged-in member or an anonymous visitor (SPEC 4.7). */
 export type Audience = 'member' | 'anonymous';
@@ -117,6 +122,11 @@ export const announcementsMachine = setup({
       firstTimeLogin: params.audience === 'member' && params.firstTimeLogin,
     })),
     resetView: assign({ page: 1, expanded: [] }),
+    /** The popup opens on one featured entry, read in full: the first; the others are titles. */
+    featureFirst: assign(({ context }) => {
+      const first = visible(context)[0];
+      return context.expanded.length === 0 && context.page === 1 && first ? { expanded: [first.id] } : {};
+    }),
     /** After a reload the list may be shorter: keep the page and expansions that still exist. */
     keepViewInRange: assign(({ context }) => {
       const entries = visible(context);
@@ -222,7 +232,10 @@ export const announcementsMachine = setup({
       },
     },
     deciding: {
-      always: [{ guard: 'shouldShow', target: 'open', actions: 'keepViewInRange' }, { target: 'idle' }],
+      always: [
+        { guard: 'shouldShow', target: 'open', actions: ['keepViewInRange', 'featureFirst'] },
+        { target: 'idle' },
+      ],
     },
     idle: {
       on: {

@@ -12,6 +12,12 @@ const ac = (page: string) => `/agentHome?acPage=${page}`;
 const popup = (page: Page) => page.getByRole('dialog').last();
 const tab = (key: string) => (page: Page, lang: Lang) =>
   page.getByRole('tab', { name: text(lang, key) }).click();
+/** A bKash deposit of 1,000 placed, so its pay-to form is shown. */
+const placeDeposit = async (page: Page, lang: Lang) => {
+  const centre = popup(page);
+  await centre.getByRole('textbox', { name: new RegExp(`^${text(lang, 'payments:amount')}`) }).fill('1000');
+  await centre.getByRole('button', { name: text(lang, 'payments:depositSubmit'), exact: true }).click();
+};
 const titled = (key: string) => (page: Page, lang: Lang) =>
   page.getByRole('dialog', { name: text(lang, key) });
 
@@ -389,6 +395,17 @@ export const matrixEntries: readonly MatrixEntry[] = [
       send: 'payments:depositSubmit',
     },
   },
+  // "I have paid" on a placed deposit: the transaction id, then the report, in one send.
+  ...(['depositReference', 'depositPaid'] as const).map((call) => ({
+    call,
+    screen: { path: mc('depositv2'), account: member },
+    action: {
+      open: placeDeposit,
+      scope: popup,
+      fields: [{ label: 'payments:payTo.transactionId', value: '8N7A2KQ4LM' }],
+      send: 'payments:payTo.paid',
+    },
+  })),
   {
     call: 'walletTransfer',
     screen: { path: mc('transferFund'), account: member },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  ANNOUNCEMENT_QUIET_MS,
   announcementsMachine,
   POPUP_CLOSED,
   popupFlag,
@@ -12,6 +13,8 @@ import { usePopups } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
+import { useQuietMoment } from '../../components/use-quiet-moment';
+import { isGamePage } from '../../lib/routes';
 import { fetchPopupAnnouncements } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { readStored, writeStored } from '../../lib/session-store';
@@ -30,7 +33,8 @@ const closedFlags = (): Record<Audience, boolean> => ({
  * The announcements (SPEC 2.4, 4.7): loaded on start and on a language change, the popup once per
  * session per audience. Mounted once in the main layout, after the first paint. Who is looking
  * comes from the session: a member, an anonymous visitor, or nobody yet while the session settles
- * or another popup (or the member centre) is open, so the announcement waits its turn.
+ * or another popup (or the member centre) is open, so the announcement waits its turn. It also
+ * waits while the player is busy: acting (until a quiet moment) or playing a game.
  */
 export default function AnnouncementsHost() {
   const { i18n } = useTranslation();
@@ -62,7 +66,12 @@ export default function AnnouncementsHost() {
   );
   const firstTimeLogin = SessionContext.useSelector((s) => s.context.firstTimeLogin);
   const somethingElseOpen = popups.open !== null || new URLSearchParams(location.search).has(MC_PAGE);
-  const audience = somethingElseOpen ? null : sessionAudience;
+  const showing = useSelector(actor, (s) => s.hasTag('visible'));
+  // Not yet shown: it waits while the player is busy (acting, or in a game) and opens at the next
+  // quiet moment; once open it stays while they read it.
+  const quiet = useQuietMoment(ANNOUNCEMENT_QUIET_MS);
+  const busy = !showing && (!quiet || isGamePage(location.pathname));
+  const audience = somethingElseOpen || busy ? null : sessionAudience;
 
   // Outside facts the machine follows: who is there, and the language.
   useEffect(() => {
@@ -72,7 +81,6 @@ export default function AnnouncementsHost() {
     actor.send({ type: 'language.change', language });
   }, [actor, language]);
 
-  const showing = useSelector(actor, (s) => s.hasTag('visible'));
   if (!showing) return null;
   return (
     <LazyBoundary floating onDismiss={() => actor.send({ type: 'popup.close' })}>

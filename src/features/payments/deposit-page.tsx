@@ -15,11 +15,10 @@ import { ResourceView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
-import { QrCode } from '../../components/qr-code';
 import { parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { validateAmount } from '../../lib/payment-rules';
-import { ChannelChoice, CopyButton, OrderSummary } from './payment-parts';
+import { ChannelChoice, OrderSummary } from './payment-parts';
 import { DepositPayTo } from './deposit-pay-to';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
@@ -141,7 +140,7 @@ function DepositForm({
     return (
       <div className="pending-record">
         <p className="pending-record__title">{t('depositPlaced')}</p>
-        <OrderSummary order={order} currencySymbol={currencySymbol} />
+        {/* What to do comes first on a phone; the order's details follow. */}
         {order.status === 'processing' && order.payTo && (
           <DepositPayTo
             order={order}
@@ -150,16 +149,7 @@ function DepositForm({
             onReported={(answered) => orders.send({ type: 'items.add', item: answered })}
           />
         )}
-        {order.address && order.status === 'processing' && (
-          <div className="deposit-address">
-            <p>{t('payToAddress', { channel: order.channelName })}</p>
-            <p>
-              <code className="deposit-address__text">{order.address}</code>
-            </p>
-            <CopyButton text={order.address} />
-            <QrCode value={order.address} label={t('addressQr')} />
-          </div>
-        )}
+        <OrderSummary order={order} currencySymbol={currencySymbol} />
         <button
           type="button"
           className="button button--ghost"

@@ -6,6 +6,7 @@ import { depositPaymentMachine } from '../../../machines/deposit-payment.machine
 import type { DepositPayTo as PayTo, PaymentOrder } from '../../api/contracts/payments';
 import { reportDepositPayment } from '../../api/payments';
 import { FormFailure } from '../../components/page-state';
+import { QrCode } from '../../components/qr-code';
 import { TextField } from '../../components/text-field';
 import { inspect } from '../../lib/actor-inspection';
 import { clockText, isOpenableLink } from '../../lib/payment-rules';
@@ -94,6 +95,11 @@ export function DepositPayTo({
             <PayToRow label={t('payTo.coinAmount', { coin: 'USDT' })} copy={payTo.sourceAmount!.toFixed(2)}>
               {coins} USDT
             </PayToRow>
+            {order.address && (
+              <PayToRow label={t('payToAddress', { channel })} copy={order.address}>
+                <code className="deposit-address__text">{order.address}</code>
+              </PayToRow>
+            )}
             <PayToRow label={t('payTo.rate')}>
               {t('payTo.rateValue', { coin: 'USDT', amount: money(payTo.exchangeRate ?? 0) })}
             </PayToRow>
@@ -109,6 +115,7 @@ export function DepositPayTo({
           </PayToRow>
         )}
       </dl>
+      {order.address && <QrCode value={order.address} label={t('addressQr')} />}
       {isOpenableLink(payTo.redirectUrl) && (
         <a className="button button--block" href={payTo.redirectUrl}>
           {t('payTo.openApp', { channel })}
@@ -124,7 +131,7 @@ export function DepositPayTo({
         }}
       >
         <TextField
-          label={t('payTo.transactionId')}
+          label={coins ? t('payTo.transactionHash') : t('payTo.transactionId')}
           value={referenceNo}
           onChange={(value) => payment.send({ type: 'reference.change', value })}
           error={errorText(referenceError)}

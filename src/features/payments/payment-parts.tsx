@@ -52,31 +52,33 @@ export function OrderSummary({ order, currencySymbol }: { order: PaymentOrder; c
   const { t } = useTranslation('payments');
   const { money } = usePaymentText(currencySymbol);
   return (
-    <dl className="order-summary">
-      <div>
-        <dt>{t('orderId')}</dt>
-        <dd>{order.orderId}</dd>
-      </div>
-      <div>
-        <dt>{t('channel')}</dt>
-        <dd>{order.channelName}</dd>
-      </div>
-      <div>
-        <dt>{t('amount')}</dt>
-        <dd>{money(order.amount)}</dd>
-      </div>
-      <div>
-        <dt>{t('statusHeading')}</dt>
-        <dd>
-          <span
-            role="status"
-            className={`order-status order-status--${order.confirmation?.status ?? order.status}`}
-          >
-            {t(orderStatusKey(order))}
-          </span>
-        </dd>
-      </div>
-    </dl>
+    <section aria-label={t('orderDetails')}>
+      <dl className="order-summary">
+        <div>
+          <dt>{t('orderId')}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('channel')}</dt>
+          <dd>{order.channelName}</dd>
+        </div>
+        <div>
+          <dt>{t('amount')}</dt>
+          <dd>{money(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('statusHeading')}</dt>
+          <dd>
+            <span
+              role="status"
+              className={`order-status order-status--${order.confirmation?.status ?? order.status}`}
+            >
+              {t(orderStatusKey(order))}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
