@@ -42,15 +42,32 @@ export default function DownlineTransactionsPage() {
           }
           columns={[
             timeColumn(t('columns.time'), offset, lang),
-            { id: 'account', header: t('columns.account'), render: (row) => row.account },
-            { id: 'level', header: t('columns.level'), render: (row) => row.level },
-            { id: 'type', header: t('columns.type'), render: (row) => transactionTypeName(t, row.type) },
-            { id: 'wallet', header: t('columns.wallet'), render: (row) => walletName(t, row.wallet) },
+            { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
+            {
+              id: 'level',
+              header: t('columns.level'),
+              card: 'meta',
+              render: (row) => row.level,
+              cardRender: (row) => t('filter.levelN', { level: row.level }),
+            },
+            {
+              id: 'type',
+              header: t('columns.type'),
+              card: 'lead',
+              render: (row) => transactionTypeName(t, row.type),
+            },
+            {
+              id: 'wallet',
+              header: t('columns.wallet'),
+              card: 'meta',
+              render: (row) => walletName(t, row.wallet),
+            },
             {
               id: 'amount',
               header: t('columns.amount'),
               amount: true,
               signed: true,
+              card: 'headline',
               render: (row) => row.amount,
               total: (s) => s.net,
             },

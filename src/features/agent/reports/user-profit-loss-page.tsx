@@ -31,11 +31,26 @@ export default function UserProfitLossPage() {
           totalLabel={t('totalRow')}
           totals={data.totals}
           columns={[
-            { id: 'account', header: t('columns.account'), rowHeader: true, render: (row) => row.account },
-            { id: 'level', header: t('columns.level'), render: (row) => row.level },
+            {
+              id: 'account',
+              header: t('columns.account'),
+              rowHeader: true,
+              card: 'lead',
+              render: (row) => row.account,
+            },
+            {
+              id: 'level',
+              header: t('columns.level'),
+              card: 'meta',
+              render: (row) => row.level,
+              cardRender: (row) => t('filter.levelN', { level: row.level }),
+            },
             countColumn('bets', t('columns.bets')),
             ...figures.map((figure) =>
-              amountColumn(figure, t(`columns.${figure}`), { signed: figure === 'winLoss' }),
+              amountColumn(figure, t(`columns.${figure}`), {
+                signed: figure === 'winLoss',
+                card: figure === 'winLoss' ? 'headline' : undefined,
+              }),
             ),
           ]}
         />
