@@ -61,8 +61,6 @@ export interface Column<Row, Totals = never> {
   total?: (totals: Totals) => ReactNode;
   /** Its place in a phone's card, in a table with a `lead` column. */
   card?: CardPlace;
-  /** The label of its values in a card, where the header is not plain text. */
-  label?: string;
   /** A row's value in a card, where it differs from the cell: a time without its zone. */
   cardRender?: (row: Row) => ReactNode;
   /** The GMT offset of the column's times ("GMT+6"): the cards state it once, above them. */
@@ -182,11 +180,11 @@ const join = (...classes: (string | false | undefined)[]) => classes.filter(Bool
  * A signed amount as a card shows it: a gain with its plus sign, so that the colour is not the only
  * thing that tells a win from a loss (a loss has its minus already).
  */
-export const signedText = (value: number) => (value > 0 ? `+${amountText(value)}` : amountText(value));
+const signedText = (value: number) => (value > 0 ? `+${amountText(value)}` : amountText(value));
 
-/** A column's label in a card: its header when that is text. */
-const labelOf = (column: Column<never, never>) =>
-  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+/** A column's label in a card: its header, when that is text. */
+const labelOf = <Row, Totals>(column: Column<Row, Totals>) =>
+  typeof column.header === 'string' ? column.header : undefined;
 
 /**
  * A cell's class and content: an amount column formats a number as an amount. In a card (`place`)
@@ -208,7 +206,7 @@ function cellParts<Row, Totals>(
       extraClass,
       place && `columns-cards__${place}`,
     ),
-    'data-label': place === 'detail' ? labelOf(column as Column<never, never>) : undefined,
+    'data-label': place === 'detail' ? labelOf(column) : undefined,
     children: isAmount ? (place && signed ? signedText(content) : amountText(content)) : content,
   };
 }

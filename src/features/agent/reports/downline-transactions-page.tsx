@@ -6,6 +6,7 @@ import { transactionTypeName, walletName } from '../../../components/records/rec
 import { ColumnsTable, amountText, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const teamTransactionsMachine = reportQueryMachine('agentTeamTransactions', fetchTeamTransactions);
 
@@ -43,13 +44,7 @@ export default function DownlineTransactionsPage() {
           columns={[
             timeColumn(t('columns.time'), offset, lang),
             { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
-            {
-              id: 'level',
-              header: t('columns.level'),
-              card: 'meta',
-              render: (row) => row.level,
-              cardRender: (row) => t('filter.levelN', { level: row.level }),
-            },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             {
               id: 'type',
               header: t('columns.type'),

@@ -6,6 +6,7 @@ import { gameTypeName } from '../../../components/records/records-format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const teamBettingMachine = reportQueryMachine('agentTeamBetting', fetchTeamBetting);
 
@@ -34,13 +35,7 @@ export default function TeamBettingPage() {
           columns={[
             timeColumn(t('columns.time'), offset, lang),
             { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
-            {
-              id: 'level',
-              header: t('columns.level'),
-              card: 'meta',
-              render: (row) => row.level,
-              cardRender: (row) => t('filter.levelN', { level: row.level }),
-            },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             {
               id: 'gameType',
               header: t('columns.gameType'),

@@ -3,6 +3,7 @@ import { fetchUserProfitLoss } from '../../../api/agent-reports';
 import { ColumnsTable, amountColumn, countColumn } from '../../../components/columns-table';
 import { useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const userProfitLossMachine = reportQueryMachine('agentUserProfitLoss', fetchUserProfitLoss);
 
@@ -38,13 +39,7 @@ export default function UserProfitLossPage() {
               card: 'lead',
               render: (row) => row.account,
             },
-            {
-              id: 'level',
-              header: t('columns.level'),
-              card: 'meta',
-              render: (row) => row.level,
-              cardRender: (row) => t('filter.levelN', { level: row.level }),
-            },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             countColumn('bets', t('columns.bets')),
             ...figures.map((figure) =>
               amountColumn(figure, t(`columns.${figure}`), {
