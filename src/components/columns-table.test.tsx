@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n';
 import { ColumnsTable, amountColumn, type Column } from './columns-table';
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
 
 interface Row {
   id: number;

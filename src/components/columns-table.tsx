@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScrollTable } from './scroll-table';
 import { currentLanguage } from '../i18n/index';
-import { formatAmount, formatDateTime } from '../lib/format';
+import { formatAmount, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
 import type { LanguageCode } from '../lib/qa-params';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import './columns-table.css';
 
 /** The amount of a totals cell (a `<td>` in the table foot). */
@@ -15,6 +17,14 @@ const amountClass = (value: number, signed: boolean) =>
     : signed && value > 0
       ? 'records-table__amount records-table__amount--gain'
       : 'records-table__amount';
+
+/**
+ * Where a column's value sits in its row's card on a phone: `lead` names the row (the game, the
+ * amount, the account) and `headline` beside it says what matters (the win or loss, the status, the
+ * balance); `meta` values line up small under them; a `detail` (the default) shows under its label;
+ * `actions` run across the card's foot.
+ */
+export type CardPlace = 'lead' | 'headline' | 'meta' | 'detail' | 'actions';
 
 /** One column of a {@link ColumnsTable}: its header, a row's cell and, in a totals row, its figure. */
 export interface Column<Row, Totals = never> {
@@ -49,6 +59,12 @@ export interface Column<Row, Totals = never> {
    * The row's label spans the columns before the first figure.
    */
   total?: (totals: Totals) => ReactNode;
+  /** Its place in a phone's card, in a table with a `lead` column. */
+  card?: CardPlace;
+  /** A row's value in a card, where it differs from the cell: a time without its zone. */
+  cardRender?: (row: Row) => ReactNode;
+  /** The GMT offset of the column's times ("GMT+6"): the cards state it once, above them. */
+  zone?: string;
 }
 
 /**
@@ -58,9 +74,17 @@ export interface Column<Row, Totals = never> {
 export function amountColumn<K extends string>(
   key: K,
   header: ReactNode,
-  { signed = false }: { signed?: boolean } = {},
+  { signed = false, card }: { signed?: boolean; card?: CardPlace } = {},
 ): Column<Record<K, number>, Partial<Record<K, number>>> {
-  return { id: key, header, amount: true, signed, render: (row) => row[key], total: (totals) => totals[key] };
+  return {
+    id: key,
+    header,
+    amount: true,
+    signed,
+    card,
+    render: (row) => row[key],
+    total: (totals) => totals[key],
+  };
 }
 
 /** A count (bets) aligned with the amounts, read from the same field of each row and of the totals. */
@@ -77,13 +101,32 @@ export function countColumn<K extends string>(
   };
 }
 
+/** The column of a time read from each row, in a GMT offset; its cards state the offset once. */
+export function zonedTimeColumn<Row>(
+  id: string,
+  header: ReactNode,
+  at: (row: Row) => string,
+  offset: number,
+  lang: LanguageCode,
+): Column<Row, unknown> {
+  return {
+    id,
+    header,
+    time: true,
+    card: 'meta',
+    zone: gmtLabel(offset),
+    render: (row) => formatDateTime(at(row), offset, lang),
+    cardRender: (row) => formatZonedTime(at(row), offset, lang),
+  };
+}
+
 /** The column of the record's time (`at`), in the member's GMT offset. */
 export function timeColumn(
   header: ReactNode,
   offset: number,
   lang: LanguageCode,
 ): Column<{ at: string }, unknown> {
-  return { id: 'time', header, time: true, render: (row) => formatDateTime(row.at, offset, lang) };
+  return zonedTimeColumn('time', header, (row) => row.at, offset, lang);
 }
 
 /** A row of the table foot: its label and the totals the columns read their figures from. */
@@ -133,17 +176,38 @@ export interface ColumnsTableProps<Row, Totals> {
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ') || undefined;
 
-/** A cell's class and content: an amount column formats a number as an amount. */
-function cellParts<Row, Totals>(column: Column<Row, Totals>, content: ReactNode, extraClass?: string) {
+/**
+ * A signed amount as a card shows it: a gain with its plus sign, so that the colour is not the only
+ * thing that tells a win from a loss (a loss has its minus already).
+ */
+const signedText = (value: number) => (value > 0 ? `+${amountText(value)}` : amountText(value));
+
+/** A column's label in a card: its header, when that is text. */
+const labelOf = <Row, Totals>(column: Column<Row, Totals>) =>
+  typeof column.header === 'string' ? column.header : undefined;
+
+/**
+ * A cell's class and content: an amount column formats a number as an amount. In a card (`place`)
+ * the cell takes its place's class, a detail its label, and a signed gain its plus sign.
+ */
+function cellParts<Row, Totals>(
+  column: Column<Row, Totals>,
+  content: ReactNode,
+  extraClass?: string,
+  place?: CardPlace,
+) {
   const isAmount = column.amount === true && typeof content === 'number';
+  const signed = column.signed ?? false;
   return {
     className: join(
-      isAmount ? amountClass(content, column.signed ?? false) : column.amount && 'records-table__amount',
+      isAmount ? amountClass(content, signed) : column.amount && 'records-table__amount',
       column.time && 'records-table__time',
       column.className,
       extraClass,
+      place && `columns-cards__${place}`,
     ),
-    children: isAmount ? amountText(content) : content,
+    'data-label': place === 'detail' ? labelOf(column) : undefined,
+    children: isAmount ? (place && signed ? signedText(content) : amountText(content)) : content,
   };
 }
 
@@ -154,9 +218,11 @@ function cellParts<Row, Totals>(column: Column<Row, Totals>, content: ReactNode,
 function FootRow<Row, Totals>({
   columns,
   row,
+  cards,
 }: {
   columns: readonly Column<Row, Totals>[];
   row: TotalsRow<Totals>;
+  cards: boolean;
 }) {
   const figures = columns.map((column) => column.total?.(row.totals));
   const has = (figure: ReactNode) => figure !== undefined && figure !== null;
@@ -165,25 +231,67 @@ function FootRow<Row, Totals>({
   const span = first === -1 ? columns.length : first;
   const rest = first === -1 ? 0 : columns.length - 1 - last;
   const colSpan = (n: number) => (n > 1 ? n : undefined);
+  // In a card the label heads the totals, and each figure shows under its column's label.
+  const card = cards ? cardRoles : noRoles;
   return (
-    <tr>
-      <th scope="row" colSpan={colSpan(span)}>
+    <tr role={card.row}>
+      <th
+        scope="row"
+        colSpan={colSpan(span)}
+        role={card.rowHeader}
+        className={cards ? 'columns-cards__lead' : undefined}
+      >
         {row.label}
       </th>
       {first !== -1 &&
         columns
           .slice(first, last + 1)
-          .map((column, index) => <td key={column.id} {...cellParts(column, figures[first + index])} />)}
-      {rest > 0 && <td colSpan={colSpan(rest)}>{row.note}</td>}
+          .map((column, index) => (
+            <td
+              key={column.id}
+              role={card.cell}
+              {...cellParts(column, figures[first + index], undefined, cards ? 'detail' : undefined)}
+            />
+          ))}
+      {rest > 0 && (
+        <td colSpan={colSpan(rest)} role={card.cell} className={cards ? 'columns-cards__note' : undefined}>
+          {row.note}
+        </td>
+      )}
     </tr>
   );
 }
+
+/**
+ * A card's layout drops the table's own display, with which Safari drops its table semantics: the
+ * roles are then given, so a screen reader still hears each value with its column's header.
+ */
+const cardRoles = {
+  table: 'table',
+  rowGroup: 'rowgroup',
+  row: 'row',
+  columnHeader: 'columnheader',
+  rowHeader: 'rowheader',
+  cell: 'cell',
+} as const;
+const noRoles = {
+  table: undefined,
+  rowGroup: undefined,
+  row: undefined,
+  columnHeader: undefined,
+  rowHeader: undefined,
+  cell: undefined,
+};
 
 /**
  * A table from a list of columns (issue 7): the caption, a header row of `th scope="col"`, a row of
  * cells per record and, with `totals`, a foot whose rows are headed by `th scope="row"` spanning
  * the columns without a total; in a box that scrolls sideways on a narrow screen (ScrollTable).
  * Every table of the site is a column list over this (issue 17).
+ *
+ * A table with a `lead` column shows each row as a card on a phone (PHONE_QUERY): the row's lead and
+ * headline first, its details under their labels, its actions in reach, the totals as a last card,
+ * and the time zone stated once above the cards rather than in every row.
  */
 export function ColumnsTable<Row, Totals = never>({
   caption,
@@ -198,18 +306,33 @@ export function ColumnsTable<Row, Totals = never>({
   subtotals = [],
   rowProps,
 }: ColumnsTableProps<Row, Totals>) {
+  const { t } = useTranslation();
+  const zoneId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const fitted = columns.some((column) => column.card === 'lead');
+  const cards = fitted && phone;
+  const role = cards ? cardRoles : noRoles;
+  const zone = cards ? columns.find((column) => column.zone)?.zone : undefined;
   const foot: TotalsRow<Totals>[] =
     totals === undefined
       ? [...subtotals]
       : [...subtotals, { key: 'total', label: totalLabel, totals, note: totalNote }];
-  return (
-    <ScrollTable {...look} caption={caption} captionHidden={captionHidden}>
-      <thead>
-        <tr>
+  const table = (
+    <ScrollTable
+      {...look}
+      caption={caption}
+      captionHidden={captionHidden}
+      fit={cards ? 'cards' : fitted ? 'fitted' : 'sideways'}
+      tableRole={role.table}
+      describedBy={zone ? zoneId : undefined}
+    >
+      <thead role={role.rowGroup} className={cards ? 'visually-hidden' : undefined}>
+        <tr role={role.row}>
           {columns.map((column) => (
             <th
               key={column.id}
               scope="col"
+              role={role.columnHeader}
               className={join(column.amount && 'records-table__amount', column.className)}
             >
               {column.header}
@@ -217,27 +340,38 @@ export function ColumnsTable<Row, Totals = never>({
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role={role.rowGroup}>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowProps?.(row)}>
+          <tr key={rowKey(row)} role={role.row} {...rowProps?.(row)}>
             {columns.map((column) => {
-              const parts = cellParts(column, column.render(row), column.cellClass?.(row));
+              const place = cards ? (column.card ?? 'detail') : undefined;
+              const content = place && column.cardRender ? column.cardRender(row) : column.render(row);
+              const parts = cellParts(column, content, column.cellClass?.(row), place);
               return column.rowHeader ? (
-                <th key={column.id} scope="row" lang={column.lang} {...parts} />
+                <th key={column.id} scope="row" role={role.rowHeader} lang={column.lang} {...parts} />
               ) : (
-                <td key={column.id} lang={column.lang} {...parts} />
+                <td key={column.id} role={role.cell} lang={column.lang} {...parts} />
               );
             })}
           </tr>
         ))}
       </tbody>
       {foot.length > 0 && (
-        <tfoot>
+        <tfoot role={role.rowGroup}>
           {foot.map((row) => (
-            <FootRow key={row.key} columns={columns} row={row} />
+            <FootRow key={row.key} columns={columns} row={row} cards={cards} />
           ))}
         </tfoot>
       )}
     </ScrollTable>
+  );
+  if (!zone) return table;
+  return (
+    <>
+      <p id={zoneId} className="columns-cards__zone">
+        {t('table.timesIn', { zone })}
+      </p>
+      {table}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, gmtLabel } from './format';
+import { formatAmount, formatDateTime, formatZonedTime, gmtLabel } from './format';
 
 describe('formatting', () => {
   it('shows amounts with separators and 2 decimals', () => {
@@ -55,6 +55,8 @@ describe('formatting', () => {
     expect(formatDateTime('2026-11-22T12:00:00Z', 360, 'EN')).toBe('Nov 22, 2026, 18:00 (GMT+6)');
     // Midnight is 00:00 in both languages, never 24:00 of the day before.
     expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('Nov 23, 2026, 00:00 (GMT+6)');
+    // Where the zone is stated once nearby (a phone's cards), the time goes without it.
+    expect(formatZonedTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('Nov 23, 2026, 00:00');
     expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'BN')).toMatch(/^23 .+, 2026, 00:00 \(GMT\+6\)$/);
   });
 });

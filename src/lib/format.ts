@@ -92,6 +92,11 @@ const dateTimeFormat = perLanguage(
 
 /** A date-time shown in a fixed GMT offset (the member's or the site's), with the offset named. */
 export function formatDateTime(iso: string, offsetMinutes: number, lang: LanguageCode): string {
+  return `${formatZonedTime(iso, offsetMinutes, lang)} (${gmtLabel(offsetMinutes)})`;
+}
+
+/** A date-time in a fixed GMT offset without naming it, where the offset is stated once nearby. */
+export function formatZonedTime(iso: string, offsetMinutes: number, lang: LanguageCode): string {
   const shifted = new Date(new Date(iso).getTime() + offsetMinutes * 60_000);
-  return `${dateTimeFormat(lang).format(shifted)} (${gmtLabel(offsetMinutes)})`;
+  return dateTimeFormat(lang).format(shifted);
 }

@@ -5,9 +5,8 @@ import type { paymentOrdersMachine } from '../../../machines/payment-orders.mach
 import type { PaymentChannelKind, PaymentOrder } from '../../api/contracts/payments';
 import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { SessionContext } from '../../app/providers/session';
-import { formatDateTime } from '../../lib/format';
 import { orderStatusKey, usePaymentText } from './payment-text';
-import { ColumnsTable, type Column } from '../../components/columns-table';
+import { ColumnsTable, zonedTimeColumn, type Column } from '../../components/columns-table';
 
 export type PaymentOrdersRef = ActorRefFrom<typeof paymentOrdersMachine>;
 
@@ -54,19 +53,21 @@ export function OrdersTable({
     );
   const columns: Column<PaymentOrder>[] = [
     { id: 'orderId', header: t('orderId'), rowHeader: true, render: (order) => order.orderId },
-    { id: 'time', header: t('time'), render: (order) => formatDateTime(order.createdAt, offset, lang) },
-    { id: 'channel', header: t('channel'), render: (order) => order.channelName },
+    zonedTimeColumn('time', t('time'), (order: PaymentOrder) => order.createdAt, offset, lang),
+    { id: 'channel', header: t('channel'), card: 'meta', render: (order) => order.channelName },
     // A withdrawal says where the money goes; a deposit has no such column.
     ...(kind === 'withdrawal' ? [{ id: 'receiveTo', header: t('receiveTo'), render: destination }] : []),
     {
       id: 'amount',
       header: t('amount'),
       className: 'payments-table__amount',
+      card: 'lead',
       render: (order) => money(order.amount),
     },
     {
       id: 'status',
       header: t('statusHeading'),
+      card: 'headline',
       render: (order) => (
         <>
           <span className={`order-status order-status--${order.confirmation?.status ?? order.status}`}>

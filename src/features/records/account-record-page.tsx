@@ -53,13 +53,24 @@ export default function AccountRecordPage() {
           }
           columns={[
             timeColumn(t('account.time'), offset, lang),
-            { id: 'type', header: t('account.type'), render: (row) => transactionTypeName(t, row.type) },
-            { id: 'wallet', header: t('account.wallet'), render: (row) => walletName(t, row.wallet) },
+            {
+              id: 'type',
+              header: t('account.type'),
+              card: 'lead',
+              render: (row) => transactionTypeName(t, row.type),
+            },
+            {
+              id: 'wallet',
+              header: t('account.wallet'),
+              card: 'meta',
+              render: (row) => walletName(t, row.wallet),
+            },
             {
               id: 'amount',
               header: t('account.amount'),
               amount: true,
               signed: true,
+              card: 'headline',
               // A deposit in review (or rejected) moved nothing: its amount is muted, without a sign's colour.
               render: (row) =>
                 row.moved ? row.amount : `${amountText(row.amount)} (${t('account.notMoved')})`,

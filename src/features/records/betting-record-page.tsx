@@ -40,12 +40,17 @@ export default function BettingRecordPage() {
           totals={data.totals}
           columns={[
             timeColumn(t('betting.time'), offset, lang),
-            { id: 'gameType', header: t('betting.gameType'), render: (row) => gameTypeName(t, row.gameType) },
-            { id: 'vendor', header: t('betting.vendor'), render: (row) => row.vendor },
-            { id: 'game', header: t('betting.game'), render: (row) => row.gameName },
+            {
+              id: 'gameType',
+              header: t('betting.gameType'),
+              card: 'meta',
+              render: (row) => gameTypeName(t, row.gameType),
+            },
+            { id: 'vendor', header: t('betting.vendor'), card: 'meta', render: (row) => row.vendor },
+            { id: 'game', header: t('betting.game'), card: 'lead', render: (row) => row.gameName },
             amountColumn('stake', t('betting.stake')),
             amountColumn('payout', t('betting.payout')),
-            amountColumn('winLoss', t('betting.winLoss'), { signed: true }),
+            amountColumn('winLoss', t('betting.winLoss'), { signed: true, card: 'headline' }),
           ]}
         />
       )}

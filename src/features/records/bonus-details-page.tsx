@@ -45,8 +45,8 @@ export default function BonusDetailsPage() {
           columns={[
             timeColumn(t('bonus.time'), offset, lang),
             // Promotion titles come from the platform in English, shown as sent.
-            { id: 'title', header: t('bonus.name'), lang: 'en', render: (row) => row.title },
-            amountColumn('amount', t('bonus.amount')),
+            { id: 'title', header: t('bonus.name'), lang: 'en', card: 'lead', render: (row) => row.title },
+            amountColumn('amount', t('bonus.amount'), { card: 'headline' }),
             amountColumn('turnover', t('bonus.turnover')),
           ]}
         />

@@ -44,12 +44,13 @@ export default function ProfitLossPage() {
               id: 'gameType',
               header: t('profit.gameType'),
               rowHeader: true,
+              card: 'lead',
               render: (row) => gameTypeName(t, row.gameType),
             },
             countColumn('bets', t('profit.bets')),
             amountColumn('stake', t('profit.stake')),
             amountColumn('payout', t('profit.payout')),
-            amountColumn('profit', t('profit.profit'), { signed: true }),
+            amountColumn('profit', t('profit.profit'), { signed: true, card: 'headline' }),
           ]}
         />
       )}

@@ -6,6 +6,7 @@ import { transactionTypeName, walletName } from '../../../components/records/rec
 import { ColumnsTable, amountText, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const teamTransactionsMachine = reportQueryMachine('agentTeamTransactions', fetchTeamTransactions);
 
@@ -42,15 +43,26 @@ export default function DownlineTransactionsPage() {
           }
           columns={[
             timeColumn(t('columns.time'), offset, lang),
-            { id: 'account', header: t('columns.account'), render: (row) => row.account },
-            { id: 'level', header: t('columns.level'), render: (row) => row.level },
-            { id: 'type', header: t('columns.type'), render: (row) => transactionTypeName(t, row.type) },
-            { id: 'wallet', header: t('columns.wallet'), render: (row) => walletName(t, row.wallet) },
+            { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
+            {
+              id: 'type',
+              header: t('columns.type'),
+              card: 'lead',
+              render: (row) => transactionTypeName(t, row.type),
+            },
+            {
+              id: 'wallet',
+              header: t('columns.wallet'),
+              card: 'meta',
+              render: (row) => walletName(t, row.wallet),
+            },
             {
               id: 'amount',
               header: t('columns.amount'),
               amount: true,
               signed: true,
+              card: 'headline',
               render: (row) => row.amount,
               total: (s) => s.net,
             },

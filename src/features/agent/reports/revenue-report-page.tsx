@@ -3,7 +3,7 @@ import { contractKinds } from '../../../api/contracts/agent-contracts';
 import { fetchRevenueReport } from '../../../api/agent-reports';
 import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { currentLanguage } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatZonedTime } from '../../../lib/format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
@@ -60,8 +60,8 @@ export default function RevenueReportPage() {
           totals={data.totals}
           columns={[
             timeColumn(t('columns.time'), offset, lang),
-            { id: 'kind', header: t('columns.kind'), render: (row) => kindName(t, row.kind) },
-            { id: 'upline', header: t('columns.upline'), render: (row) => row.upline },
+            { id: 'kind', header: t('columns.kind'), card: 'lead', render: (row) => kindName(t, row.kind) },
+            { id: 'upline', header: t('columns.upline'), card: 'meta', render: (row) => row.upline },
             {
               id: 'period',
               header: t('columns.period'),
@@ -70,6 +70,12 @@ export default function RevenueReportPage() {
                 t('revenue.period', {
                   from: formatDateTime(row.periodFrom, offset, lang),
                   to: formatDateTime(row.periodTo, offset, lang),
+                }),
+              // The cards state the zone once.
+              cardRender: (row) =>
+                t('revenue.period', {
+                  from: formatZonedTime(row.periodFrom, offset, lang),
+                  to: formatZonedTime(row.periodTo, offset, lang),
                 }),
             },
             amountColumn('base', t('columns.base')),
@@ -81,7 +87,7 @@ export default function RevenueReportPage() {
               // Rates of different contracts do not add up; a kind's subtotal has no base either.
               total: (s) => (s.base === undefined ? undefined : '—'),
             },
-            amountColumn('amount', t('columns.amount')),
+            amountColumn('amount', t('columns.amount'), { card: 'headline' }),
           ]}
         />
       )}

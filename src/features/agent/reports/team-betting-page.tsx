@@ -6,6 +6,7 @@ import { gameTypeName } from '../../../components/records/records-format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const teamBettingMachine = reportQueryMachine('agentTeamBetting', fetchTeamBetting);
 
@@ -33,14 +34,19 @@ export default function TeamBettingPage() {
           totals={data.totals}
           columns={[
             timeColumn(t('columns.time'), offset, lang),
-            { id: 'account', header: t('columns.account'), render: (row) => row.account },
-            { id: 'level', header: t('columns.level'), render: (row) => row.level },
-            { id: 'gameType', header: t('columns.gameType'), render: (row) => gameTypeName(t, row.gameType) },
-            { id: 'vendor', header: t('columns.vendor'), render: (row) => row.vendor },
-            { id: 'game', header: t('columns.game'), render: (row) => row.gameName },
+            { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
+            {
+              id: 'gameType',
+              header: t('columns.gameType'),
+              card: 'meta',
+              render: (row) => gameTypeName(t, row.gameType),
+            },
+            { id: 'vendor', header: t('columns.vendor'), card: 'meta', render: (row) => row.vendor },
+            { id: 'game', header: t('columns.game'), card: 'lead', render: (row) => row.gameName },
             amountColumn('stake', t('columns.stake')),
             amountColumn('payout', t('columns.payout')),
-            amountColumn('winLoss', t('columns.winLoss'), { signed: true }),
+            amountColumn('winLoss', t('columns.winLoss'), { signed: true, card: 'headline' }),
           ]}
         />
       )}

@@ -3,6 +3,7 @@ import { fetchUserProfitLoss } from '../../../api/agent-reports';
 import { ColumnsTable, amountColumn, countColumn } from '../../../components/columns-table';
 import { useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
+import { levelColumn } from './report-columns';
 
 const userProfitLossMachine = reportQueryMachine('agentUserProfitLoss', fetchUserProfitLoss);
 
@@ -31,11 +32,20 @@ export default function UserProfitLossPage() {
           totalLabel={t('totalRow')}
           totals={data.totals}
           columns={[
-            { id: 'account', header: t('columns.account'), rowHeader: true, render: (row) => row.account },
-            { id: 'level', header: t('columns.level'), render: (row) => row.level },
+            {
+              id: 'account',
+              header: t('columns.account'),
+              rowHeader: true,
+              card: 'lead',
+              render: (row) => row.account,
+            },
+            levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             countColumn('bets', t('columns.bets')),
             ...figures.map((figure) =>
-              amountColumn(figure, t(`columns.${figure}`), { signed: figure === 'winLoss' }),
+              amountColumn(figure, t(`columns.${figure}`), {
+                signed: figure === 'winLoss',
+                card: figure === 'winLoss' ? 'headline' : undefined,
+              }),
             ),
           ]}
         />

@@ -16,9 +16,8 @@ import { fetchDownlines } from '../../../api/agent-team';
 import { ResourceView } from '../../../components/resource-view';
 import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
 import { pageCount } from '../../../lib/paging';
-import { ColumnsTable, type Column } from '../../../components/columns-table';
+import { ColumnsTable, zonedTimeColumn, type Column } from '../../../components/columns-table';
 import { useMemberOffset } from '../../../components/records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
 import { contractPageOfKind } from '../pages';
@@ -205,36 +204,53 @@ function DownlineTable({
   const offset = useMemberOffset();
   const lang = currentLanguage();
   const columns: Column<DownlineRow, DownlineListValue['totals']>[] = [
-    { id: 'account', header: t('downlines.columns.account'), rowHeader: true, render: (row) => row.account },
-    { id: 'nickname', header: t('downlines.columns.nickname'), render: (row) => row.nickname },
+    {
+      id: 'account',
+      header: t('downlines.columns.account'),
+      rowHeader: true,
+      card: 'lead',
+      render: (row) => row.account,
+    },
+    { id: 'nickname', header: t('downlines.columns.nickname'), card: 'meta', render: (row) => row.nickname },
     {
       id: 'type',
       header: t('downlines.columns.type'),
+      card: 'meta',
       render: (row) => t(row.agent ? 'types.agent' : 'types.member'),
     },
-    { id: 'level', header: t('downlines.columns.level'), render: (row) => row.level },
+    {
+      id: 'level',
+      header: t('downlines.columns.level'),
+      card: 'meta',
+      render: (row) => row.level,
+      cardRender: (row) => t('downlines.levelN', { level: row.level }),
+    },
     {
       id: 'balance',
       header: t('downlines.columns.balance'),
       amount: true,
+      card: 'headline',
       render: (row) => row.balance,
       total: (totals) => totals.balance,
     },
-    {
-      id: 'joined',
-      header: t('downlines.columns.joined'),
-      time: true,
-      render: (row) => formatDateTime(row.joinedAt, offset, lang),
-    },
+    zonedTimeColumn(
+      'joined',
+      t('downlines.columns.joined'),
+      (row: DownlineRow) => row.joinedAt,
+      offset,
+      lang,
+    ),
     {
       id: 'status',
       header: t('downlines.columns.status'),
+      card: 'meta',
       cellClass: (row) => (row.status === 'frozen' ? 'team-status--frozen' : undefined),
       render: (row) => t(`statuses.${row.status}`),
     },
     {
       id: 'actions',
       header: t('downlines.columns.actions'),
+      card: 'actions',
       render: (row) => <RowActions row={row} onAction={onAction} />,
     },
   ];
