@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lobbyOriginOf, rememberLobbyOrigin, requestScrollRestore, takeScrollRestore } from './lobby-return';
+import { lobbyOriginOf } from './lobby-origin';
+import { rememberLobbyOrigin, requestScrollRestore, takeScrollRestore } from './lobby-return';
 
 describe('the way back from a game to the list it was opened from', () => {
   // The logic project has no DOM: a tab's session storage stands in.

@@ -1,5 +1,4 @@
-import { readStored, writeStored } from './session-store';
-import { internalPath } from './safe-link';
+import { writeStored } from './session-store';
 
 /**
  * Where a game was opened from: the list's address and how far down it the player had scrolled,
@@ -13,26 +12,11 @@ export interface LobbyOrigin {
   game: string;
 }
 
-const KEY = 'lobbyOrigin';
+/** The tab's key for it (lobby-origin.ts reads it back: on the game's page only, in its chunk). */
+export const LOBBY_ORIGIN_KEY = 'lobbyOrigin';
 
 export function rememberLobbyOrigin(origin: LobbyOrigin): void {
-  writeStored(KEY, JSON.stringify(origin));
-}
-
-/** The origin of the game at `game` (its path and query), or null: then the way back is Home. */
-export function lobbyOriginOf(game: string): LobbyOrigin | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(readStored(KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { from, scrollY, game: stored } = value as Record<string, unknown>;
-  if (stored !== game || typeof from !== 'string' || typeof scrollY !== 'number') return null;
-  // Only a page of this site: the stored text is the tab's, but never trusted to leave it.
-  const path = internalPath(from);
-  return path === null ? null : { from: path, scrollY: Math.max(0, Math.round(scrollY)), game };
+  writeStored(LOBBY_ORIGIN_KEY, JSON.stringify(origin));
 }
 
 /** A scroll position to restore when the page at `path` shows next (in memory: one navigation). */

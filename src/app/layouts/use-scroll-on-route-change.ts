@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { categoryOfPath } from '../../lib/routes';
 import { takeScrollRestore } from '../../lib/lobby-return';
-import { restoreWindowScroll } from '../../lib/restore-scroll';
 
 /**
  * SPEC 2.1: after a navigation the page scrolls to the top when the route name changes (smoothly
@@ -21,7 +20,14 @@ export function useScrollOnRouteChange() {
     stopRestore.current?.();
     const restore = takeScrollRestore(`${pathname}${search}`);
     if (restore !== null) {
-      stopRestore.current = restoreWindowScroll(restore);
+      // Its own small chunk: only a way back from a game needs it.
+      let stopped = false;
+      stopRestore.current = () => {
+        stopped = true;
+      };
+      void import('../../lib/restore-scroll').then(({ restoreWindowScroll }) => {
+        if (!stopped) stopRestore.current = restoreWindowScroll(restore);
+      });
       return;
     }
     const smooth = categoryOfPath(pathname) !== null;

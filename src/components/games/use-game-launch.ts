@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePopupActions } from '../../app/providers/popups';
 import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
@@ -16,7 +16,6 @@ export type { LaunchTarget } from '../../lib/game-launch';
  */
 export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
   const navigate = useNavigate();
-  const location = useLocation();
   const popups = usePopupActions();
   const loggedIn = useIsLoggedIn();
   const trialAccount = useIsTrial();

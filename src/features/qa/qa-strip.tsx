@@ -33,7 +33,7 @@ export function QaStrip({ onOpen, shortcut }: { onOpen: () => void; shortcut: st
   const { t } = useTranslation();
   const host = useSyncExternalStore(subscribe, topModal, () => null);
   const strip = (
-    <div className="qa-strip" role="group" aria-label={t('qa.strip')}>
+    <div className="qa-strip">
       <DemoDataMark />
       <button
         type="button"
