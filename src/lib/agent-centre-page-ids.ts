@@ -29,3 +29,30 @@ export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePageId = 'agentTeamOverview';
 
 export const isAgentCentrePage = (value: string | null): value is AgentCentrePageId =>
   (agentCentrePageIds as readonly string[]).includes(value ?? '');
+
+/**
+ * On a phone the seventeen pages come in four groups, one shown at a time: the team (with the
+ * agent's news and help), reports, contracts, money.
+ */
+export const agentCentreGroups = ['team', 'reports', 'contracts', 'money'] as const;
+export type AgentCentreGroup = (typeof agentCentreGroups)[number];
+
+export const agentCentreGroupOf: Record<AgentCentrePageId, AgentCentreGroup> = {
+  agentTeamOverview: 'team',
+  agentAnnouncement: 'team',
+  registerCenter: 'team',
+  downlineManagmentView: 'team',
+  personalHistoryCopy: 'reports',
+  palStatementsAgentCopy: 'reports',
+  agentRevenueReport: 'reports',
+  agentDownlineTransactionDetailsCopy: 'reports',
+  agentDividendRecordCopy2: 'contracts',
+  agentDailyWages2: 'contracts',
+  agentHourSalary: 'contracts',
+  agentRealtimeSalary: 'contracts',
+  depositv2: 'money',
+  withdraw: 'money',
+  transferUpline: 'money',
+  messageV2: 'team',
+  customerService: 'team',
+};

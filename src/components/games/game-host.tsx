@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { gameLaunchMachine } from '../../../machines/game-launch.machine';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
@@ -15,6 +14,7 @@ import {
   PreviousGameMessage,
 } from './launch-messages';
 import { inspect } from '../../lib/actor-inspection';
+import { BackToLobbyLink } from './back-to-lobby-link';
 import './launch.css';
 
 /** The hosts a launched game may be framed from: the site's and the permission data's launch CDNs. */
@@ -72,9 +72,7 @@ export function GameHost<R>({
             {t('host.openWindow')}
           </button>
         )}
-        <Link className="button button--ghost" to="/">
-          {t('host.back')}
-        </Link>
+        <BackToLobbyLink />
       </div>
       {state.matches('launching') && <Loading label={t('host.loading')} />}
       {state.matches({ hosted: 'popupBlocked' }) && (

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePopupActions } from '../../app/providers/popups';
 import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
+import { rememberLobbyOrigin } from '../../lib/lobby-return';
 import { closeVendorList, openVendorList } from './launch-layer';
 
 export type { LaunchTarget } from '../../lib/game-launch';
@@ -10,7 +11,8 @@ export type { LaunchTarget } from '../../lib/game-launch';
  * SPEC 4.9 game launch: the routing table (src/lib/game-launch.ts) decides where a launch goes; a
  * visitor launching what needs a session gets the login popup and a trial account the
  * `in_need_true_account` dialog (SPEC 6); a game that starts goes to /seamless, which launches it
- * and hosts it. A launch from the vendor popup list closes that list.
+ * and hosts it. A launch from the vendor popup list closes that list. Where it was launched from is
+ * remembered for the game's way back to the lobby.
  */
 export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
   const navigate = useNavigate();
@@ -31,7 +33,14 @@ export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
         return;
       }
       closeVendorList();
-      void navigate(route.kind === 'navigate' ? route.to : seamlessPath(route.launch));
+      const to = route.kind === 'navigate' ? route.to : seamlessPath(route.launch);
+      // The game's Back to the lobby returns here, at this scroll position.
+      rememberLobbyOrigin({
+        from: `${location.pathname}${location.search}`,
+        scrollY: window.scrollY,
+        game: to,
+      });
+      void navigate(to);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -17,14 +18,18 @@ import { fetchPendingContractCounts } from '../../api/agent-contracts';
 import type { ContractKind } from '../../api/contracts/agent-contracts';
 import { onContractsChanged } from './contracts/contract-events';
 import {
+  agentCentreGroupOf,
+  agentCentreGroups,
   agentCentrePageIds,
   contractKindOfPage,
   DEFAULT_AGENT_CENTRE_PAGE,
   isAgentPageVisible,
   isContractPage,
   loadAgentPage,
+  type AgentCentreGroup,
   type AgentCentrePageId,
 } from './pages';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';
@@ -134,29 +139,51 @@ function AgentNav({
   const { data: state } = useLoader(publicStateMachine, reloadOnMoneyAndInbox);
   const hasUpline = state?.hasUpline === true;
   const unread = state?.unreadMessage ?? 0;
+  const phone = useMediaQuery(PHONE_QUERY);
+  // The group the agent picked, for the page it was picked on; a new page shows its own group.
+  const [picked, setPicked] = useState<{ group: AgentCentreGroup; page: AgentCentrePageId } | null>(null);
+  const shownGroup = picked?.page === page ? picked.group : agentCentreGroupOf[page];
+  const visible = agentCentrePageIds.filter(
+    (id) => id === page || isAgentPageVisible(id, consolidated, hasUpline),
+  );
+  const groups = agentCentreGroups.filter((group) => visible.some((id) => agentCentreGroupOf[id] === group));
+  const listed = phone ? visible.filter((id) => agentCentreGroupOf[id] === shownGroup) : visible;
   const navRow = useCurrentInView<HTMLUListElement>(page);
   return (
     <nav className="centre__nav" aria-label={t('nav')}>
-      <ul ref={navRow} data-sideways>
-        {agentCentrePageIds
-          .filter((id) => id === page || isAgentPageVisible(id, consolidated, hasUpline))
-          .map((id) => {
-            const kind = contractKindOfPage(id);
-            const count = id === 'messageV2' ? unread : kind && pending ? pending[kind] : 0;
-            return (
-              <li key={id}>
-                <Link to={agentCentreTo(id)} aria-current={id === page ? 'page' : undefined}>
-                  {t(`pages.${id}`)}
-                  {count > 0 && (
-                    <span className="centre__badge">
-                      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                      <span className="visually-hidden">{t(kind ? 'waiting' : 'badge', { count })}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+      {/* On a phone one group at a time: four big buttons instead of one long sideways row. */}
+      {phone && (
+        <div role="group" aria-label={t('groups.label')} className="centre__groups">
+          {groups.map((group) => (
+            <button
+              key={group}
+              type="button"
+              aria-pressed={group === shownGroup}
+              onClick={() => setPicked({ group, page })}
+            >
+              {t(`groups.${group}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul ref={navRow} data-sideways={phone ? undefined : true}>
+        {listed.map((id) => {
+          const kind = contractKindOfPage(id);
+          const count = id === 'messageV2' ? unread : kind && pending ? pending[kind] : 0;
+          return (
+            <li key={id}>
+              <Link to={agentCentreTo(id)} aria-current={id === page ? 'page' : undefined}>
+                {t(`pages.${id}`)}
+                {count > 0 && (
+                  <span className="centre__badge">
+                    <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                    <span className="visually-hidden">{t(kind ? 'waiting' : 'badge', { count })}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { gameListMachine } from '../../../machines/game-list.machine';
@@ -23,6 +23,8 @@ import { useIsLoggedIn } from '../../app/providers/use-session';
 import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { loadGamePage } from './load-game-page';
+import { activeFilterCount } from '../../lib/game-filters';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { inspect } from '../../lib/actor-inspection';
 import './game-list-center.css';
 
@@ -75,13 +77,19 @@ function GameList({
   category,
   vassalage,
   language,
+  providers,
 }: {
   category: CategoryType;
   vassalage: string | null;
   language: string;
+  /** The providers' links: with the list's own filters, behind the Filters button on a phone. */
+  providers: ReactNode;
 }) {
   const { t } = useTranslation('games');
   const searchId = useId();
+  const filtersId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const loggedIn = useIsLoggedIn();
   const popups = usePopupActions();
   const actor = useActorRef(listLogic, { input: { gameType: category, language, vassalage }, inspect });
@@ -154,44 +162,66 @@ function GameList({
     );
   }
 
+  const activeFilters = activeFilterCount({ ...query, vassalage });
   return (
     <div className="game-list">
-      <div className="game-list__controls">
-        <div role="group" aria-label={t('list.show')} className="game-chip-group">
-          {gameSelectionTypes.map((type) => (
-            <button
-              key={type}
-              type="button"
-              className="game-chip"
-              aria-pressed={query.selection === type}
-              onClick={() => select(type)}
-            >
-              {t(`list.selection.${type}`)}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={t('list.categories')} className="game-chip-group">
-          {gameFilterCategories.map((classify) => (
-            <button
-              key={classify}
-              type="button"
-              className="game-chip"
-              aria-pressed={query.classify === classify}
-              onClick={() => filter(classify)}
-            >
-              {t(`list.filter.${classify}`)}
-            </button>
-          ))}
-        </div>
-        <div className="game-list__search">
-          <label htmlFor={searchId}>{t('list.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={draft}
-            autoComplete="off"
-            onChange={(event) => actor.send({ type: 'search.type', keyword: event.target.value })}
-          />
+      {/* On a phone the filters wait behind one button, so the games start near the top. */}
+      {phone && (
+        <button
+          type="button"
+          className="button button--ghost game-list__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t('list.filters')}
+          {activeFilters > 0 && (
+            <span className="game-list__filters-count">
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="visually-hidden"> {t('list.filtersActive', { count: activeFilters })}</span>
+            </span>
+          )}
+        </button>
+      )}
+      <div id={filtersId} className="game-list__filters" hidden={phone && !filtersOpen}>
+        {providers}
+        <div className="game-list__controls">
+          <div role="group" aria-label={t('list.show')} className="game-chip-group">
+            {gameSelectionTypes.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className="game-chip"
+                aria-pressed={query.selection === type}
+                onClick={() => select(type)}
+              >
+                {t(`list.selection.${type}`)}
+              </button>
+            ))}
+          </div>
+          <div role="group" aria-label={t('list.categories')} className="game-chip-group">
+            {gameFilterCategories.map((classify) => (
+              <button
+                key={classify}
+                type="button"
+                className="game-chip"
+                aria-pressed={query.classify === classify}
+                onClick={() => filter(classify)}
+              >
+                {t(`list.filter.${classify}`)}
+              </button>
+            ))}
+          </div>
+          <div className="game-list__search">
+            <label htmlFor={searchId}>{t('list.search')}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              autoComplete="off"
+              onChange={(event) => actor.send({ type: 'search.type', keyword: event.target.value })}
+            />
+          </div>
         </div>
       </div>
       {(phase === 'ready' || phase === 'loadingMore' || phase === 'moreFailed') && shown.length > 0 && (
@@ -219,15 +249,15 @@ export default function GameListCenterPage() {
   return (
     <Screen title={vendor ? t('list.vendorTitle', { category: title, vendor: vendor.displayName }) : title}>
       <VendorMenuGate menu={menu} vendors={vendors} emptyText={t('list.noVendors')}>
-        <>
-          <VendorFilter category={category} vendors={vendors} selected={vendor ? vendor.vassalage : null} />
-          <GameList
-            key={`${category}:${vassalage ?? ''}:${language}`}
-            category={category}
-            vassalage={vendor ? vendor.vassalage : null}
-            language={language}
-          />
-        </>
+        <GameList
+          key={`${category}:${vassalage ?? ''}:${language}`}
+          category={category}
+          vassalage={vendor ? vendor.vassalage : null}
+          language={language}
+          providers={
+            <VendorFilter category={category} vendors={vendors} selected={vendor ? vendor.vassalage : null} />
+          }
+        />
       </VendorMenuGate>
     </Screen>
   );

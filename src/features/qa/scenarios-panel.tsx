@@ -14,8 +14,8 @@ import {
 } from '../../lib/qa-params';
 import { internalPath } from '../../lib/safe-link';
 import { writeStored } from '../../lib/session-store';
-import { DemoDataMark } from './demo-data-mark';
 import { InspectorMount } from './inspector-mount';
+import { QaStrip } from './qa-strip';
 import { WorldFileSection } from './world-file-section';
 
 /** Scenario descriptions come with the scenarios, in both languages: registered as their own namespace. */
@@ -58,8 +58,8 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
     registerScenarioTexts(bridge);
     return true;
   });
-  // Issue 19: a popup (the member centre, say) makes the rest of the page inert, this button too;
-  // the keys open the panel over it, so faults can be lifted and set where the failure shows.
+  // The keys open the panel over a popup (the member centre, say), so faults can be lifted
+  // and set where the failure shows; on a touch screen the strip's button does (it moves into the popup).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey && event.shiftKey && event.code === PANEL_KEY_CODE) setOpen(true);
@@ -69,18 +69,7 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
   }, []);
   return (
     <>
-      <div className="qa-corner">
-        <DemoDataMark />
-        <button
-          type="button"
-          className="qa-toggle"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-keyshortcuts={PANEL_SHORTCUT}
-        >
-          {t('qa.open')}
-        </button>
-      </div>
+      <QaStrip onOpen={() => setOpen(true)} shortcut={PANEL_SHORTCUT} />
       <Modal
         open={open && registered}
         title={t('qa.title')}

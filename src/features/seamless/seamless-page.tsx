@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePopupActions } from '../../app/providers/popups';
 import { gameTypes } from '../../api/contracts/games';
 import { launchGame } from '../../api/launch';
@@ -11,6 +11,7 @@ import { launchRequestOf, parseSeamless } from '../../lib/game-launch';
 import { getToken } from '../../lib/session-store';
 import { useIsTrial } from '../../app/providers/use-session';
 import { GameHost } from '../../components/games/game-host';
+import { BackToLobbyLink } from '../../components/games/back-to-lobby-link';
 
 /**
  * SPEC 2.1 Seamless group (/seamless): hosts a launched game. The query names the game (see
@@ -30,9 +31,7 @@ export default function SeamlessPage() {
     return (
       <Screen title={t('host.emptyTitle')}>
         <EmptyState>{t('host.empty')}</EmptyState>
-        <Link className="button" to="/">
-          {t('host.back')}
-        </Link>
+        <BackToLobbyLink className="button" />
       </Screen>
     );
   }
@@ -48,9 +47,7 @@ export default function SeamlessPage() {
           >
             {t(hasSession ? 'host.whyRealAccount' : 'host.logIn')}
           </button>
-          <Link className="button button--ghost" to="/">
-            {t('host.back')}
-          </Link>
+          <BackToLobbyLink />
         </div>
       </Screen>
     );
