@@ -148,7 +148,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * Bump when the World shape changes incompatibly: a saved world of another format is ignored.
  * Only the areas that differ from the seed's world are kept.
  */
-export const WORLD_FORMAT = 5;
+export const WORLD_FORMAT = 6;
 export const WORLD_KEY_PREFIX = 'mockWorld:';
 
 /** One key per scenario and seed: any other parameters (latency, faults) do not change the world. */

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useVendorCategories } from '../../../app/providers/use-vendor-categories';
+import { vendorName } from '../../../lib/vendor-name';
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
@@ -15,6 +17,8 @@ export default function TeamBettingPage() {
   const actor = useRecordsQuery(teamBettingMachine);
   const offset = useMemberOffset();
   const lang = currentLanguage();
+  // The platform's rows name vendors by code; players know them by the menu's display names.
+  const { categories } = useVendorCategories();
   return (
     <ReportLayout
       actor={actor}
@@ -36,7 +40,11 @@ export default function TeamBettingPage() {
             { id: 'account', header: t('columns.account'), render: (row) => row.account },
             { id: 'level', header: t('columns.level'), render: (row) => row.level },
             { id: 'gameType', header: t('columns.gameType'), render: (row) => gameTypeName(t, row.gameType) },
-            { id: 'vendor', header: t('columns.vendor'), render: (row) => row.vendor },
+            {
+              id: 'vendor',
+              header: t('columns.vendor'),
+              render: (row) => vendorName(categories, row.vendor),
+            },
             { id: 'game', header: t('columns.game'), render: (row) => row.gameName },
             amountColumn('stake', t('columns.stake')),
             amountColumn('payout', t('columns.payout')),
