@@ -221,14 +221,15 @@ export function motifOf(headline: string): BannerMotif {
 export function bannerArt(headline: string, cta: string, hue: number, width = 960, height = 300): string {
   return once(`banner:${headline}:${cta}:${hue}:${width}x${height}`, () => {
     const scale = height / 300;
-    const rows = lines(headline, 22);
-    const size = Math.round((rows.length === 1 ? 46 : 40) * scale);
-    const x = Math.round(48 * scale);
-    const top = Math.round((rows.length === 1 ? 130 : 106) * scale);
-    const ctaY = Math.round(top + rows.length * size * 1.15 + 8 * scale);
-    const ctaW = Math.round((cta.length * 13 + 56) * scale);
-    const ctaH = Math.round(50 * scale);
-    const art = Math.round(280 * scale);
+    // Sized for a phone, where a 960 px banner shows at a third of its size.
+    const rows = lines(headline, 16);
+    const size = Math.round((rows.length === 1 ? 64 : 54) * scale);
+    const x = Math.round(44 * scale);
+    const top = Math.round((rows.length === 1 ? 128 : 96) * scale);
+    const ctaY = Math.round(top + (rows.length - 1) * size * 1.15 + 40 * scale);
+    const ctaW = Math.round((cta.length * 19 + 80) * scale);
+    const ctaH = Math.round(72 * scale);
+    const art = Math.round(250 * scale);
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
       `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 22%)"/>` +
@@ -242,7 +243,7 @@ export function bannerArt(headline: string, cta: string, hue: number, width = 96
       `<g transform="translate(${width - art - 20 * scale} ${(height - art) / 2}) scale(${art / 200})">${motifs[motifOf(headline)]}</g>` +
       textLines(rows, { x, y: top, size, anchor: 'start' }) +
       `<rect x="${x}" y="${ctaY}" width="${ctaW}" height="${ctaH}" rx="${ctaH / 2}" fill="#ffd34d"/>` +
-      `<text x="${x + ctaW / 2}" y="${ctaY + ctaH * 0.64}" font-family="sans-serif" font-size="${Math.round(22 * scale)}" ` +
+      `<text x="${x + ctaW / 2}" y="${ctaY + ctaH * 0.64}" font-family="sans-serif" font-size="${Math.round(34 * scale)}" ` +
       `font-weight="800" text-anchor="middle" fill="#3e2723">${escapeXml(cta)}</text></svg>`
     );
   });
