@@ -29,10 +29,12 @@ test(
       .first()
       .click();
     await expect(page).toHaveURL(/\/seamless\?.*mode=trial/);
-    const demo = page.getByRole('region', { name: 'Demo game: high or low' });
+    // A slot: its demo spins reels under the slot's own name.
+    const name = new URL(page.url()).searchParams.get('name')!;
+    const demo = page.getByRole('region', { name: `${name}: demo slot` });
     await expect(demo.getByText('Play chips: 1,000.00')).toBeVisible();
-    await demo.getByRole('button', { name: 'High (4–6)' }).click();
-    await expect(demo.getByRole('status')).toHaveText(/The die shows [1-6]: you (won|lost) 10\.00\./);
+    await demo.getByRole('button', { name: 'Spin' }).click();
+    await expect(demo.getByRole('status')).toHaveText(/: (three alike, you won|no match, you lost) 10\.00\./);
     await expect(demo.getByText(/Play chips: (990|1,010)\.00/)).toBeVisible();
   },
 );
@@ -46,11 +48,11 @@ test('the demo game changes the balance shown in the header', async ({ page }) =
     .first()
     .click();
   await expect(page).toHaveURL(/\/seamless\?.*mode=play/);
-  const demo = page.getByRole('region', { name: 'Demo game: high or low' });
+  const demo = page.getByRole('region', { name: /: demo slot$/ });
   await expect(demo.getByText('Balance: ৳ 25,000.00')).toBeVisible();
   await demo.getByRole('radio', { name: '100.00' }).check();
-  await demo.getByRole('button', { name: 'Low (1–3)' }).click();
-  await expect(demo.getByRole('status')).toHaveText(/The die shows [1-6]: you (won|lost) 100\.00\./);
+  await demo.getByRole('button', { name: 'Spin' }).click();
+  await expect(demo.getByRole('status')).toHaveText(/: (three alike, you won|no match, you lost) 100\.00\./);
   const after = (await demo.getByRole('status').textContent())!.includes('won') ? '25,100.00' : '24,900.00';
   await expect(headerBalance(page)).toHaveText(new RegExp(after.replace('.', '\\.')));
   await expect(demo.getByText(`Balance: ৳ ${after}`)).toBeVisible();
@@ -91,7 +93,7 @@ test('a member launching an ELOTT game lands on /lottery with its gameCode', asy
   await first.click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=TCG_LOTTO_VN_\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Demo game: high or low' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lottery: high or low' })).toBeVisible();
 });
 
 test('a trial account launching a game gets in_need_true_account', async ({ page }) => {
@@ -123,5 +125,6 @@ test('a vendor under maintenance says so and recommends other games', async ({ p
     .getByRole('button', { name: /^Play / })
     .first()
     .click();
-  await expect(page.getByRole('region', { name: 'Demo game: high or low' })).toBeVisible();
+  // A live table is no slot: it plays high or low, under the game's name.
+  await expect(page.getByRole('region', { name: /^.+: high or low$/ })).toBeVisible();
 });

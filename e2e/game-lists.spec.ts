@@ -30,6 +30,7 @@ test('the slots list filters by category, searches by name and narrows to a prov
 
   await page.getByRole('searchbox', { name: 'Search games by name' }).fill('fortune');
   await expect(page.getByText(/^Games: \d+$/)).not.toHaveText('Games: 180');
+  await expect(gameGrid(page).getByRole('article').first()).toContainText(/fortune/i);
   const names = await cardNames(page);
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('fortune');

@@ -10,7 +10,8 @@ import { expectNoSeriousA11yIssues } from './support';
 
 const gamePlayButtons = (page: Page) =>
   page.getByRole('list', { name: 'Games' }).getByRole('button', { name: /^Play / });
-const demoGame = (page: Page) => page.getByRole('region', { name: 'Demo game: high or low' });
+// The slots page: a slot's demo spins reels.
+const demoGame = (page: Page) => page.getByRole('region', { name: /: demo slot$/ });
 
 test('a game still open: another launch is refused with a way back to it, and goes once it is finished', async ({
   page,
@@ -35,8 +36,8 @@ test('a game still open: another launch is refused with a way back to it, and go
   await page.getByRole('button', { name: `Return to ${openName}` }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('nodeId') === open.searchParams.get('nodeId'));
   const demo = demoGame(page);
-  await demo.getByRole('button', { name: 'High (4–6)' }).click();
-  await expect(demo.getByRole('status')).toHaveText(/The die shows [1-6]/);
+  await demo.getByRole('button', { name: 'Spin' }).click();
+  await expect(demo.getByRole('status')).toHaveText(/three alike|no match/);
 
   // The round finished the game: the other one opens now.
   await page.goto(other);
@@ -82,7 +83,7 @@ test(
 
     await page.goto('/rng?lang=BN&scenario=previous-game-open');
     await playButtons.first().click();
-    await expect(page.getByRole('region', { name: 'ডেমো গেম: বড় না ছোট' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /: ডেমো স্লট$/ })).toBeVisible();
     await page.goto('/rng?lang=BN');
     await playButtons.nth(1).click();
     await expect(page.getByRole('alert')).toHaveText(

@@ -62,7 +62,7 @@ test('log in, the lobby, the wallet and a game: every call speaks the platform p
     .click();
   expect((await launched).status()).toBe(200);
   if (realBuild()) await expect(page.getByText('Invalid URL, please contact customer service')).toBeVisible();
-  else await expect(page.getByRole('region', { name: 'Demo game: high or low' })).toBeVisible();
+  else await expect(page.getByRole('region', { name: /: demo slot$/ })).toBeVisible();
   await expect(page.getByText('Network link abnormal, please try again.')).toHaveCount(0);
 
   // Every call: one Merchant, the language, the device; the token as Authorization once logged in,

@@ -1,5 +1,5 @@
 import { announcementsCall, type AnnouncementsObserved } from '../../src/api/contracts';
-import { bannerArt } from '../world/icons';
+import { bannerArt, bannerCta } from '../world/icons';
 import type { WorldStore } from '../world/store';
 import { mockObserved } from './observed';
 
@@ -18,7 +18,7 @@ export function contentHandlers(store: WorldStore) {
       const banners = types.includes('B')
         ? world.banners.map((banner) => ({
             groupName: banner.groupName,
-            url: bannerArt(banner.headline[lang], banner.hue),
+            url: bannerArt(banner.headline[lang], bannerCta[lang], banner.hue),
             linkage: banner.linkage,
             linkageType: banner.linkage ? 'URL' : null,
             title: banner.headline[lang],
@@ -48,7 +48,7 @@ export function contentHandlers(store: WorldStore) {
               .sort((a, b) => a.sequence - b.sequence)
               .map((image) => ({
                 sequence: image.sequence,
-                url: bannerArt(image.headline[lang], image.hue),
+                url: bannerArt(image.headline[lang], bannerCta[lang], image.hue),
               })),
           }
         : null;

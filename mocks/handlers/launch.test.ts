@@ -41,7 +41,7 @@ describe('launchGame (SPEC 4.9)', () => {
     const w = world();
     await asDemo01(w);
     const url = await w.api.request(launchGameCall, launch({}));
-    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=play');
+    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=play&theme=slot');
   });
 
   it('answers in the observed shape: the URL under content.game_url', async () => {
@@ -50,7 +50,7 @@ describe('launchGame (SPEC 4.9)', () => {
     const sent = sentValues(w.server);
     const url = await w.api.request(launchGameCall, launch({ accountType: 0 }));
     expect(await sent()).toEqual({ content: { game_url: url } });
-    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=trial');
+    expect(url).toBe('mock-demo:game?vendor=JILI&gameType=RNG&gameId=100000&mode=trial&theme=slot');
   });
 
   it('answers a launch without launchMode with HTTP 500 "#727 system busy", as the platform does', async () => {

@@ -1,5 +1,5 @@
 import { recordRound, toMinor } from '../world/ledger';
-import { TRIAL_TYPE, wire } from '../../src/api/contracts';
+import { TRIAL_TYPE, gameTypes, wire } from '../../src/api/contracts';
 import {
   GAME_MAINTENANCE,
   launchGameCall,
@@ -12,6 +12,7 @@ import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { memberOfToken } from '../world/accounts';
 import type { MockMember } from '../world/types';
 import { findGame, toGameItem } from '../world/game-catalogue';
+import { gameKindOf } from '../world/game-names';
 import { recordRecentGame } from '../world/recent-games';
 import { MOCK_DEMO_SCHEME, demoRoll, maintenanceVendorsOf, recommendationsFor } from '../world/launch';
 import type { WorldStore } from '../world/store';
@@ -86,6 +87,8 @@ export function launchHandlers(store: WorldStore) {
       gameType: payload.gameType,
       gameId: payload.gameId,
       mode: trial ? 'trial' : 'play',
+      // What the demo game looks like: reels for a slot, a table for live casino…
+      theme: gameKindOf(payload.gameType, vendor),
     });
     return { content: { game_url: url } } satisfies LaunchGameObserved;
   }
@@ -144,7 +147,12 @@ export function launchHandlers(store: WorldStore) {
           // Through the ledger, so the round shows in the betting record and P&L (issue 5).
           recordRound(
             world,
-            { memberId: m.id, gameType: 'RNG', vendor: 'DEMO', gameName: payload.game || 'Demo dice' },
+            {
+              memberId: m.id,
+              gameType: gameTypes.find((type) => type === payload.gameType) ?? 'RNG',
+              vendor: payload.vendor || 'DEMO',
+              gameName: payload.game || 'Demo dice',
+            },
             toMinor(stake),
             toMinor(payout),
             new Date().toISOString(),

@@ -19,7 +19,7 @@ import {
   type RewardCentre,
 } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
-import { bannerArt } from '../world/icons';
+import { bannerArt, bannerCta } from '../world/icons';
 import {
   eggPrizeMinor,
   envelopeAmountMinor,
@@ -120,7 +120,13 @@ function promotionView(
     contentHtml: promotion.contentHtml[lang],
     images: promotion.images.map((image) => ({
       sequence: image.sequence,
-      url: bannerArt(image.headline[lang], (promotion.hue + image.sequence * 25) % 360, 640, 240),
+      url: bannerArt(
+        image.headline[lang],
+        bannerCta[lang],
+        (promotion.hue + image.sequence * 25) % 360,
+        640,
+        240,
+      ),
     })),
     startAt: promotion.startAt,
     endAt: promotion.endAt,

@@ -156,13 +156,16 @@ describe('betting record', () => {
       stake: 25,
       pick: 'high',
       mode: 'play',
-      game: 'Demo dice',
+      game: 'Lotus Riches',
+      vendor: 'PG',
+      gameType: 'RNG',
     });
     const after = await api.request(betRecordsCall, query(everything()));
     expect(after.total).toBe(before.total + 1);
     expect(after.list[0]).toMatchObject({
-      vendor: 'DEMO',
-      gameName: 'Demo dice',
+      gameType: 'RNG',
+      vendor: 'PG',
+      gameName: 'Lotus Riches',
       stake: 25,
       payout: round.payout,
     });

@@ -1,5 +1,6 @@
 import type { GameFilterCategory, GameItem, GameType } from '../../src/api/contracts';
-import { badgeIcon } from './icons';
+import { gameKindOf, gameTitle, type GameKind } from './game-names';
+import { gameArt } from './icons';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
 
@@ -12,53 +13,6 @@ export interface MockGame extends GameItem {
   /** Recommended order of the vendor's list (ALL), lower first. */
   rank: number;
 }
-
-const first = [
-  'Fortune',
-  'Mega',
-  'Lucky',
-  'Golden',
-  'Royal',
-  'Wild',
-  'Dragon',
-  'Tiger',
-  'Super',
-  'Magic',
-  'Crazy',
-  'Jungle',
-  'Ocean',
-  'Fire',
-  'Sweet',
-  'Mystic',
-];
-const second = [
-  'Ace',
-  'Gems',
-  'Tiger',
-  'Bonanza',
-  'Fruits',
-  'Treasure',
-  'Empire',
-  'Rush',
-  'Spins',
-  'Wheel',
-  'Blast',
-  'Party',
-  'Kingdom',
-  'Legends',
-  'Riches',
-  'Queen',
-];
-const tableNames = [
-  'Baccarat',
-  'Blackjack',
-  'Roulette',
-  'Sic Bo',
-  'Dragon Tiger',
-  'Teen Patti',
-  'Andar Bahar',
-  'Poker',
-];
 
 /** How many games each vendor of a game type carries, unless the world says otherwise. */
 const defaultCounts: Partial<Record<GameType, number>> = {
@@ -82,6 +36,24 @@ interface Catalogue {
 
 const catalogues = new Map<string, Catalogue>();
 
+const countOf = (world: World, gameType: GameType, vendor: string) =>
+  world.gameCatalogue.counts[vendor] ?? defaultCounts[gameType] ?? 4;
+
+/**
+ * Where a vendor's titles start among its kind's: the vendors of a kind number their games one
+ * after another in the menu's order, so two of them never carry the same title.
+ */
+function titleOffset(world: World, kind: GameKind, vendor: string): number {
+  let offset = 0;
+  for (const menu of world.gameMenu)
+    for (const v of menu.vendors) {
+      if (v.vassalage === vendor) return offset;
+      if (gameKindOf(menu.gameType, v.vassalage) === kind)
+        offset += countOf(world, menu.gameType, v.vassalage);
+    }
+  return offset;
+}
+
 /**
  * A vendor's games are made from the world's seed, in order, on demand, and kept in memory: a
  * catalogue of 10,000 games never sits in the world (which is saved to sessionStorage), only its
@@ -92,9 +64,12 @@ function catalogueOf(world: World, vendor: string): Catalogue | undefined {
   const menu = world.gameMenu.find((m) => m.vendors.some((v) => v.vassalage === vendor));
   if (!menu) return undefined;
   const gameType = menu.gameType;
-  const count = world.gameCatalogue.counts[vendor] ?? defaultCounts[gameType] ?? 4;
+  const count = countOf(world, gameType, vendor);
+  const kind = gameKindOf(gameType, vendor);
+  // Titles follow the vendors before it of its kind (titleOffset), so the offset is part of the key.
+  const offset = titleOffset(world, kind, vendor);
   const key = `${world.seed}:${vendor}:${count}`;
-  const kept = catalogues.get(key);
+  const kept = catalogues.get(`${key}:${offset}`);
   if (kept) return kept;
   const draw = seededRandom(key);
   const vendorIndex = world.gameMenu.flatMap((m) => m.vendors).findIndex((v) => v.vassalage === vendor);
@@ -103,21 +78,25 @@ function catalogueOf(world: World, vendor: string): Catalogue | undefined {
   const idAt = (index: number) => String(100_000 + vendorIndex * 20_000 + index);
   const next = (): MockGame => {
     const i = games.length;
-    const name =
-      gameType === 'LIVE' || gameType === 'PVP'
-        ? `${tableNames[i % tableNames.length]} ${Math.floor(i / tableNames.length) + 1}`
-        : `${first[Math.floor(draw() * first.length)]} ${second[Math.floor(draw() * second.length)]}${i >= 256 ? ` ${i}` : ''}`;
+    // The draws that titles and colours once took stay, so the seed's hot, new and filter marks
+    // stay on the same games.
+    if (gameType !== 'LIVE' && gameType !== 'PVP') {
+      draw();
+      draw();
+    }
+    const { name, base } = gameTitle(world.seed, kind, offset + i);
     const roll = draw();
+    draw();
     const nodeId = idAt(i);
     const game: MockGame = {
       nodeId,
       displayName: name,
       gameName: name,
       isHot: roll < 0.12 ? 1 : 0,
-      // A few hundred distinct pictures, not one per game: the browser draws an SVG picture on the
-      // page's main thread, once per picture, so 10,000 different ones would make scrolling the
-      // mock lobby slow in a way real (bitmap, CDN-served) game art never is.
-      iconUrl: badgeIcon(name.replace(/[^A-Za-z]/g, '').slice(0, 4), Math.floor(draw() * 12) * 30),
+      // One picture per title, not per game: the browser draws an SVG picture on the page's main
+      // thread, once per picture, so 10,000 different ones would make scrolling the mock lobby slow
+      // in a way real (bitmap, CDN-served) game art never is. Editions share their title's picture.
+      iconUrl: gameArt(kind, base),
       vassalage: vendor,
       gameType,
       gameCode: `${vendor}_${i + 1}`,
@@ -132,6 +111,7 @@ function catalogueOf(world: World, vendor: string): Catalogue | undefined {
       Object.assign(game, {
         displayName: vendorName,
         gameName: vendorName,
+        iconUrl: gameArt(kind, vendorName),
         isGame: 'VASSALAGE',
         isHot: 1,
         gameCode: null,
@@ -141,7 +121,7 @@ function catalogueOf(world: World, vendor: string): Catalogue | undefined {
     return game;
   };
   const catalogue = { count, games, next, idAt };
-  catalogues.set(key, catalogue);
+  catalogues.set(`${key}:${offset}`, catalogue);
   return catalogue;
 }
 

@@ -16,6 +16,7 @@ import {
   settleDue,
 } from './back-office';
 import type { MoneySettings, MoneyWorld, PaymentChannel } from './money-types';
+import { firstGamesOf } from './game-catalogue';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
 
@@ -110,8 +111,16 @@ export const emptyMoney = (): MoneyWorld => ({
   counters: { entry: 0, order: 0, round: 0, transfer: 0 },
 });
 
-const gameWords = ['Fortune', 'Dragon', 'Tiger', 'Gold Rush', 'Lucky Star', 'Royal', 'Jungle', 'Ocean King'];
+/** How many of a vendor's first games the seeded rounds are played on. */
+const PLAYED_GAMES = 8;
 const bonusTitles = ['Welcome bonus', 'Daily cashback', 'Weekend reload', 'Cricket boost'];
+/** The titles of a vendor's games a round can be played on (a fishing vendor's own list is no game). */
+const playedGames = (world: World, vendor: string): string[] => {
+  const names = firstGamesOf(world, vendor, PLAYED_GAMES)
+    .filter((game) => game.isGame !== 'VASSALAGE')
+    .map((game) => game.gameName ?? game.displayName);
+  return names.length ? names : [vendor];
+};
 /** Who gets a history: the demo accounts and the agent tree (issue 7 reports read it). */
 const withHistory = (world: World) =>
   world.members.filter(
@@ -169,7 +178,7 @@ export function seedMoney(world: World) {
                 memberId: member.id,
                 gameType,
                 vendor: vendor.vassalage,
-                gameName: `${vendor.displayName} ${pick(gameWords)}`,
+                gameName: pick(playedGames(world, vendor.vassalage)),
               },
               stake,
               payout,

@@ -1,12 +1,13 @@
 import { whitelabelSwitches, type WhitelabelSwitch } from '../../src/api/contracts';
 import type { createFaker } from './faker';
 import { MOCK_DEFAULT_PASSWORD } from './fixed-members';
-import { badgeIcon } from './icons';
+import { gameKindOf } from './game-names';
+import { vendorArt } from './icons';
 import type { World } from './types';
 import { vendorCatalogue } from './vendor-catalogue';
 
 /**
- * The site a seed draws: its domain, the vendors' order and badges, the visitor's IP, the contact
+ * The site a seed draws: its domain, the vendors' order and pictures, the visitor's IP, the contact
  * links; and what every site starts with (switches, banners). The draws come from the world's one
  * faker in the order createWorld calls these, which is part of "same seed, same world".
  */
@@ -30,14 +31,14 @@ export function siteOf(mainDomain: string): World['site'] {
   };
 }
 
-/** The vendors of each game type in the seed's order, with their drawn badges. */
+/** The vendors of each game type in the seed's order, with their pictures in drawn colours. */
 export function drawGameMenu(faker: Faker): World['gameMenu'] {
   return vendorCatalogue.map(({ gameType, vendors }) => ({
     gameType,
     vendors: faker.helpers.shuffle(vendors).map(([code, name]) => ({
       vassalage: code,
       displayName: name,
-      lagerIcon: badgeIcon(code.replace(/_.*/, ''), faker.number.int({ min: 0, max: 359 })),
+      lagerIcon: vendorArt(gameKindOf(gameType, code), name, faker.number.int({ min: 0, max: 359 })),
       gameType,
     })),
   }));

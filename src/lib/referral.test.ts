@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { affiliateErrors, inviteLink, trimAffiliate } from './referral';
 
 describe('invite link (SPEC 3.1 referralCode)', () => {
-  it('is the site domain + /register?referralCode=<code>', () => {
-    expect(inviteLink('luckyplay.example.com', 'AB12CD34')).toBe(
-      'https://luckyplay.example.com/register?referralCode=AB12CD34',
+  it("is the site's own origin + /register?referralCode=<code>", () => {
+    expect(inviteLink('https://betbangla.example', 'AB12CD34')).toBe(
+      'https://betbangla.example/register?referralCode=AB12CD34',
     );
-    expect(inviteLink('https://luckyplay.example.com/', 'A B')).toBe(
-      'https://luckyplay.example.com/register?referralCode=A%20B',
+    expect(inviteLink('http://localhost:4173/', 'A B')).toBe(
+      'http://localhost:4173/register?referralCode=A%20B',
     );
+    expect(inviteLink('betbangla.example', 'X')).toBe('https://betbangla.example/register?referralCode=X');
   });
 });
 

@@ -2,11 +2,12 @@ import { AFFILIATE_MESSAGE_MAX, type AffiliateApplyRequest } from '../api/contra
 
 /**
  * The member's invite link (SPEC 3.1 referralCode, read by the register popup from the query):
- * the site's main domain + /register?referralCode=<code>.
+ * the site's own origin, the one the member is on, + /register?referralCode=<code>. Not the
+ * platform's main domain, which may be another brand's: a friend must land on this site.
  */
-export function inviteLink(mainDomain: string, code: string): string {
-  const host = mainDomain.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
-  return `https://${host}/register?referralCode=${encodeURIComponent(code)}`;
+export function inviteLink(origin: string, code: string): string {
+  const base = /^https?:\/\//i.test(origin) ? origin : `https://${origin}`;
+  return `${base.replace(/\/+$/, '')}/register?referralCode=${encodeURIComponent(code)}`;
 }
 
 export type AffiliateField = keyof AffiliateApplyRequest;

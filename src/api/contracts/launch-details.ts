@@ -39,7 +39,15 @@ export type MaintenanceValue = { recommendations: GameItem[] };
  * reaches the real build. A `play` round moves the member's balance in the world; a `trial` round
  * is play money and needs no session.
  */
-export type DemoRoundRequest = { stake: number; pick: 'high' | 'low'; mode: LaunchMode; game: string };
+export type DemoRoundRequest = {
+  stake: number;
+  pick: 'high' | 'low';
+  mode: LaunchMode;
+  /** The launched game's title, vendor code and game type, which its betting record shows. */
+  game: string;
+  vendor?: string;
+  gameType?: string;
+};
 export type DemoRoundValue = {
   /** The die, 1 to 6: 4 to 6 is high. */
   roll: number;

@@ -29,7 +29,7 @@ describe('game card model (SPEC 2.7, 9)', () => {
   });
 
   it('names and pictures a game from the fields the platform sends', () => {
-    expect(gameTitle(game({ displayName: 'Fortune Tiger', gameName: 'x' }))).toBe('Fortune Tiger');
+    expect(gameTitle(game({ displayName: 'Lotus Riches', gameName: 'x' }))).toBe('Lotus Riches');
     expect(gameTitle(game({ gameName: 'Mega Ace' }))).toBe('Mega Ace');
     expect(gameTitle(game({ nodeName: 'Node' }))).toBe('Node');
     expect(gameImage(game({ showIcon: 'a.png', iconUrl: 'b.png' }))).toBe('a.png');

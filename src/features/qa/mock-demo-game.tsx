@@ -17,6 +17,7 @@ import { formatAmount } from '../../lib/format';
 import type { DemoGameHost } from '../../lib/game-launch';
 import { GameCard } from '../../components/games/game-card';
 import { inspect } from '../../lib/actor-inspection';
+import './mock-demo-game.css';
 
 /** The scheme of mock mode's launch URLs (mocks/world/launch.ts answers them). */
 const SCHEME = 'mock-demo:';
@@ -89,22 +90,50 @@ function MockDemoHost({ url, title }: { url: string; title: string }) {
  * show a full loop). A free trial plays with chips.
  */
 function MockDemoGame({ url, title }: { url: string; title: string }) {
+  const game = gameOf(url, title);
   return modeOf(url) === 'trial' ? (
-    <DemoTable mode="trial" start={TRIAL_CHIPS} symbol="" title={title} />
+    <DemoTable mode="trial" start={TRIAL_CHIPS} symbol="" game={game} />
   ) : (
-    <PlayDemo title={title} />
+    <PlayDemo game={game} />
   );
 }
 
+/** The launched game as the demo plays it: its title, what the round records, and its look. */
+interface DemoGame {
+  title: string;
+  vendor: string | undefined;
+  gameType: string | undefined;
+  /** A slot spins reels; every other kind plays high or low. */
+  slot: boolean;
+}
+
+const gameOf = (url: string, title: string): DemoGame => {
+  const query = queryOf(url);
+  return {
+    title,
+    vendor: query.get('vendor') ?? undefined,
+    gameType: query.get('gameType') ?? undefined,
+    slot: query.get('theme') === 'slot',
+  };
+};
+
+/** The reels' symbols, by the die: a win shows three alike, a loss three different. */
+const reelSymbols = ['7', '★', '♦', '♥', '♣', 'BAR'] as const;
+const reelsOf = (roll: number, won: boolean): string[] =>
+  won
+    ? [0, 0, 0].map(() => reelSymbols[roll - 1]!)
+    : [0, 2, 4].map((step) => reelSymbols[(roll - 1 + step) % 6]!);
+const firstReels = ['7', '★', '♦'];
+
 /** A real launch plays with the member's balance: loaded first (a visitor never gets here). */
-function PlayDemo({ title }: { title: string }) {
+function PlayDemo({ game }: { game: DemoGame }) {
   const balance = useActorRef(balanceMachine, { input: { language: currentLanguage() }, inspect });
   const loaded = useSelector(balance, (s) => s.context.data);
   const failure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
   return (
     <ResourceView data={loaded} failure={failure} onRetry={() => balance.send({ type: 'load.retry' })}>
       {(value) => (
-        <DemoTable mode="play" start={value.balance} symbol={`${value.currencySymbol} `} title={title} />
+        <DemoTable mode="play" start={value.balance} symbol={`${value.currencySymbol} `} game={game} />
       )}
     </ResourceView>
   );
@@ -114,12 +143,12 @@ function DemoTable({
   mode,
   start,
   symbol,
-  title,
+  game,
 }: {
   mode: 'play' | 'trial';
   start: number;
   symbol: string;
-  title: string;
+  game: DemoGame;
 }) {
   const { t } = useTranslation('launch');
   const headingId = useId();
@@ -134,7 +163,14 @@ function DemoTable({
     setBusy(true);
     setRefusal(null);
     try {
-      const round = await playDemoRound({ stake, pick, mode, game: title });
+      const round = await playDemoRound({
+        stake,
+        pick,
+        mode,
+        game: game.title,
+        vendor: game.vendor,
+        gameType: game.gameType,
+      });
       setLast({ ...round, stake });
       if (round.balance === null) setShown((chips) => chips - stake + round.payout);
       else {
@@ -150,8 +186,9 @@ function DemoTable({
 
   return (
     <section className="launch-message mock-demo" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('demo.title')}</h2>
-      <p>{t('demo.info')}</p>
+      <h2 id={headingId}>{t(game.slot ? 'demo.slotTitle' : 'demo.title', { name: game.title })}</h2>
+      <p>{t(game.slot ? 'demo.slotInfo' : 'demo.info')}</p>
+      {game.slot && <Reels symbols={last ? reelsOf(last.roll, last.won) : firstReels} />}
       <p>
         <strong>{t(mode === 'trial' ? 'demo.chips' : 'demo.balance')}: </strong>
         {symbol}
@@ -173,27 +210,54 @@ function DemoTable({
         ))}
       </fieldset>
       <div className="page__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => void play('high')}>
-          {t('demo.high')}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void play('low')}>
-          {t('demo.low')}
-        </button>
+        {game.slot ? (
+          // A spin is a round on the high side: the die decides, the reels show it.
+          <button type="button" className="button" disabled={busy} onClick={() => void play('high')}>
+            {t('demo.spin')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button" disabled={busy} onClick={() => void play('high')}>
+              {t('demo.high')}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void play('low')}>
+              {t('demo.low')}
+            </button>
+          </>
+        )}
       </div>
       {/* One announcement per round: the result is what changed. */}
-      <p role="status">
-        {last &&
-          t(last.won ? 'demo.won' : 'demo.lost', {
-            roll: last.roll,
-            amount: formatAmount(last.won ? last.payout - last.stake : last.stake, lang),
-          })}
-      </p>
+      <p role="status">{last && <RoundResult round={last} slot={game.slot} />}</p>
       {refusal && (
         <p role="alert" className="form-error">
           {t(refusal === 'stake' ? 'demo.stakeRefused' : 'demo.failed')}
         </p>
       )}
     </section>
+  );
+}
+
+function RoundResult({ round, slot }: { round: DemoRoundValue & { stake: number }; slot: boolean }) {
+  const { t } = useTranslation('launch');
+  const amount = formatAmount(round.won ? round.payout - round.stake : round.stake, currentLanguage());
+  if (slot) {
+    const symbols = reelsOf(round.roll, round.won).join(' ');
+    return t(round.won ? 'demo.slotWon' : 'demo.slotLost', { symbols, amount });
+  }
+  return t(round.won ? 'demo.won' : 'demo.lost', { roll: round.roll, amount });
+}
+
+/** The three reels of the demo slot; the status line says the same in words after each spin. */
+function Reels({ symbols }: { symbols: string[] }) {
+  const { t } = useTranslation('launch');
+  return (
+    <div className="mock-demo__reels" role="img" aria-label={t('demo.reels', { symbols: symbols.join(' ') })}>
+      {symbols.map((symbol, i) => (
+        <span key={i} className="mock-demo__reel">
+          {symbol}
+        </span>
+      ))}
+    </div>
   );
 }
 

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useVendorCategories } from '../../app/providers/use-vendor-categories';
+import { vendorName } from '../../lib/vendor-name';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
 import { gameTypes } from '../../api/contracts/games';
 import type { BetRecordsValue } from '../../api/contracts/records';
@@ -20,6 +22,8 @@ export default function BettingRecordPage() {
   const actor = useRecordsQuery(bettingRecordMachine);
   const offset = useMemberOffset();
   const lang = currentLanguage();
+  // The platform's rows name vendors by code; players know them by the menu's display names.
+  const { categories } = useVendorCategories();
   return (
     <RecordsLayout
       actor={actor}
@@ -46,7 +50,12 @@ export default function BettingRecordPage() {
               card: 'meta',
               render: (row) => gameTypeName(t, row.gameType),
             },
-            { id: 'vendor', header: t('betting.vendor'), card: 'meta', render: (row) => row.vendor },
+            {
+              id: 'vendor',
+              header: t('betting.vendor'),
+              card: 'meta',
+              render: (row) => vendorName(categories, row.vendor),
+            },
             { id: 'game', header: t('betting.game'), card: 'lead', render: (row) => row.gameName },
             amountColumn('stake', t('betting.stake')),
             amountColumn('payout', t('betting.payout')),

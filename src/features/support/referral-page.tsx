@@ -47,30 +47,17 @@ const applyLogic = createSubmitMachine<AffiliateApplyRequest, AffiliateApplicati
  */
 export default function ReferralPage() {
   const { data, failure, retry, reload } = useLoader(referralLoader);
-  const mainDomain = PermissionContext.useSelector((s) => s.context.data?.mainDomain ?? null);
-  // The link also waits for the site's domain; an answer kept from before a failed reload stays.
+  // An answer kept from before a failed reload stays.
   return (
-    <ResourceView
-      data={data && mainDomain ? { info: data, mainDomain } : null}
-      failure={data ? null : failure}
-      onRetry={retry}
-    >
-      {({ info, mainDomain: domain }) => <Referral data={info} mainDomain={domain} reload={reload} />}
+    <ResourceView data={data} failure={data ? null : failure} onRetry={retry}>
+      {(info) => <Referral data={info} reload={reload} />}
     </ResourceView>
   );
 }
 
-function Referral({
-  data,
-  mainDomain,
-  reload,
-}: {
-  data: ReferralValue;
-  mainDomain: string;
-  reload: () => void;
-}) {
+function Referral({ data, reload }: { data: ReferralValue; reload: () => void }) {
   const { t } = useTranslation('support');
-  const link = inviteLink(mainDomain, data.referralCode);
+  const link = inviteLink(window.location.origin, data.referralCode);
   return (
     <div className="referral">
       <section aria-labelledby="referral-invite">

@@ -25,7 +25,7 @@ import { formatAmount } from '../../lib/format';
 import { amountInputText, parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
-import { vendorName } from './vendor-name';
+import { vendorName } from '../../lib/vendor-name';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import './wallet.css';
 import { ColumnsTable } from '../../components/columns-table';

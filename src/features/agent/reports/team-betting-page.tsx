@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useVendorCategories } from '../../../app/providers/use-vendor-categories';
+import { vendorName } from '../../../lib/vendor-name';
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
@@ -16,6 +18,8 @@ export default function TeamBettingPage() {
   const actor = useRecordsQuery(teamBettingMachine);
   const offset = useMemberOffset();
   const lang = currentLanguage();
+  // The platform's rows name vendors by code; players know them by the menu's display names.
+  const { categories } = useVendorCategories();
   return (
     <ReportLayout
       actor={actor}
@@ -42,7 +46,12 @@ export default function TeamBettingPage() {
               card: 'meta',
               render: (row) => gameTypeName(t, row.gameType),
             },
-            { id: 'vendor', header: t('columns.vendor'), card: 'meta', render: (row) => row.vendor },
+            {
+              id: 'vendor',
+              header: t('columns.vendor'),
+              card: 'meta',
+              render: (row) => vendorName(categories, row.vendor),
+            },
             { id: 'game', header: t('columns.game'), card: 'lead', render: (row) => row.gameName },
             amountColumn('stake', t('columns.stake')),
             amountColumn('payout', t('columns.payout')),
