@@ -51,7 +51,9 @@ test(
     await expect(trial).toBeInViewport();
     await trial.tap();
     await expect(page).toHaveURL(/\/seamless\?.*mode=trial/);
-    await expect(page.getByRole('region', { name: 'Demo game: high or low' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `${name.slice('Free Trial: '.length)}: demo slot` }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the lobby' }).tap();
     await expect(page).toHaveURL(/\/rng\?lang=EN&seed=1$/);
