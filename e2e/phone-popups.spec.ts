@@ -14,8 +14,8 @@ test(
         response.url().includes('MCSFE_getListAnnouncements') &&
         decodeURIComponent(response.url()).includes('PU'),
     );
-    let arrived = false;
-    void popupData.then(() => (arrived = true));
+    const data = { arrived: false };
+    void popupData.then(() => (data.arrived = true));
     await page.goto('/?lang=EN&seed=1&latency=4000');
     const announcements = page.getByRole('dialog', { name: 'Announcements' });
     // A tap every second on the Hot games heading (nothing there to open), until the popup's data is in
@@ -25,7 +25,7 @@ test(
       await title.tap();
       await page.clock.fastForward(1_000);
     };
-    for (let taps = 0; taps < 60 && !arrived; taps += 1) await tap();
+    for (let taps = 0; taps < 60 && !data.arrived; taps += 1) await tap();
     await popupData;
     await tap();
     await tap();
