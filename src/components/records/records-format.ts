@@ -4,7 +4,7 @@ import { perLanguage } from '../../lib/format';
 import type { LanguageCode } from '../../lib/qa-params';
 
 /** Any view's `t`: the keys here name their namespace. */
-type Translate = (key: string) => string;
+export type Translate = (key: string) => string;
 
 const dayFormat = perLanguage(
   (lang) =>

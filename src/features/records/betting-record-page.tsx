@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
-import { vendorName } from '../../lib/vendor-name';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
 import { gameTypes } from '../../api/contracts/games';
 import type { BetRecordsValue } from '../../api/contracts/records';
@@ -9,6 +8,7 @@ import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
 import { gameTypeName } from '../../components/records/records-format';
 import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
+import { roundColumns } from '../../components/records/round-columns';
 import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
 
@@ -44,19 +44,11 @@ export default function BettingRecordPage() {
           totals={data.totals}
           columns={[
             timeColumn(t('betting.time'), offset, lang),
-            {
-              id: 'gameType',
-              header: t('betting.gameType'),
-              card: 'meta',
-              render: (row) => gameTypeName(t, row.gameType),
-            },
-            {
-              id: 'vendor',
-              header: t('betting.vendor'),
-              card: 'meta',
-              render: (row) => vendorName(categories, row.vendor),
-            },
-            { id: 'game', header: t('betting.game'), card: 'lead', render: (row) => row.gameName },
+            ...roundColumns(t, categories, {
+              gameType: t('betting.gameType'),
+              vendor: t('betting.vendor'),
+              game: t('betting.game'),
+            }),
             amountColumn('stake', t('betting.stake')),
             amountColumn('payout', t('betting.payout')),
             amountColumn('winLoss', t('betting.winLoss'), { signed: true, card: 'headline' }),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../../app/providers/use-vendor-categories';
-import { vendorName } from '../../../lib/vendor-name';
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { gameTypeName } from '../../../components/records/records-format';
+import { roundColumns } from '../../../components/records/round-columns';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
@@ -40,19 +40,11 @@ export default function TeamBettingPage() {
             timeColumn(t('columns.time'), offset, lang),
             { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
             levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
-            {
-              id: 'gameType',
-              header: t('columns.gameType'),
-              card: 'meta',
-              render: (row) => gameTypeName(t, row.gameType),
-            },
-            {
-              id: 'vendor',
-              header: t('columns.vendor'),
-              card: 'meta',
-              render: (row) => vendorName(categories, row.vendor),
-            },
-            { id: 'game', header: t('columns.game'), card: 'lead', render: (row) => row.gameName },
+            ...roundColumns(t, categories, {
+              gameType: t('columns.gameType'),
+              vendor: t('columns.vendor'),
+              game: t('columns.game'),
+            }),
             amountColumn('stake', t('columns.stake')),
             amountColumn('payout', t('columns.payout')),
             amountColumn('winLoss', t('columns.winLoss'), { signed: true, card: 'headline' }),
