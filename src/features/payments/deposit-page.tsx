@@ -19,7 +19,7 @@ import { parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, OrderSummary } from './payment-parts';
-import { DepositPayTo } from './deposit-pay-to';
+import { DepositPayTo, PayWindowClosed } from './deposit-pay-to';
 import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
 import { inspect } from '../../lib/actor-inspection';
@@ -149,6 +149,7 @@ function DepositForm({
             onReported={(answered) => orders.send({ type: 'items.add', item: answered })}
           />
         )}
+        {order.status === 'rejected' && order.rejectReason === 'depositExpired' && <PayWindowClosed />}
         <OrderSummary order={order} currencySymbol={currencySymbol} />
         <button
           type="button"

@@ -65,12 +65,7 @@ export function DepositPayTo({
         {t('payTo.reported')}
       </p>
     );
-  if (step === 'timeUp')
-    return (
-      <p role="alert" className="pay-to__note pay-to__note--late">
-        {t('payTo.timeUp')}
-      </p>
-    );
+  if (step === 'timeUp') return <PayWindowClosed />;
 
   return (
     <section className="pay-to" aria-labelledby={`pay-to-${order.orderId}`}>
@@ -175,5 +170,19 @@ function PayToRow({
         {hint && <span className="pay-to__hint">{hint}</span>}
       </dd>
     </div>
+  );
+}
+
+/**
+ * The pay window closed before a report. Shown by the countdown when it reaches zero, and by the
+ * order itself once the back office has closed it as lapsed: whichever the page learns first, the
+ * player reads the same words (the order's refresh may land before the countdown's last tick).
+ */
+export function PayWindowClosed() {
+  const { t } = useTranslation('payments');
+  return (
+    <p role="alert" className="pay-to__note pay-to__note--late">
+      {t('payTo.timeUp')}
+    </p>
   );
 }
