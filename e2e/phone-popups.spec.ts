@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support';
+import { test as quietTest } from './announcements-support';
 
 // Popups that respect the task: the visitor's announcements wait for a quiet moment, on a phone.
 
@@ -42,3 +43,31 @@ test(
     await expect(announcements.getByRole('button', { expanded: false }).first()).toBeVisible();
   },
 );
+
+/** Logs in through the open login popup, by touch. */
+async function logInHere(page: Page) {
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await login.getByRole('button', { name: 'Log in' }).tap();
+}
+
+quietTest('a login made to play goes straight on to that game', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/rng?lang=EN&seed=1');
+  const play = page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play / })
+    .first();
+  const game = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+  await play.tap();
+  await logInHere(page);
+  await expect(page).toHaveURL(/\/seamless\?.*mode=play/);
+  expect(new URL(page.url()).searchParams.get('name')).toBe(game);
+});
+
+quietTest('a login made to deposit goes straight on to the deposit', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/?lang=EN&seed=1');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Deposit' }).tap();
+  await logInHere(page);
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+});

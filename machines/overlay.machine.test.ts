@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { overlayMachine, type PopupId } from './overlay.machine';
+import { overlayMachine, type AfterLogin, type PopupId } from './overlay.machine';
 
 /** The overlay, with the session's news sent as the app's provider sends it. */
 function start() {
@@ -68,5 +68,53 @@ describe('overlay machine (SPEC 2.4: one popup at a time)', () => {
       events: [{ type: 'popup.show', id: 'help' }, { type: 'popup.close' }],
     });
     expect(paths.map((path) => path.state.value).sort()).toEqual(['closed', 'open']);
+  });
+
+  describe('a login asked for by a task goes on to it', () => {
+    const deposit: AfterLogin = { kind: 'centre', to: '/?mcPage=depositv2' };
+    const due = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.due;
+
+    it('the task is due once the login is made, until the app takes it', () => {
+      const { actor, setMember } = start();
+      actor.send({ type: 'popup.show', id: 'login', next: deposit });
+      expect(due(actor)).toBeNull();
+      setMember(true);
+      expect(due(actor)).toEqual(deposit);
+      actor.send({ type: 'due.taken' });
+      expect(due(actor)).toBeNull();
+    });
+
+    it('moving from the login to the registration and back keeps the task', () => {
+      const { actor, setMember } = start();
+      actor.send({ type: 'popup.show', id: 'login', next: deposit });
+      actor.send({ type: 'popup.show', id: 'register' });
+      actor.send({ type: 'popup.show', id: 'login' });
+      setMember(true);
+      expect(due(actor)).toEqual(deposit);
+    });
+
+    it('closing the popup, or opening another kind, drops the task', () => {
+      const { actor, setMember } = start();
+      actor.send({ type: 'popup.show', id: 'login', next: deposit });
+      actor.send({ type: 'popup.close' });
+      actor.send({ type: 'popup.show', id: 'login' });
+      setMember(true);
+      expect(due(actor)).toBeNull();
+
+      const other = start();
+      other.actor.send({ type: 'popup.show', id: 'login', next: deposit });
+      other.actor.send({ type: 'popup.show', id: 'help' });
+      other.actor.send({ type: 'popup.show', id: 'login' });
+      other.setMember(true);
+      expect(due(other.actor)).toBeNull();
+    });
+
+    it('a session that ends forgets a task not yet taken', () => {
+      const { actor, setMember } = start();
+      actor.send({ type: 'popup.show', id: 'login', next: deposit });
+      setMember(true);
+      setMember(false);
+      expect(due(actor)).toBeNull();
+    });
   });
 });

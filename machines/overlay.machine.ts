@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { LaunchTarget } from '../src/lib/game-launch';
 
 /** The popups opened by name (SPEC 2.4); session-driven ones (change password, logout) follow the session. */
 export type PopupId =
@@ -7,14 +8,26 @@ export type PopupId =
 /** Who asks for the member centre (DESIGN `mcPage=`): only a real member gets it. */
 export type CentreAsker = 'visitor' | 'trial' | 'member';
 
+/**
+ * What a visitor was doing when the login was asked for: playing a game, or following a link into
+ * the member centre (a deposit). A login made for it goes straight on to it.
+ */
+export type AfterLogin = { kind: 'launch'; target: LaunchTarget } | { kind: 'centre'; to: string };
+
 export interface OverlayContext {
   open: PopupId | null;
   /** The session has a member (real or trial): the visitor popups are not for them. */
   member: boolean;
+  /** What the open visitor popups were opened for; kept while the visitor moves between them. */
+  next: AfterLogin | null;
+  /** The task a login has just made possible, until the app takes it. */
+  due: AfterLogin | null;
 }
 
 export type OverlayEvent =
-  | { type: 'popup.show'; id: PopupId }
+  | { type: 'popup.show'; id: PopupId; next?: AfterLogin }
+  /** The app has gone on with the due task. */
+  | { type: 'due.taken' }
   | { type: 'popup.close' }
   /** From the session: a member logged in, or the session ended. */
   | { type: 'session.member'; member: boolean }
@@ -29,6 +42,8 @@ const isVisitorPopup = (id: PopupId | null) => id !== null && visitorPopups.incl
  * Which popup is open over the page (SPEC 2.4): one at a time, opened by name, closed by its own
  * close or by the session: logging in closes the login, registration and forgotten-password popups
  * (the session, not the popup, decides when that happens), and a member is never shown them.
+ * A login asked for by a task (`next`: a game, a deposit) makes that task `due`: the app goes on
+ * with it and says `due.taken`. Closing the popup without logging in drops the task.
  */
 export const overlayMachine = setup({
   types: {
@@ -37,7 +52,7 @@ export const overlayMachine = setup({
   },
 }).createMachine({
   id: 'overlay',
-  context: { open: null, member: false },
+  context: { open: null, member: false, next: null, due: null },
   initial: 'closed',
   states: {
     closed: {},
@@ -51,16 +66,25 @@ export const overlayMachine = setup({
         target: '.closed',
         actions: assign({ open: null }),
       },
-      { target: '.open', actions: assign({ open: ({ event }) => event.id }) },
+      {
+        target: '.open',
+        actions: assign({
+          open: ({ event }) => event.id,
+          // Login → Register → Login keeps the task; any other popup forgets it.
+          next: ({ context, event }) =>
+            event.next ?? (isVisitorPopup(event.id) && isVisitorPopup(context.open) ? context.next : null),
+        }),
+      },
     ],
-    'popup.close': { target: '.closed', actions: assign({ open: null }) },
+    'popup.close': { target: '.closed', actions: assign({ open: null, next: null }) },
+    'due.taken': { actions: assign({ due: null }) },
     'session.member': [
       {
         guard: ({ context, event }) => event.member && isVisitorPopup(context.open),
         target: '.closed',
-        actions: assign({ open: null, member: true }),
+        actions: assign({ open: null, member: true, due: ({ context }) => context.next, next: null }),
       },
-      { actions: assign({ member: ({ event }) => event.member }) },
+      { actions: assign({ member: ({ event }) => event.member, next: null, due: null }) },
     ],
     'memberCentre.request': [
       {

@@ -8,15 +8,23 @@ import {
   type ReactNode,
 } from 'react';
 import { createActor } from 'xstate';
-import { overlayMachine, type CentreAsker, type PopupId } from '../../../machines/overlay.machine';
+import {
+  overlayMachine,
+  type AfterLogin,
+  type CentreAsker,
+  type PopupId,
+} from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
 import { inspect } from '../../lib/actor-inspection';
 
-export type { CentreAsker, PopupId };
+export type { AfterLogin, CentreAsker, PopupId };
 
 interface PopupActions {
-  show: (id: PopupId) => void;
+  /** Opens a popup; `next` is what a login made in it goes on to. */
+  show: (id: PopupId, next?: AfterLogin) => void;
   close: () => void;
+  /** The app has gone on with the task a login made due. */
+  takeDue: () => void;
   /** The URL asks for the member centre: the machine opens the login or the trial warning when due. */
   requestMemberCentre: (asker: CentreAsker) => void;
 }
@@ -33,6 +41,7 @@ export type SessionWatch = (listener: (member: boolean) => void) => () => void;
 // the lobby re-rendered with each popup).
 const PopupActionsContext = createContext<PopupActions | null>(null);
 const OpenPopupContext = createContext<PopupId | null>(null);
+const DueContext = createContext<AfterLogin | null>(null);
 
 /**
  * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
@@ -61,26 +70,33 @@ export function PopupProvider({
     [overlay, watchSession],
   );
   const [open, setOpen] = useState(() => overlay.getSnapshot().context.open);
+  const [due, setDue] = useState<AfterLogin | null>(null);
   useLayoutEffect(() => {
     // What a child's layout effect sent meanwhile waited for the start; it is taken now, and
     // rendered before the paint. (Starting a running actor again does nothing.)
     overlay.start();
     // eslint-disable-next-line react/set-state-in-effect
     setOpen(overlay.getSnapshot().context.open);
-    const subscription = overlay.subscribe((snapshot) => setOpen(snapshot.context.open));
+    const subscription = overlay.subscribe((snapshot) => {
+      setOpen(snapshot.context.open);
+      setDue(snapshot.context.due);
+    });
     return () => subscription.unsubscribe();
   }, [overlay]);
   const actions = useMemo<PopupActions>(
     () => ({
-      show: (id) => overlay.send({ type: 'popup.show', id }),
+      show: (id, next) => overlay.send({ type: 'popup.show', id, next }),
       close: () => overlay.send({ type: 'popup.close' }),
+      takeDue: () => overlay.send({ type: 'due.taken' }),
       requestMemberCentre: (asker) => overlay.send({ type: 'memberCentre.request', asker }),
     }),
     [overlay],
   );
   return (
     <PopupActionsContext.Provider value={actions}>
-      <OpenPopupContext.Provider value={open}>{children}</OpenPopupContext.Provider>
+      <OpenPopupContext.Provider value={open}>
+        <DueContext.Provider value={due}>{children}</DueContext.Provider>
+      </OpenPopupContext.Provider>
     </PopupActionsContext.Provider>
   );
 }
@@ -116,4 +132,9 @@ export function usePopups(): Popups {
   const actions = usePopupActions();
   const open = useContext(OpenPopupContext);
   return useMemo(() => ({ open, ...actions }), [open, actions]);
+}
+
+/** The task a login has just made possible (a game to open, a page to go to), or null. */
+export function useDueAfterLogin(): AfterLogin | null {
+  return useContext(DueContext);
 }

@@ -41,16 +41,21 @@ export function useIsTrial() {
 
 /**
  * SPEC 6: the member centre needs a real member. A click on a member-centre link opens the login
- * popup for a visitor and the `in_need_true_account` dialog for a trial account instead of following.
+ * popup for a visitor and the `in_need_true_account` dialog for a trial account instead of following;
+ * the visitor's login then follows it.
  */
 export function useMemberCentreGuard() {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const popups = usePopupActions();
-  return (event: { preventDefault(): void }) => {
+  return (event: { preventDefault(): void; currentTarget: EventTarget }) => {
     if (loggedIn && !trial) return;
     event.preventDefault();
-    popups.show(loggedIn ? 'trialWarning' : 'login');
+    if (loggedIn) return popups.show('trialWarning');
+    // A login made to deposit (or to open any centre page) goes on to that page.
+    const to =
+      event.currentTarget instanceof HTMLAnchorElement ? event.currentTarget.getAttribute('href') : null;
+    popups.show('login', to ? { kind: 'centre', to } : undefined);
   };
 }
 

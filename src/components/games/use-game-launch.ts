@@ -11,7 +11,7 @@ export type { LaunchTarget } from '../../lib/game-launch';
  * SPEC 4.9 game launch: the routing table (src/lib/game-launch.ts) decides where a launch goes; a
  * visitor launching what needs a session gets the login popup and a trial account the
  * `in_need_true_account` dialog (SPEC 6); a game that starts goes to /seamless, which launches it
- * and hosts it. A launch from the vendor popup list closes that list. Where it was launched from is
+ * and hosts it; a login asked for by a launch goes on to it (`ContinueAfterLogin`). A launch from the vendor popup list closes that list. Where it was launched from is
  * remembered for the game's way back to the lobby.
  */
 export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
@@ -25,7 +25,8 @@ export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
       const access = launchAccess(route, { loggedIn, trialAccount });
       if (access !== 'allowed') {
         closeVendorList();
-        popups.show(access);
+        // A login made to play goes straight on to the game.
+        popups.show(access, access === 'login' ? { kind: 'launch', target } : undefined);
         return;
       }
       if (route.kind === 'vendorList') {
