@@ -85,16 +85,16 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
   await expectNoSeriousA11yIssues(page);
 });
 
-test('daily sign-in: the 3-day streak becomes 4 and today is signed', async ({ page }) => {
+test('daily check-in: the 3-day streak becomes 4 and today is checked in', async ({ page }) => {
   const centre = await openMemberCentreAs(page, 'rewardCenter', 'Reward centre');
-  const signIn = centre.getByRole('region', { name: 'Daily sign-in' });
+  const signIn = centre.getByRole('region', { name: 'Daily check-in' });
   await expect(signIn.getByText('Streak: 3 days')).toBeVisible();
   const days = signIn.getByRole('list', { name: 'The last 7 days' }).getByRole('listitem');
   await expect(days).toHaveCount(7);
-  await expect(days.last()).toHaveText(/Today\s*Not signed/);
-  await signIn.getByRole('button', { name: 'Sign in today (+৳5.00)' }).click();
-  await expect(signIn.getByRole('status')).toHaveText('Signed in! ৳5.00 added. Streak: 4 days.');
-  await expect(days.last()).toHaveText(/Today\s*Signed/);
+  await expect(days.last()).toHaveText(/Today\s*Not checked in/);
+  await signIn.getByRole('button', { name: 'Check in today (+৳5.00)' }).click();
+  await expect(signIn.getByRole('status')).toHaveText('Checked in! ৳5.00 added. Streak: 4 days.');
+  await expect(days.last()).toHaveText(/Today\s*Checked in/);
   await expect(signIn.getByText('Streak: 4 days', { exact: true })).toBeVisible();
   await expect(headerBalance(page)).toHaveText(/৳ 25,005\.00$/);
   await expectNoSeriousA11yIssues(page);

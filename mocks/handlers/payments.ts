@@ -78,7 +78,7 @@ export const paymentsRefusal = {
   },
   amountInvalid: {
     en: 'Enter an amount above 0 with at most 2 decimals',
-    bn: '০-এর বেশি এবং সর্বোচ্চ ২ দশমিক ঘরের পরিমাণ লিখুন',
+    bn: '0-এর বেশি এবং সর্বোচ্চ 2 দশমিক ঘরের পরিমাণ লিখুন',
   },
   amountRange: (min: string, max: string) => ({
     en: `The amount must be between ${min} and ${max}`,
@@ -103,7 +103,7 @@ export const paymentsRefusal = {
   },
   accountNumberInvalid: {
     en: 'The account number must be 10 to 17 digits',
-    bn: 'অ্যাকাউন্ট নম্বর ১০ থেকে ১৭ অঙ্কের হতে হবে',
+    bn: 'অ্যাকাউন্ট নম্বর 10 থেকে 17 অঙ্কের হতে হবে',
   },
   accountDuplicate: { en: 'This account is already added', bn: 'এই অ্যাকাউন্টটি আগেই যোগ করা আছে' },
   accountLimit: {
@@ -116,20 +116,20 @@ export const paymentsRefusal = {
   },
   proofRules: {
     en: 'Uploaded images are png or jpg only, max 5MB each, at most 3 images',
-    bn: 'শুধু png বা jpg ছবি আপলোড করা যাবে, প্রতিটি সর্বোচ্চ ৫MB, সর্বোচ্চ ৩টি ছবি',
+    bn: 'শুধু png বা jpg ছবি আপলোড করা যাবে, প্রতিটি সর্বোচ্চ 5MB, সর্বোচ্চ 3টি ছবি',
   },
   proofRequired: {
     en: 'Please upload at least one proof image',
     bn: 'অনুগ্রহ করে অন্তত একটি প্রমাণের ছবি আপলোড করুন',
   },
-  remarkLimit: { en: 'Comment or remark limit 140 characters', bn: 'মন্তব্য বা রিমার্ক সর্বোচ্চ ১৪০ অক্ষর' },
+  remarkLimit: { en: 'Comment or remark limit 140 characters', bn: 'মন্তব্য বা রিমার্ক সর্বোচ্চ 140 অক্ষর' },
   partNotOffered: {
     en: 'Please answer Received or Not received',
     bn: 'অনুগ্রহ করে "পেয়েছি" অথবা "পাইনি" উত্তর দিন',
   },
   referenceFormat: {
     en: 'Enter the transaction ID as the payment app shows it: 6 to 30 letters and digits',
-    bn: 'পেমেন্ট অ্যাপে যেমন দেখায় তেমন ট্রানজেকশন আইডি লিখুন: ৬ থেকে ৩০টি অক্ষর ও সংখ্যা',
+    bn: 'পেমেন্ট অ্যাপে যেমন দেখায় তেমন ট্রানজেকশন আইডি লিখুন: 6 থেকে 30টি অক্ষর ও সংখ্যা',
   },
   depositClosed: {
     en: 'This deposit request is closed: make a new deposit',
@@ -137,7 +137,7 @@ export const paymentsRefusal = {
   },
   partAmount: (amount: string) => ({
     en: `The amount received must be above 0 and below ${amount}`,
-    bn: `প্রাপ্ত পরিমাণ ০-এর বেশি এবং ${amount}-এর কম হতে হবে`,
+    bn: `প্রাপ্ত পরিমাণ 0-এর বেশি এবং ${amount}-এর কম হতে হবে`,
   }),
 } satisfies Record<string, RefusalMessage | ((...args: string[]) => RefusalMessage)>;
 

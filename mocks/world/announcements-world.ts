@@ -105,7 +105,7 @@ function visitorEntries(site: string, percent: number): MockPopupEntry[] {
       title: { en: 'Play responsibly', bn: 'দায়িত্ব নিয়ে খেলুন' },
       body: {
         en: paragraph('Only players aged 18 and over may play. Set limits that suit you.'),
-        bn: paragraph('কেবল ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারেন। নিজের উপযোগী সীমা ঠিক করুন।'),
+        bn: paragraph('কেবল 18 বছর বা তার বেশি বয়সীরা খেলতে পারেন। নিজের উপযোগী সীমা ঠিক করুন।'),
       },
     },
     {
@@ -139,7 +139,7 @@ function memberEntries(percent: number, rebate: string): MockPopupEntry[] {
       title: { en: 'Weekend deposit bonus', bn: 'সপ্তাহান্তের ডিপোজিট বোনাস' },
       body: {
         en: `<p>Deposit this weekend and get <strong>${percent}% extra</strong>, up to ৳5,000.</p><p>Claim it in the reward centre.</p>`,
-        bn: `<p>এই সপ্তাহান্তে ডিপোজিট করুন এবং <strong>${percent}% বেশি</strong> পান, সর্বোচ্চ ৳৫,০০০।</p><p>পুরস্কার কেন্দ্র থেকে দাবি করুন।</p>`,
+        bn: `<p>এই সপ্তাহান্তে ডিপোজিট করুন এবং <strong>${percent}% বেশি</strong> পান, সর্বোচ্চ ৳5,000।</p><p>পুরস্কার কেন্দ্র থেকে দাবি করুন।</p>`,
       },
       promotionId: 'weekend-deposit',
     },
@@ -194,10 +194,10 @@ function memberEntries(percent: number, rebate: string): MockPopupEntry[] {
       },
     },
     {
-      title: { en: 'Daily sign-in', bn: 'দৈনিক সাইন-ইন' },
+      title: { en: 'Daily check-in', bn: 'দৈনিক চেক-ইন' },
       body: {
-        en: paragraph('Sign in every day this week to collect a growing reward.'),
-        bn: paragraph('এই সপ্তাহে প্রতিদিন সাইন-ইন করে বাড়তে থাকা পুরস্কার নিন।'),
+        en: paragraph('Check in every day this week to collect a growing reward.'),
+        bn: paragraph('এই সপ্তাহে প্রতিদিন চেক-ইন করে বাড়তে থাকা পুরস্কার নিন।'),
       },
     },
     {

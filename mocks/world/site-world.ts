@@ -98,13 +98,13 @@ export function siteBanners(): World['banners'] {
   return [
     ...['Welcome bonus 100%', 'Cricket season boost', 'Daily cashback'].map((en, i) => ({
       groupName: 'w_home',
-      headline: { en, bn: ['স্বাগতম বোনাস ১০০%', 'ক্রিকেট মৌসুম বুস্ট', 'দৈনিক ক্যাশব্যাক'][i]! },
+      headline: { en, bn: ['স্বাগতম বোনাস 100%', 'ক্রিকেট মৌসুম বুস্ট', 'দৈনিক ক্যাশব্যাক'][i]! },
       hue: (i * 110 + 20) % 360,
       linkage: '/promotions',
     })),
     {
       groupName: 'w_promotion',
-      headline: { en: 'Promotions for every player', bn: 'সব খেলোয়াড়ের জন্য প্রোমোশন' },
+      headline: { en: 'Promotions for every player', bn: 'সব খেলোয়াড়ের জন্য প্রমোশন' },
       hue: 280,
       linkage: '/promotions',
     },
