@@ -1,6 +1,7 @@
 import type { PromotionType } from '../../src/api/contracts/promotions';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
+import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
 import {
   addDays,
   DAY,
@@ -37,7 +38,7 @@ const promotionSeeds: Array<{
     id: 'P-NEWBIE-1',
     type: 'newbie',
     action: 'claim',
-    title: { en: 'Welcome bonus ৳100', bn: 'স্বাগতম বোনাস ৳100' },
+    title: { en: 'Registration bonus ৳100', bn: 'নিবন্ধন বোনাস ৳100' },
     summary: { en: 'A gift for every new member.', bn: 'প্রত্যেক নতুন সদস্যের জন্য একটি উপহার।' },
     period: [-10, 20],
     bonus: 100,
@@ -46,8 +47,9 @@ const promotionSeeds: Array<{
     id: 'P-NEWBIE-2',
     type: 'newbie',
     action: 'apply',
-    title: { en: 'First deposit 100% match', bn: 'প্রথম ডিপোজিটে 100% ম্যাচ' },
-    summary: { en: 'Double your first deposit, up to ৳5,000.', bn: 'প্রথম ডিপোজিট দ্বিগুণ করুন, সর্বোচ্চ ৳5,000।' },
+    // Worded from the site's welcome offer when the world is made (seedPromotions).
+    title: { en: '', bn: '' },
+    summary: { en: '', bn: '' },
     period: [-30, 30],
     bonus: null,
   },
@@ -168,24 +170,31 @@ function contentOf(title: Localised, summary: Localised): Localised {
   };
 }
 
-function seedPromotions(now: number): MockPromotion[] {
-  return promotionSeeds.map((seed) => ({
-    id: seed.id,
-    type: seed.type,
-    title: seed.title,
-    summary: seed.summary,
-    contentHtml: contentOf(seed.title, seed.summary),
-    hue: typeHue[seed.type],
-    // Stored out of order on purpose: the page shows them by `sequence`.
-    images: [
-      { sequence: 2, headline: seed.summary },
-      { sequence: 1, headline: seed.title },
-    ],
-    startAt: iso(now + seed.period[0] * DAY),
-    endAt: iso(now + seed.period[1] * DAY),
-    action: seed.action,
-    bonusMinor: seed.bonus === null ? null : seed.bonus * 100,
-  }));
+function seedPromotions(now: number, offer: WelcomeOffer): MockPromotion[] {
+  const welcome = welcomeOfferText(offer);
+  return promotionSeeds
+    .map((listed) =>
+      listed.id === offer.promotionId
+        ? { ...listed, title: welcome.headline, summary: welcome.summary }
+        : listed,
+    )
+    .map((seed) => ({
+      id: seed.id,
+      type: seed.type,
+      title: seed.title,
+      summary: seed.summary,
+      contentHtml: contentOf(seed.title, seed.summary),
+      hue: typeHue[seed.type],
+      // Stored out of order on purpose: the page shows them by `sequence`.
+      images: [
+        { sequence: 2, headline: seed.summary },
+        { sequence: 1, headline: seed.title },
+      ],
+      startAt: iso(now + seed.period[0] * DAY),
+      endAt: iso(now + seed.period[1] * DAY),
+      action: seed.action,
+      bonusMinor: seed.bonus === null ? null : seed.bonus * 100,
+    }));
 }
 
 const missions: MockMission[] = [
@@ -273,7 +282,7 @@ export function createPromotionsWorld(world: World): PromotionsWorld {
   }
   const demoIds = world.members.filter((m) => m.demo && !isTrial(m)).map((m) => m.id);
   return {
-    promotions: seedPromotions(now),
+    promotions: seedPromotions(now, welcomeOfferOf(world.site)),
     activities: ['envelope', 'wheel', 'eggs', 'signIn'],
     missions,
     missionPeriod: { start: iso(now - 30 * DAY), end: iso(now + 30 * DAY) },

@@ -151,7 +151,9 @@ function GameList({
                 <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />
               )}
               {!hasMore && phase === 'ready' && (
-                <p className="game-list__end">{t('list.end', { n: formatCount(list.length, fromI18nCode(language)) })}</p>
+                <p className="game-list__end">
+                  {t('list.end', { n: formatCount(list.length, fromI18nCode(language)) })}
+                </p>
               )}
             </div>
           </>
@@ -224,7 +226,9 @@ function GameList({
       </div>
       {(phase === 'ready' || phase === 'loadingMore' || phase === 'moreFailed') && shown.length > 0 && (
         <p className="game-list__count">
-          {t('list.count', { n: formatCount(query.selection === 'FAV' ? shown.length : total, fromI18nCode(language)) })}
+          {t('list.count', {
+            n: formatCount(query.selection === 'FAV' ? shown.length : total, fromI18nCode(language)),
+          })}
         </p>
       )}
       {body}
