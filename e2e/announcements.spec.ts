@@ -24,7 +24,7 @@ test('an anonymous visitor sees the visitor popup once per session, again in a n
   await welcome.click();
   await expect(welcome).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await welcome.getAttribute('aria-controls')}`);
-  await expect(panel.getByText(/welcome bonus/)).toBeVisible();
+  await expect(panel.getByText(/Welcome bonus 100%/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   // Nine titles a page; the second page has the rest.
