@@ -112,7 +112,7 @@ test('a first-time login (newbie01, forced password change) shows the first-logi
   const popup = announcements(page);
   await expect(popup).toBeVisible();
   const titles = popup.getByRole('heading', { level: 3 });
-  await expect(titles.nth(0)).toHaveText('Your first-deposit bonus');
+  await expect(titles.nth(0)).toHaveText('Welcome bonus 100%');
   await expect(titles.nth(1)).toHaveText('Getting started');
   await expect(titles.nth(2)).toHaveText('Weekend deposit bonus');
   await expectNoSeriousA11yIssues(page);
