@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { agentClockMachine } from '../../../machines/agent-clock.machine';
 import { SessionContext } from '../../app/providers/session';
 import { currentLanguage } from '../../i18n';
-import { formatAmount, formatClock, gmtLabel } from '../../lib/format';
+import { formatClock, formatMoney, gmtLabel } from '../../lib/format';
 import { useBalance } from '../../components/use-balance';
 import { useMemberOffset } from '../../components/records/use-records-query';
 import { inspect } from '../../lib/actor-inspection';
@@ -34,7 +34,7 @@ export function AgentBar() {
         <span>{t('welcome', { name: member?.nickname || member?.account || '' })}</span>{' '}
         <span className="agent-bar__balance" aria-live="polite">
           <span className="visually-hidden">{t('common:member.balance')} </span>
-          {balance ? `${balance.currencySymbol} ${formatAmount(balance.balance, lang)}` : '…'}
+          {balance ? formatMoney(balance.balance, lang, balance.currencySymbol) : '…'}
         </span>
       </p>
       <button
