@@ -6,10 +6,10 @@ import { expectNoSeriousA11yIssues } from './support';
 // Issue 7 team journeys (SPEC 2.6 agentTeamOverview, registerCenter, downlineManagmentView; SPEC 6
 // transfer to a downline), English, seed 1.
 
-/** "৳ 1,234.50" (or "1,234.50") as a number. */
+/** "৳1,234.50" (or "1,234.50") as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const money = (value: number) =>
-  `৳ ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `৳${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The agent bar's balance (its text starts with a visually hidden "Balance"). */
 const agentBalance = (page: Page) => page.getByText(/^Balance ৳\s*[\d,]+\.\d\d$/);
@@ -37,7 +37,7 @@ test(
     // The seeded team: subagent01 and three members directly below, three on level 2, two on level 3.
     await expect(figure(main, 'Team size (all levels)').locator('span').first()).toHaveText('9');
     await expect(figure(main, 'Team size (all levels)')).toContainText('Direct downlines: 4');
-    await expect(figure(main, 'Your balance')).toHaveText(/৳ [\d,]+\.\d\d/);
+    await expect(figure(main, 'Your balance')).toHaveText(/৳[\d,]+\.\d\d/);
     const heading = main.getByRole('heading', { level: 2, name: /^Team figures/ });
     const week = await heading.textContent();
     const weekBets = amountOf(await figure(main, 'Bets (stakes)').locator('span').first().textContent());
@@ -84,9 +84,9 @@ test('agent01 transfers 500 to subagent01: its balance drops by 500 and the down
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByRole('status').filter({ hasText: 'was sent to' })).toHaveText(
-    '৳ 500.00 was sent to subagent01.',
+    '৳500.00 was sent to subagent01.',
   );
-  await expect(balanceCell(row)).toHaveText(money(downlineBefore + 500).replace('৳ ', ''));
+  await expect(balanceCell(row)).toHaveText(money(downlineBefore + 500).replace('৳', ''));
   await expect(agentBalance(page)).toHaveText(`Balance ${money(agentBefore - 500)}`);
 
   // The overview's own balance agrees with the bar.

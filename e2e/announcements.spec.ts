@@ -24,7 +24,7 @@ test('an anonymous visitor sees the visitor popup once per session, again in a n
   await welcome.click();
   await expect(welcome).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await welcome.getAttribute('aria-controls')}`);
-  await expect(panel.getByText(/welcome bonus/)).toBeVisible();
+  await expect(panel.getByText(/Welcome bonus 100%/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   // Nine titles a page; the second page has the rest.
@@ -112,7 +112,7 @@ test('a first-time login (newbie01, forced password change) shows the first-logi
   const popup = announcements(page);
   await expect(popup).toBeVisible();
   const titles = popup.getByRole('heading', { level: 3 });
-  await expect(titles.nth(0)).toHaveText('Your first-deposit bonus');
+  await expect(titles.nth(0)).toHaveText('Welcome bonus 100%');
   await expect(titles.nth(1)).toHaveText('Getting started');
   await expect(titles.nth(2)).toHaveText('Weekend deposit bonus');
   await expectNoSeriousA11yIssues(page);

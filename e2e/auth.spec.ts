@@ -7,12 +7,12 @@ test('a member logs in, and logging out asks for confirmation first', { tag: '@p
   const dialog = await logIn(page, 'demo01', 'Demo@1234');
   await expect(dialog).toBeHidden();
   await expectLoggedInAs(page, 'Demo');
-  await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/৳[\d,]+\.\d\d/)).toBeVisible();
   // SPEC 2.3, 4.13: the balance hides as asterisks, and comes back.
   await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
   await expect(page.getByRole('banner').getByText('******')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Hide balance' }).click();
-  await expect(page.getByRole('banner').getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/৳[\d,]+\.\d\d/)).toBeVisible();
 
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'My account' }).click();

@@ -13,7 +13,7 @@ async function vendorSection(page: Page, name: string) {
   await found.scrollIntoViewIfNeeded();
   return found;
 }
-const jackpotFigure = /787,75\d,\d{3}\.\d{2}/;
+const jackpotFigure = /৳787,75\d,\d{3}\.\d{2}/;
 
 // SPEC 1: a visitor browses the lobby (SPEC 2.7 gives its order).
 test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {

@@ -20,7 +20,7 @@ test(
 
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Side menu' });
-    await expect(drawer.getByRole('link', { name: 'Bonus' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Promotions' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await focusedDialog(page)).toBe('Side menu');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -39,7 +39,7 @@ test(
 
     // A link goes to its page and the drawer closes with the page change.
     await toggle.click();
-    await drawer.getByRole('link', { name: 'Bonus' }).click();
+    await drawer.getByRole('link', { name: 'Promotions' }).click();
     await expect(page).toHaveURL(/\/promotions/);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect(drawer).toHaveCount(0);

@@ -48,7 +48,7 @@ test('log in, the lobby, the wallet and a game: every call speaks the platform p
   await page.goto('/rng?lang=EN&mcPage=transferFund');
   const wallet = page.getByRole('dialog', { name: 'My wallet' });
   await expect(
-    wallet.getByRole('region', { name: 'Main wallet' }).getByText(/^৳ [\d,]+\.\d\d$/),
+    wallet.getByRole('region', { name: 'Main wallet' }).getByText(/^৳[\d,]+\.\d\d$/),
   ).toBeVisible();
   await wallet.getByRole('button', { name: 'Close' }).click();
 

@@ -67,7 +67,7 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
   const envelope = centre.getByRole('region', { name: 'Red envelope' });
   const open = envelope.getByRole('button', { name: 'Open the red envelope' });
   await expect(open).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳25,000\.00$/);
   await expect.poll(() => badgeOf(centre, 'Reward centre')).toBeGreaterThan(0);
   const badge = await badgeOf(centre, 'Reward centre');
   await expectNoSeriousA11yIssues(page);
@@ -78,25 +78,25 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
   const amount = amountIn(await result.textContent());
   expect(amount).toBeGreaterThan(0);
   const expected = (25_000 + amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(headerBalance(page)).toHaveText(new RegExp(`৳ ${expected.replace(/[.,]/g, '\\$&')}$`));
+  await expect(headerBalance(page)).toHaveText(new RegExp(`৳${expected.replace(/[.,]/g, '\\$&')}$`));
   await expect.poll(() => badgeOf(centre, 'Reward centre')).toBe(badge - 1);
   await expect(envelope.getByRole('button', { name: 'Open the red envelope' })).toHaveCount(0);
   await expect(envelope.getByText('Claimed', { exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 
-test('daily sign-in: the 3-day streak becomes 4 and today is signed', async ({ page }) => {
+test('daily check-in: the 3-day streak becomes 4 and today is checked in', async ({ page }) => {
   const centre = await openMemberCentreAs(page, 'rewardCenter', 'Reward centre');
-  const signIn = centre.getByRole('region', { name: 'Daily sign-in' });
+  const signIn = centre.getByRole('region', { name: 'Daily check-in' });
   await expect(signIn.getByText('Streak: 3 days')).toBeVisible();
   const days = signIn.getByRole('list', { name: 'The last 7 days' }).getByRole('listitem');
   await expect(days).toHaveCount(7);
-  await expect(days.last()).toHaveText(/Today\s*Not signed/);
-  await signIn.getByRole('button', { name: 'Sign in today (+৳5.00)' }).click();
-  await expect(signIn.getByRole('status')).toHaveText('Signed in! ৳5.00 added. Streak: 4 days.');
-  await expect(days.last()).toHaveText(/Today\s*Signed/);
+  await expect(days.last()).toHaveText(/Today\s*Not checked in/);
+  await signIn.getByRole('button', { name: 'Check in today (+৳5.00)' }).click();
+  await expect(signIn.getByRole('status')).toHaveText('Checked in! ৳5.00 added. Streak: 4 days.');
+  await expect(days.last()).toHaveText(/Today\s*Checked in/);
   await expect(signIn.getByText('Streak: 4 days', { exact: true })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/৳ 25,005\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳25,005\.00$/);
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -120,7 +120,7 @@ test('a completed mission is claimed, then the leaderboard shows the member’s 
   ).toBeVisible();
   await missions.getByRole('button', { name: 'Claim reward: Deposit ৳5,000 this month' }).click();
   await expect(missions.getByText('৳50.00 claimed for Deposit ৳5,000 this month.')).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/৳ 25,050\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳25,050\.00$/);
   await expect.poll(() => badgeOf(centre, 'Mission activity')).toBe(missionBadge - 1);
   await expect(own.getByRole('cell').last()).toHaveText(String(pointsBefore + 50));
   await expectNoSeriousA11yIssues(page);

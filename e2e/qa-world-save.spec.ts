@@ -23,7 +23,7 @@ test('demo01 deposits and reads the message; the world saved to a file, reset, a
   const orderId = (await summary.getByText(/^D\d{7}$/).textContent())!;
   await passBackOfficeReview(page);
   await expect(summary.getByRole('status')).toHaveText('Approved');
-  await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳26,000\.00$/);
   const nav = page.getByRole('navigation', { name: 'My account pages' });
   const messagesLink = nav.getByRole('link', { name: /^Platform messages/ });
   await messagesLink.click();
@@ -56,7 +56,7 @@ test('demo01 deposits and reads the message; the world saved to a file, reset, a
 
   // Reset: the seed's world again (the address still says loginAs=demo01, so logged in afresh).
   await save.getByRole('button', { name: 'Reset this world' }).click();
-  await expect(headerBalance(page)).toHaveText(/৳ 25,000\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳25,000\.00$/);
 
   // Loaded from the file: the app reloads into it, logged out; the demo password still works.
   await page.getByRole('button', { name: 'Scenarios' }).click();
@@ -64,7 +64,7 @@ test('demo01 deposits and reads the message; the world saved to a file, reset, a
   await expect(page).toHaveURL(/scenario=imported&seed=1/);
   await logIn(page, 'demo01', 'Demo@1234');
   await expectLoggedInAs(page, 'Demo');
-  await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳26,000\.00$/);
   await page.getByRole('button', { name: 'Scenarios' }).click();
   await expect(panel.getByLabel('Scenario', { exact: true })).toHaveValue('imported');
   await expect(
@@ -76,7 +76,7 @@ test('demo01 deposits and reads the message; the world saved to a file, reset, a
   // A reload keeps it: the same balance, order and read message.
   await page.goto('/?mcPage=depositv2');
   await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/৳ 26,000\.00$/);
+  await expect(headerBalance(page)).toHaveText(/৳26,000\.00$/);
   await expect(
     page.getByRole('table', { name: 'Recent deposits' }).getByRole('row', { name: new RegExp(orderId) }),
   ).toContainText('Approved');

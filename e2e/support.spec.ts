@@ -216,7 +216,7 @@ test('a credited deposit brings an unread message; reading it drops the badges',
 
   await first.click();
   await expect(
-    inbox.getByText(/^Your deposit of ৳ 1,000\.00 has been credited to your BetBangla account\.$/),
+    inbox.getByText(/^Your deposit of ৳1,000\.00 has been credited to your BetBangla account\.$/),
   ).toBeVisible();
   await expect(first).toContainText('Read');
   await expect(messagesLink).toHaveAccessibleName('Platform messages');

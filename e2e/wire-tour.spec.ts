@@ -75,7 +75,7 @@ test('a wire tour: every call on a SPEC, evidenced or named path, every encrypte
   // The wallet.
   await page.goto('/?lang=EN&mcPage=transferFund');
   const wallet = dialog(page, 'My wallet');
-  await expect(wallet.getByRole('region', { name: 'Main wallet' }).getByText(/৳ [\d,]+\.\d\d/)).toBeVisible();
+  await expect(wallet.getByRole('region', { name: 'Main wallet' }).getByText(/৳[\d,]+\.\d\d/)).toBeVisible();
 
   // A deposit, then a withdrawal (it carries the withdrawal password, so it travels sealed).
   await page.goto('/?lang=EN&mcPage=depositv2');

@@ -52,7 +52,7 @@ export const contractRefusals = {
   },
   rateInvalid: {
     en: 'The rate must be above 0 with at most 2 decimals, and within the limit of this contract type',
-    bn: 'হার ০-এর বেশি, সর্বোচ্চ ২ দশমিক ঘর এবং এই চুক্তির ধরনের সীমার মধ্যে হতে হবে',
+    bn: 'হার 0-এর বেশি, সর্বোচ্চ 2 দশমিক ঘর এবং এই চুক্তির ধরনের সীমার মধ্যে হতে হবে',
   },
   notDirectDownline: {
     en: 'Contracts can only be offered to your direct downline agents',

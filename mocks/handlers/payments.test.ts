@@ -17,7 +17,7 @@ import {
   type ConfirmWithdrawalRequest,
   type WithdrawRequest,
 } from '../../src/api/contracts';
-import { testNow, testWorlds, type TestWorld } from '../test-world';
+import { testApiClient, testNow, testWorlds, type TestWorld } from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 import { ledgerProblems } from '../world/ledger';
 import { defaultChannels } from '../world/money-seed';
@@ -125,6 +125,18 @@ describe('channels', () => {
     expect(channels.find((c) => c.method === 'usdt')).toMatchObject({ crypto: true });
     const withdrawals = await api.request(paymentChannelsCall, { kind: 'withdrawal' });
     expect(withdrawals.channels.every((c) => c.kind === 'withdrawal')).toBe(true);
+  });
+
+  it('names a channel in the asked language, so a Bengali page names no method in English', async () => {
+    const w = await loggedIn();
+    const token = (
+      await w.api.request(loginCall, { type: 'username', username: 'demo01', password: DEMO_PASSWORD })
+    ).token;
+    const bengali = testApiClient(() => token, 'BN');
+    const names = async (api: typeof bengali) =>
+      (await api.request(paymentChannelsCall, { kind: 'withdrawal' })).channels.map((c) => c.name);
+    expect(await names(w.api)).toContain('Bank transfer');
+    expect(await names(bengali)).toEqual(['bKash', 'Nagad', 'ব্যাংক ট্রান্সফার', 'USDT (TRC20)']);
   });
 
   it("sends each deposit to its method code's call, and refuses a code that is not the channel's", async () => {

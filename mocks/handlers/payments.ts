@@ -43,7 +43,7 @@ import { seededRandom } from '../world/seeded-random';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import { refusalText, type RefusalMessage } from './refusals';
-import { mockCall, once, refuse, withMember } from './respond';
+import { mockCall, once, refuse, requestLanguage, withMember } from './respond';
 
 /**
  * Issue 5 payments, answered from the world's one ledger (mocks/world/ledger.ts) through the back
@@ -78,7 +78,7 @@ export const paymentsRefusal = {
   },
   amountInvalid: {
     en: 'Enter an amount above 0 with at most 2 decimals',
-    bn: '০-এর বেশি এবং সর্বোচ্চ ২ দশমিক ঘরের পরিমাণ লিখুন',
+    bn: '0-এর বেশি এবং সর্বোচ্চ 2 দশমিক ঘরের পরিমাণ লিখুন',
   },
   amountRange: (min: string, max: string) => ({
     en: `The amount must be between ${min} and ${max}`,
@@ -103,7 +103,7 @@ export const paymentsRefusal = {
   },
   accountNumberInvalid: {
     en: 'The account number must be 10 to 17 digits',
-    bn: 'অ্যাকাউন্ট নম্বর ১০ থেকে ১৭ অঙ্কের হতে হবে',
+    bn: 'অ্যাকাউন্ট নম্বর 10 থেকে 17 অঙ্কের হতে হবে',
   },
   accountDuplicate: { en: 'This account is already added', bn: 'এই অ্যাকাউন্টটি আগেই যোগ করা আছে' },
   accountLimit: {
@@ -116,20 +116,20 @@ export const paymentsRefusal = {
   },
   proofRules: {
     en: 'Uploaded images are png or jpg only, max 5MB each, at most 3 images',
-    bn: 'শুধু png বা jpg ছবি আপলোড করা যাবে, প্রতিটি সর্বোচ্চ ৫MB, সর্বোচ্চ ৩টি ছবি',
+    bn: 'শুধু png বা jpg ছবি আপলোড করা যাবে, প্রতিটি সর্বোচ্চ 5MB, সর্বোচ্চ 3টি ছবি',
   },
   proofRequired: {
     en: 'Please upload at least one proof image',
     bn: 'অনুগ্রহ করে অন্তত একটি প্রমাণের ছবি আপলোড করুন',
   },
-  remarkLimit: { en: 'Comment or remark limit 140 characters', bn: 'মন্তব্য বা রিমার্ক সর্বোচ্চ ১৪০ অক্ষর' },
+  remarkLimit: { en: 'Comment or remark limit 140 characters', bn: 'মন্তব্য বা রিমার্ক সর্বোচ্চ 140 অক্ষর' },
   partNotOffered: {
     en: 'Please answer Received or Not received',
     bn: 'অনুগ্রহ করে "পেয়েছি" অথবা "পাইনি" উত্তর দিন',
   },
   referenceFormat: {
     en: 'Enter the transaction ID as the payment app shows it: 6 to 30 letters and digits',
-    bn: 'পেমেন্ট অ্যাপে যেমন দেখায় তেমন ট্রানজেকশন আইডি লিখুন: ৬ থেকে ৩০টি অক্ষর ও সংখ্যা',
+    bn: 'পেমেন্ট অ্যাপে যেমন দেখায় তেমন ট্রানজেকশন আইডি লিখুন: 6 থেকে 30টি অক্ষর ও সংখ্যা',
   },
   depositClosed: {
     en: 'This deposit request is closed: make a new deposit',
@@ -137,21 +137,28 @@ export const paymentsRefusal = {
   },
   partAmount: (amount: string) => ({
     en: `The amount received must be above 0 and below ${amount}`,
-    bn: `প্রাপ্ত পরিমাণ ০-এর বেশি এবং ${amount}-এর কম হতে হবে`,
+    bn: `প্রাপ্ত পরিমাণ 0-এর বেশি এবং ${amount}-এর কম হতে হবে`,
   }),
 } satisfies Record<string, RefusalMessage | ((...args: string[]) => RefusalMessage)>;
 
 const moneyText = (world: World, minor: number) =>
   `${world.site.currencySymbol}${toMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * A channel's name in the asking language (the back office names each channel in both), so a
+ * Bengali page never names a method in English. A world saved with one name keeps it.
+ */
+const channelName = (channel: PaymentChannel, lang: 'bn' | 'en') =>
+  typeof channel.name === 'string' ? channel.name : channel.name[lang];
+
 const channelOf = (world: World, id: string, kind: PaymentChannelKind) =>
   world.money.channels.find((c) => c.id === id && c.kind === kind);
 
-function channelView(channel: PaymentChannel): ChannelView {
+function channelView(channel: PaymentChannel, lang: 'bn' | 'en'): ChannelView {
   return {
     id: channel.id,
     method: channel.method,
-    name: channel.name,
+    name: channelName(channel, lang),
     kind: channel.kind,
     min: toMajor(channel.minMinor),
     max: toMajor(channel.maxMinor),
@@ -178,7 +185,7 @@ function accountView(account: MockBankAccount): PaymentBankAccount {
   };
 }
 
-export function orderView(world: World, order: MoneyOrder): PaymentOrder {
+export function orderView(world: World, order: MoneyOrder, lang: 'bn' | 'en'): PaymentOrder {
   const channel = world.money.channels.find((c) => c.id === order.channelId);
   const member = world.members.find((m) => m.id === order.memberId);
   const account = order.bankAccountId
@@ -194,7 +201,7 @@ export function orderView(world: World, order: MoneyOrder): PaymentOrder {
     orderId: order.id,
     kind: order.kind,
     channelId: order.channelId,
-    channelName: channel?.name ?? order.channelId,
+    channelName: channel ? channelName(channel, lang) : order.channelId,
     amount: toMajor(order.amountMinor),
     status: order.status,
     createdAt: order.createdAt,
@@ -240,10 +247,11 @@ function payToView(
 }
 
 /** A deposit as the orders call shows it (the caller has checked it is the member's). */
-const depositView = (world: World, orderId: string) =>
+const depositView = (world: World, orderId: string, lang: 'bn' | 'en') =>
   orderView(
     world,
     world.money.orders.find((o) => o.id === orderId)!,
+    lang,
   );
 
 const isKind = (kind: unknown): kind is PaymentChannelKind => kind === 'deposit' || kind === 'withdrawal';
@@ -331,17 +339,19 @@ function toAnswer(payload: ConfirmWithdrawalRequest): ConfirmationAnswer {
 /** Issue 5 payments calls, answered from the world's ledger (mocks/world/ledger.ts). */
 export function paymentsHandlers(store: WorldStore): HttpHandler[] {
   return [
-    mockCall(paymentChannelsCall, ({ token, payload }) =>
+    mockCall(paymentChannelsCall, ({ token, payload, request }) =>
       withMember(store, token, () => {
         if (!isKind(payload?.kind)) return refuse(paymentsRefusal.kindUnknown, null);
         return {
-          channels: store.world.money.channels.filter((c) => c.kind === payload.kind).map(channelView),
+          channels: store.world.money.channels
+            .filter((c) => c.kind === payload.kind)
+            .map((c) => channelView(c, requestLanguage(request))),
           currencySymbol: store.world.site.currencySymbol,
         };
       }),
     ),
 
-    mockCall(paymentOrdersCall, ({ token, payload }) =>
+    mockCall(paymentOrdersCall, ({ token, payload, request }) =>
       withMember(store, token, (member) => {
         if (!isKind(payload?.kind)) return refuse(paymentsRefusal.kindUnknown, null);
         const orders = store.world.money.orders
@@ -350,7 +360,7 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
             a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
           )
           .slice(0, RECENT_ORDERS);
-        return { orders: orders.map((o) => orderView(store.world, o)) };
+        return { orders: orders.map((o) => orderView(store.world, o, requestLanguage(request))) };
       }),
     ),
 
@@ -367,12 +377,12 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
           store.update((world) => {
             placed = placeDeposit(world, member.id, channel.id, minor, Date.now());
           });
-          return orderView(store.world, placed!);
+          return orderView(store.world, placed!, requestLanguage(request));
         }),
       ),
     ),
 
-    mockCall(depositReferenceCall, ({ token, payload }) =>
+    mockCall(depositReferenceCall, ({ token, payload, request }) =>
       withMember(store, token, (member) => {
         const referenceNo = payload.referenceNo.trim();
         if (!paymentRules.depositReference.test(referenceNo))
@@ -382,19 +392,19 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
           noted = noteDepositReference(world, member.id, payload.depositId, referenceNo, Date.now());
         });
         return noted
-          ? depositView(store.world, payload.depositId)
+          ? depositView(store.world, payload.depositId, requestLanguage(request))
           : refuse(paymentsRefusal.depositClosed, null);
       }),
     ),
 
-    mockCall(depositPaidCall, ({ token, payload }) =>
+    mockCall(depositPaidCall, ({ token, payload, request }) =>
       withMember(store, token, (member) => {
         let reported = false;
         store.update((world) => {
           reported = reportDepositPaid(world, member.id, payload.depositId, Date.now());
         });
         return reported
-          ? depositView(store.world, payload.depositId)
+          ? depositView(store.world, payload.depositId, requestLanguage(request))
           : refuse(paymentsRefusal.depositClosed, null);
       }),
     ),
@@ -486,12 +496,12 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
             if (error instanceof InsufficientFunds) return refuse(paymentsRefusal.insufficientBalance, null);
             throw error;
           }
-          return orderView(store.world, placed!);
+          return orderView(store.world, placed!, requestLanguage(request));
         }),
       ),
     ),
 
-    mockCall(confirmWithdrawalCall, ({ token, payload }) =>
+    mockCall(confirmWithdrawalCall, ({ token, payload, request }) =>
       withMember(store, token, (member) => {
         const order = store.world.money.orders.find(
           (o) => o.id === payload?.orderId && o.memberId === member.id && o.kind === 'withdrawal',
@@ -500,12 +510,13 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
         const refused = checkDispute(store.world, order, payload);
         if (refused) return refused;
         // The same answer again (a lost reply, a second tab) answers the order as it stands.
-        if (order.confirmation.status === payload.answer) return orderView(store.world, order);
+        if (order.confirmation.status === payload.answer)
+          return orderView(store.world, order, requestLanguage(request));
         if (order.confirmation.status !== 'awaiting') return refuse(paymentsRefusal.confirmationClosed, null);
         store.update((world) => {
           answerConfirmation(world, member.id, order.id, toAnswer(payload), Date.now());
         });
-        return orderView(store.world, order);
+        return orderView(store.world, order, requestLanguage(request));
       }),
     ),
   ];

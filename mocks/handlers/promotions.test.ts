@@ -54,14 +54,14 @@ describe('promotions list (SPEC 3.2 types, 4.11 statuses)', () => {
     expect(new Set(promotions.map((p) => p.type))).toEqual(
       new Set(['newbie', 'limited', 'special', 'daily', 'highRebate', 'vip']),
     );
-    const welcome = promotions.find((p) => p.id === 'P-NEWBIE-1')!;
-    expect(welcome).toMatchObject({ title: 'Welcome bonus ৳100', status: 'claim', bonus: 100 });
-    expect(welcome.images.map((i) => i.sequence).sort()).toEqual([1, 2]);
-    expect(welcome.images[0]!.url).toMatch(/^data:image\/svg\+xml/);
+    const registration = promotions.find((p) => p.id === 'P-NEWBIE-1')!;
+    expect(registration).toMatchObject({ title: 'Registration bonus ৳100', status: 'claim', bonus: 100 });
+    expect(registration.images.map((i) => i.sequence).sort()).toEqual([1, 2]);
+    expect(registration.images[0]!.url).toMatch(/^data:image\/svg\+xml/);
     expect(promotions.find((p) => p.id === 'P-LIMITED-2')!.status).toBe('comingSoon');
     expect(promotions.find((p) => p.id === 'P-SPECIAL-2')!.status).toBe('closed');
     const bn = await w.api.request(promotionListCall, { language: 'BN' });
-    expect(bn.promotions[0]!.title).toBe('স্বাগতম বোনাস ৳১০০');
+    expect(bn.promotions[0]!.title).toBe('নিবন্ধন বোনাস ৳100');
   });
 
   it('shows the member’s own statuses and moves join → joined, apply → applying', async () => {

@@ -79,7 +79,7 @@ export const promotionsRefusal = {
   },
   noSpins: { en: 'You have no spins left', bn: 'আপনার আর কোনো স্পিন বাকি নেই' },
   noTickets: { en: 'You have no golden egg tickets', bn: 'আপনার কোনো সোনার ডিমের টিকিট নেই' },
-  signedToday: { en: 'You have already signed in today', bn: 'আজ আপনি ইতিমধ্যে সাইন ইন করেছেন' },
+  signedToday: { en: 'You have already checked in today', bn: 'আজ আপনি ইতিমধ্যে চেক-ইন করেছেন' },
   missionNotComplete: {
     en: 'This mission is not complete yet',
     bn: 'এই মিশনটি এখনও সম্পূর্ণ হয়নি',
@@ -102,7 +102,7 @@ const bonusTitle = {
   envelope: 'Red envelope',
   wheel: 'Lucky wheel',
   egg: 'Golden egg',
-  signIn: 'Daily sign-in',
+  signIn: 'Daily check-in',
 };
 
 function promotionView(

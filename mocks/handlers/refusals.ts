@@ -61,7 +61,7 @@ const refusalTextBn: Readonly<Record<string, string>> = {
   [refusalText.mobileTaken]: 'এই মোবাইল নম্বর আগে থেকেই আছে',
   [refusalText.invitationInvalid]: 'আমন্ত্রণ কোড সঠিক নয়',
   [refusalText.phoneInvalid]: 'ফোন নম্বরের ফরম্যাট সঠিক নয়',
-  [refusalText.tooManyRequests]: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন',
+  [refusalText.tooManyRequests]: 'অনেক বেশি অনুরোধ, 5 মিনিট পরে আবার চেষ্টা করুন',
   [refusalText.quotaExceeded]: 'কোটা যথেষ্ট নয়, গ্রাহক সেবায় যোগাযোগ করুন',
   [refusalText.idempotencyKeyMissing]: 'এই অনুরোধটি নিরাপদে সম্পন্ন করা যাচ্ছে না; আবার চেষ্টা করুন',
   [refusalText.notSession]: 'আপনার সেশন শেষ হয়েছে; অনুগ্রহ করে আবার লগইন করুন',

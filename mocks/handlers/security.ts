@@ -50,7 +50,7 @@ const fieldLabels: Record<ProfileField, { en: string; bn: string }> = {
 export const securityRefusals = {
   nicknameInvalid: {
     en: 'The nickname must be 2–20 characters',
-    bn: 'ডাকনাম ২–২০ অক্ষরের মধ্যে হতে হবে',
+    bn: 'ডাকনাম 2–20 অক্ষরের মধ্যে হতে হবে',
   },
   realNameInvalid: { en: 'Real name format incorrect', bn: 'আসল নামের ফরম্যাট সঠিক নয়' },
   realNameLocked: {
@@ -83,7 +83,7 @@ export const securityRefusals = {
   },
   paymentPasswordFormat: {
     en: 'The payment password must be 6 digits',
-    bn: 'পেমেন্ট পাসওয়ার্ড ৬ অঙ্কের হতে হবে',
+    bn: 'পেমেন্ট পাসওয়ার্ড 6 অঙ্কের হতে হবে',
   },
   paymentPasswordSet: {
     en: 'A payment password is already set; change it with the old one',

@@ -29,7 +29,7 @@ import { mockCall, once, refuse, withMember } from './respond';
 export const walletRefusals = {
   amountInvalid: {
     en: 'Please enter an amount greater than 0 with at most 2 decimals',
-    bn: 'অনুগ্রহ করে ০-এর বেশি, সর্বোচ্চ ২ দশমিক ঘরের একটি পরিমাণ লিখুন',
+    bn: 'অনুগ্রহ করে 0-এর বেশি, সর্বোচ্চ 2 দশমিক ঘরের একটি পরিমাণ লিখুন',
   },
   insufficient: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },
   vendorUnknown: { en: 'This game provider has no wallet', bn: 'এই গেম প্রোভাইডারের কোনো ওয়ালেট নেই' },

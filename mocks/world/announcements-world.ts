@@ -2,6 +2,7 @@ import type { PopupExecution } from '../../src/api/contracts';
 import { playerNotices } from './lobby-content';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
+import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
 
 /**
  * Issue 6: the mock platform's announcement data (SPEC 3, 4.7, 7.6): the popup entries for each
@@ -41,16 +42,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const paragraph = (text: string) => `<p>${text}</p>`;
 
-/** The visitor entries (execution B): the first advertises the welcome promotion. */
-function visitorEntries(site: string, percent: number): MockPopupEntry[] {
+/** The visitor entries (execution B): the first advertises the welcome offer. */
+function visitorEntries(site: string, offer: WelcomeOffer): MockPopupEntry[] {
+  const { headline, summary } = welcomeOfferText(offer);
   const topics: Array<{ title: Localised; body: Localised; promotionId?: string }> = [
     {
       title: { en: `Welcome to ${site}`, bn: `${site}-এ স্বাগতম` },
       body: {
-        en: `<p><strong>Sign up today</strong> and get a <em>${percent}% welcome bonus</em> on your first deposit.</p><ul><li>Slots, live casino and sports</li><li>Deposits in minutes</li></ul>`,
-        bn: `<p><strong>আজই সাইন আপ করুন</strong> এবং প্রথম ডিপোজিটে <em>${percent}% স্বাগত বোনাস</em> নিন।</p><ul><li>স্লট, লাইভ ক্যাসিনো ও স্পোর্টস</li><li>কয়েক মিনিটে ডিপোজিট</li></ul>`,
+        en: `<p><strong>Sign up today</strong> and get the <em>${headline.en}</em>: ${summary.en}</p><ul><li>Slots, live casino and sports</li><li>Deposits in minutes</li></ul>`,
+        bn: `<p><strong>আজই নিবন্ধন করুন</strong> এবং নিন <em>${headline.bn}</em>: ${summary.bn}</p><ul><li>স্লট, লাইভ ক্যাসিনো ও স্পোর্টস</li><li>কয়েক মিনিটে ডিপোজিট</li></ul>`,
       },
-      promotionId: 'welcome-bonus',
+      promotionId: offer.promotionId,
     },
     {
       title: { en: 'Download our app', bn: 'আমাদের অ্যাপ ডাউনলোড করুন' },
@@ -105,7 +107,7 @@ function visitorEntries(site: string, percent: number): MockPopupEntry[] {
       title: { en: 'Play responsibly', bn: 'দায়িত্ব নিয়ে খেলুন' },
       body: {
         en: paragraph('Only players aged 18 and over may play. Set limits that suit you.'),
-        bn: paragraph('কেবল ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারেন। নিজের উপযোগী সীমা ঠিক করুন।'),
+        bn: paragraph('কেবল 18 বছর বা তার বেশি বয়সীরা খেলতে পারেন। নিজের উপযোগী সীমা ঠিক করুন।'),
       },
     },
     {
@@ -139,7 +141,7 @@ function memberEntries(percent: number, rebate: string): MockPopupEntry[] {
       title: { en: 'Weekend deposit bonus', bn: 'সপ্তাহান্তের ডিপোজিট বোনাস' },
       body: {
         en: `<p>Deposit this weekend and get <strong>${percent}% extra</strong>, up to ৳5,000.</p><p>Claim it in the reward centre.</p>`,
-        bn: `<p>এই সপ্তাহান্তে ডিপোজিট করুন এবং <strong>${percent}% বেশি</strong> পান, সর্বোচ্চ ৳৫,০০০।</p><p>পুরস্কার কেন্দ্র থেকে দাবি করুন।</p>`,
+        bn: `<p>এই সপ্তাহান্তে ডিপোজিট করুন এবং <strong>${percent}% বেশি</strong> পান, সর্বোচ্চ ৳5,000।</p><p>পুরস্কার কেন্দ্র থেকে দাবি করুন।</p>`,
       },
       promotionId: 'weekend-deposit',
     },
@@ -194,10 +196,10 @@ function memberEntries(percent: number, rebate: string): MockPopupEntry[] {
       },
     },
     {
-      title: { en: 'Daily sign-in', bn: 'দৈনিক সাইন-ইন' },
+      title: { en: 'Daily check-in', bn: 'দৈনিক চেক-ইন' },
       body: {
-        en: paragraph('Sign in every day this week to collect a growing reward.'),
-        bn: paragraph('এই সপ্তাহে প্রতিদিন সাইন-ইন করে বাড়তে থাকা পুরস্কার নিন।'),
+        en: paragraph('Check in every day this week to collect a growing reward.'),
+        bn: paragraph('এই সপ্তাহে প্রতিদিন চেক-ইন করে বাড়তে থাকা পুরস্কার নিন।'),
       },
     },
     {
@@ -231,18 +233,19 @@ function memberEntries(percent: number, rebate: string): MockPopupEntry[] {
   }));
 }
 
-/** The first-time-login entries (execution F). */
-function firstLoginEntries(percent: number): MockPopupEntry[] {
+/** The first-time-login entries (execution F): the first is the welcome offer. */
+function firstLoginEntries(offer: WelcomeOffer): MockPopupEntry[] {
+  const { headline, summary } = welcomeOfferText(offer);
   return [
     {
       id: 'F1',
       execution: 'F',
-      title: { en: 'Your first-deposit bonus', bn: 'আপনার প্রথম ডিপোজিট বোনাস' },
+      title: headline,
       content: {
-        en: `<p>Welcome aboard! Make your first deposit today and get <strong>${percent}% extra</strong>.</p>`,
-        bn: `<p>স্বাগতম! আজই প্রথম ডিপোজিট করুন এবং <strong>${percent}% বেশি</strong> পান।</p>`,
+        en: `<p>Welcome aboard! Make your first deposit today: <strong>${summary.en}</strong></p>`,
+        bn: `<p>স্বাগতম! আজই প্রথম ডিপোজিট করুন: <strong>${summary.bn}</strong></p>`,
       },
-      promotionId: 'first-deposit',
+      promotionId: offer.promotionId,
     },
     {
       id: 'F2',
@@ -260,7 +263,7 @@ function firstLoginEntries(percent: number): MockPopupEntry[] {
 /** Built when the world is made (after members and money), from the seed only: no faker draws. */
 export function createAnnouncementsWorld(world: World): AnnouncementsWorld {
   const draw = seededRandom(`announcements:${world.seed}`, 0x27d4eb2f);
-  const welcome = 50 + Math.floor(draw() * 6) * 10;
+  const welcome = welcomeOfferOf(world.site);
   const weekend = 10 + Math.floor(draw() * 5) * 5;
   const rebate = (0.5 + Math.floor(draw() * 6) * 0.1).toFixed(1);
   const now = Date.parse(world.now);

@@ -177,7 +177,7 @@ export const helpTopics: Array<{ id: string; title: Text; content: Text }> = [
     title: { en: 'Terms and conditions', bn: 'শর্তাবলী' },
     content: {
       en: '<h3>1. Eligibility</h3><p>You must be at least 18 years old and use one account only.</p><h3>2. Bonuses</h3><p>Bonuses carry turnover requirements shown with each promotion.</p><h3>3. Fair play</h3><p>Accounts abusing promotions or games may be closed.</p>',
-      bn: '<h3>১. যোগ্যতা</h3><p>আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে এবং একটি মাত্র অ্যাকাউন্ট ব্যবহার করবেন।</p><h3>২. বোনাস</h3><p>প্রতিটি প্রোমোশনের সাথে দেখানো টার্নওভারের শর্ত বোনাসে প্রযোজ্য।</p><h3>৩. ন্যায্য খেলা</h3><p>প্রোমোশন বা গেমের অপব্যবহারকারী অ্যাকাউন্ট বন্ধ করা হতে পারে।</p>',
+      bn: '<h3>1. যোগ্যতা</h3><p>আপনার বয়স কমপক্ষে 18 বছর হতে হবে এবং একটি মাত্র অ্যাকাউন্ট ব্যবহার করবেন।</p><h3>2. বোনাস</h3><p>প্রতিটি প্রোমোশনের সাথে দেখানো টার্নওভারের শর্ত বোনাসে প্রযোজ্য।</p><h3>3. ন্যায্য খেলা</h3><p>প্রোমোশন বা গেমের অপব্যবহারকারী অ্যাকাউন্ট বন্ধ করা হতে পারে।</p>',
     },
   },
 ];

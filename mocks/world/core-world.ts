@@ -54,11 +54,12 @@ export function* coreSteps(
   yield;
   const gameMenu = drawGameMenu(faker);
   const handle = drawHandle(faker);
+  const site = siteOf(mainDomain);
   // Keys in the order the world has always been serialised in; the draws follow it.
   const world: World = {
     seed,
     now: new Date(now).toISOString(),
-    site: siteOf(mainDomain),
+    site,
     system: drawSystem(faker),
     whitelabel: defaultWhitelabel(),
     members,
@@ -66,7 +67,7 @@ export function* coreSteps(
     rngExcludedVendors: [...defaultRngExcludedVendors],
     gameCatalogue: { counts: {} },
     customerService: drawCustomerService(faker, mainDomain, handle),
-    banners: siteBanners(),
+    banners: siteBanners(site),
     resources: drawResources(faker, mainDomain, handle),
     ...sessionDefaults(),
     money: emptyMoney(),
@@ -85,7 +86,10 @@ export function* coreSteps(
 
   yield;
   readyAccounts(members, world.system.visitorIp);
-  return withOverrides(world, rest, memberChanges);
+  const made = withOverrides(world, rest, memberChanges);
+  // The welcome banner is worded from the offer as the scenario leaves it, like the popups.
+  if (!rest.banners) made.banners = siteBanners(made.site);
+  return made;
 }
 
 /** Logins, SMS, captcha and registration as every world starts them (DESIGN.md mock codes). */

@@ -38,7 +38,7 @@ export const defaultMoneySettings = (): MoneySettings => ({
 const channel = (
   id: string,
   method: string,
-  name: string,
+  name: string | { en: string; bn: string },
   kind: PaymentChannel['kind'],
   min: number,
   max: number,
@@ -85,17 +85,20 @@ function depositMethodCode(method: string): string {
   return 'MT4';
 }
 
+/** Brand names read the same in both languages; a bank transfer is named in each. */
+const bankTransfer = { en: 'Bank transfer', bn: 'ব্যাংক ট্রান্সফার' };
+
 /** Deposit and withdrawal channels of a Bangladeshi site: mobile wallets, bank transfer, USDT. */
 export function defaultChannels(): PaymentChannel[] {
   return [
     channel('dep-bkash', 'bkash', 'bKash', 'deposit', 200, 25_000, [500, 1_000, 2_000, 5_000]),
     channel('dep-nagad', 'nagad', 'Nagad', 'deposit', 300, 30_000, [500, 1_000, 3_000, 10_000]),
     channel('dep-rocket', 'rocket', 'Rocket', 'deposit', 200, 20_000, [500, 1_000, 2_000, 5_000]),
-    channel('dep-bank', 'bank', 'Bank transfer', 'deposit', 1_000, 100_000, [5_000, 10_000, 20_000, 50_000]),
+    channel('dep-bank', 'bank', bankTransfer, 'deposit', 1_000, 100_000, [5_000, 10_000, 20_000, 50_000]),
     channel('dep-usdt', 'usdt', 'USDT (TRC20)', 'deposit', 1_000, 500_000, [2_000, 10_000, 50_000], true),
     channel('wd-bkash', 'bkash', 'bKash', 'withdrawal', 500, 25_000, [1_000, 2_000, 5_000]),
     channel('wd-nagad', 'nagad', 'Nagad', 'withdrawal', 500, 30_000, [1_000, 3_000, 10_000]),
-    channel('wd-bank', 'bank', 'Bank transfer', 'withdrawal', 1_000, 200_000, [5_000, 10_000, 50_000]),
+    channel('wd-bank', 'bank', bankTransfer, 'withdrawal', 1_000, 200_000, [5_000, 10_000, 50_000]),
     channel('wd-usdt', 'usdt', 'USDT (TRC20)', 'withdrawal', 2_000, 500_000, [5_000, 20_000], true),
   ];
 }

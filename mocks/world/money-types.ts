@@ -94,7 +94,8 @@ export interface PaymentChannel {
   id: string;
   /** The method a member picks first (bKash, Nagad, bank transfer, USDT…). */
   method: string;
-  name: string;
+  /** As the back office names it in each language; a world saved before has one name for both. */
+  name: { en: string; bn: string } | string;
   kind: PaymentChannelKind;
   minMinor: number;
   maxMinor: number;

@@ -170,21 +170,21 @@ const makeReward = (
 /** The points mall's rewards: cash bonuses, vouchers, items (some with a cash top-up), one sold out. */
 export function defaultRewards(): PointsReward[] {
   return [
-    makeReward('rw-cash-50', '৳50 cash bonus', '৳৫০ নগদ বোনাস', {
+    makeReward('rw-cash-50', '৳50 cash bonus', '৳50 নগদ বোনাস', {
       kind: 'cash',
       pointsRequired: 500,
       cashMinor: 5_000,
       unit: 'bonus',
       hue: 140,
     }),
-    makeReward('rw-cash-200', '৳200 cash bonus', '৳২০০ নগদ বোনাস', {
+    makeReward('rw-cash-200', '৳200 cash bonus', '৳200 নগদ বোনাস', {
       kind: 'cash',
       pointsRequired: 1_800,
       cashMinor: 20_000,
       unit: 'bonus',
       hue: 160,
     }),
-    makeReward('rw-spins', '20 free spins voucher', '২০টি ফ্রি স্পিন ভাউচার', {
+    makeReward('rw-spins', '20 free spins voucher', '20টি ফ্রি স্পিন ভাউচার', {
       pointsRequired: 300,
       unit: 'voucher',
       stock: 100,

@@ -1,6 +1,7 @@
 import type { PromotionType } from '../../src/api/contracts/promotions';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
+import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
 import {
   addDays,
   DAY,
@@ -37,7 +38,7 @@ const promotionSeeds: Array<{
     id: 'P-NEWBIE-1',
     type: 'newbie',
     action: 'claim',
-    title: { en: 'Welcome bonus ৳100', bn: 'স্বাগতম বোনাস ৳১০০' },
+    title: { en: 'Registration bonus ৳100', bn: 'নিবন্ধন বোনাস ৳100' },
     summary: { en: 'A gift for every new member.', bn: 'প্রত্যেক নতুন সদস্যের জন্য একটি উপহার।' },
     period: [-10, 20],
     bonus: 100,
@@ -46,8 +47,9 @@ const promotionSeeds: Array<{
     id: 'P-NEWBIE-2',
     type: 'newbie',
     action: 'apply',
-    title: { en: 'First deposit 100% match', bn: 'প্রথম ডিপোজিটে ১০০% ম্যাচ' },
-    summary: { en: 'Double your first deposit, up to ৳5,000.', bn: 'প্রথম ডিপোজিট দ্বিগুণ করুন, সর্বোচ্চ ৳৫,০০০।' },
+    // Worded from the site's welcome offer when the world is made (seedPromotions).
+    title: { en: '', bn: '' },
+    summary: { en: '', bn: '' },
     period: [-30, 30],
     bonus: null,
   },
@@ -94,8 +96,8 @@ const promotionSeeds: Array<{
     id: 'P-DAILY-1',
     type: 'daily',
     action: 'claim',
-    title: { en: 'Daily reload ৳20', bn: 'দৈনিক রিলোড ৳২০' },
-    summary: { en: 'Claim ৳20 once every day.', bn: 'প্রতিদিন একবার ৳২০ নিন।' },
+    title: { en: 'Daily reload ৳20', bn: 'দৈনিক রিলোড ৳20' },
+    summary: { en: 'Claim ৳20 once every day.', bn: 'প্রতিদিন একবার ৳20 নিন।' },
     period: [-60, 60],
     bonus: 20,
   },
@@ -112,7 +114,7 @@ const promotionSeeds: Array<{
     id: 'P-REBATE-1',
     type: 'highRebate',
     action: 'join',
-    title: { en: 'Slots rebate 1.2%', bn: 'স্লট রিবেট ১.২%' },
+    title: { en: 'Slots rebate 1.2%', bn: 'স্লট রিবেট 1.2%' },
     summary: { en: 'The highest rebate on every slot bet.', bn: 'প্রতিটি স্লট বেটে সর্বোচ্চ রিবেট।' },
     period: [-15, 45],
     bonus: null,
@@ -121,7 +123,7 @@ const promotionSeeds: Array<{
     id: 'P-REBATE-2',
     type: 'highRebate',
     action: 'apply',
-    title: { en: 'Live casino rebate 1%', bn: 'লাইভ ক্যাসিনো রিবেট ১%' },
+    title: { en: 'Live casino rebate 1%', bn: 'লাইভ ক্যাসিনো রিবেট 1%' },
     summary: { en: 'Rebate on live casino turnover.', bn: 'লাইভ ক্যাসিনো টার্নওভারে রিবেট।' },
     period: [-15, 45],
     bonus: null,
@@ -139,7 +141,7 @@ const promotionSeeds: Array<{
     id: 'P-VIP-2',
     type: 'vip',
     action: 'claim',
-    title: { en: 'VIP monthly bonus ৳500', bn: 'ভিআইপি মাসিক বোনাস ৳৫০০' },
+    title: { en: 'VIP monthly bonus ৳500', bn: 'ভিআইপি মাসিক বোনাস ৳500' },
     summary: { en: 'Every VIP member’s monthly bonus.', bn: 'প্রত্যেক ভিআইপি সদস্যের মাসিক বোনাস।' },
     period: [-5, 25],
     bonus: 500,
@@ -163,36 +165,43 @@ function contentOf(title: Localised, summary: Localised): Localised {
       `<p>See the <a href="/help#term">terms</a>.</p>`,
     bn:
       `<h3>${title.bn}</h3><p>${summary.bn}</p><ul><li>প্রতি সদস্য একবার নিতে পারবেন।</li>` +
-      `<li>উত্তোলনের আগে বোনাসের ৩ গুণ টার্নওভার।</li></ul>` +
+      `<li>উত্তোলনের আগে বোনাসের 3 গুণ টার্নওভার।</li></ul>` +
       `<p><a href="/help#term">শর্তাবলি</a> দেখুন।</p>`,
   };
 }
 
-function seedPromotions(now: number): MockPromotion[] {
-  return promotionSeeds.map((seed) => ({
-    id: seed.id,
-    type: seed.type,
-    title: seed.title,
-    summary: seed.summary,
-    contentHtml: contentOf(seed.title, seed.summary),
-    hue: typeHue[seed.type],
-    // Stored out of order on purpose: the page shows them by `sequence`.
-    images: [
-      { sequence: 2, headline: seed.summary },
-      { sequence: 1, headline: seed.title },
-    ],
-    startAt: iso(now + seed.period[0] * DAY),
-    endAt: iso(now + seed.period[1] * DAY),
-    action: seed.action,
-    bonusMinor: seed.bonus === null ? null : seed.bonus * 100,
-  }));
+function seedPromotions(now: number, offer: WelcomeOffer): MockPromotion[] {
+  const welcome = welcomeOfferText(offer);
+  return promotionSeeds
+    .map((listed) =>
+      listed.id === offer.promotionId
+        ? { ...listed, title: welcome.headline, summary: welcome.summary }
+        : listed,
+    )
+    .map((seed) => ({
+      id: seed.id,
+      type: seed.type,
+      title: seed.title,
+      summary: seed.summary,
+      contentHtml: contentOf(seed.title, seed.summary),
+      hue: typeHue[seed.type],
+      // Stored out of order on purpose: the page shows them by `sequence`.
+      images: [
+        { sequence: 2, headline: seed.summary },
+        { sequence: 1, headline: seed.title },
+      ],
+      startAt: iso(now + seed.period[0] * DAY),
+      endAt: iso(now + seed.period[1] * DAY),
+      action: seed.action,
+      bonusMinor: seed.bonus === null ? null : seed.bonus * 100,
+    }));
 }
 
 const missions: MockMission[] = [
   {
     id: 'M-DEP-5K',
     kind: 'deposit',
-    title: { en: 'Deposit ৳5,000 this month', bn: 'এই মাসে ৳৫,০০০ ডিপোজিট করুন' },
+    title: { en: 'Deposit ৳5,000 this month', bn: 'এই মাসে ৳5,000 ডিপোজিট করুন' },
     target: 5_000,
     rewardMinor: 5_000,
     points: 50,
@@ -200,7 +209,7 @@ const missions: MockMission[] = [
   {
     id: 'M-BET-2K',
     kind: 'bet',
-    title: { en: 'Bet ৳2,000 this month', bn: 'এই মাসে ৳২,০০০ বেট করুন' },
+    title: { en: 'Bet ৳2,000 this month', bn: 'এই মাসে ৳2,000 বেট করুন' },
     target: 2_000,
     rewardMinor: 3_000,
     points: 30,
@@ -208,7 +217,7 @@ const missions: MockMission[] = [
   {
     id: 'M-SIGN-7',
     kind: 'signIn',
-    title: { en: 'Sign in on 7 days', bn: '৭ দিন সাইন ইন করুন' },
+    title: { en: 'Check in on 7 days', bn: '7 দিন চেক-ইন করুন' },
     target: 7,
     rewardMinor: 7_000,
     points: 70,
@@ -216,7 +225,7 @@ const missions: MockMission[] = [
   {
     id: 'M-DEP-20K',
     kind: 'deposit',
-    title: { en: 'Deposit ৳20,000 this month', bn: 'এই মাসে ৳২০,০০০ ডিপোজিট করুন' },
+    title: { en: 'Deposit ৳20,000 this month', bn: 'এই মাসে ৳20,000 ডিপোজিট করুন' },
     target: 20_000,
     rewardMinor: 20_000,
     points: 200,
@@ -224,7 +233,7 @@ const missions: MockMission[] = [
   {
     id: 'M-BET-50K',
     kind: 'bet',
-    title: { en: 'Bet ৳50,000 this month', bn: 'এই মাসে ৳৫০,০০০ বেট করুন' },
+    title: { en: 'Bet ৳50,000 this month', bn: 'এই মাসে ৳50,000 বেট করুন' },
     target: 50_000,
     rewardMinor: 50_000,
     points: 500,
@@ -273,7 +282,7 @@ export function createPromotionsWorld(world: World): PromotionsWorld {
   }
   const demoIds = world.members.filter((m) => m.demo && !isTrial(m)).map((m) => m.id);
   return {
-    promotions: seedPromotions(now),
+    promotions: seedPromotions(now, welcomeOfferOf(world.site)),
     activities: ['envelope', 'wheel', 'eggs', 'signIn'],
     missions,
     missionPeriod: { start: iso(now - 30 * DAY), end: iso(now + 30 * DAY) },
@@ -355,7 +364,7 @@ export const busyMemberOverrides = {
         kind: 'deposit' as const,
         title: {
           en: `Deposit ৳${target.toLocaleString('en-US')} this month`,
-          bn: `এই মাসে ৳${target.toLocaleString('bn-BD')} ডিপোজিট করুন`,
+          bn: `এই মাসে ৳${target.toLocaleString('en-IN')} ডিপোজিট করুন`,
         },
         target,
         rewardMinor: target * 2,

@@ -5,6 +5,7 @@ import { gameKindOf } from './game-names';
 import { vendorArt } from './icons';
 import type { World } from './types';
 import { vendorCatalogue } from './vendor-catalogue';
+import { defaultWelcomeOffer, welcomeOfferOf, welcomeOfferText } from './welcome-offer';
 
 /**
  * The site a seed draws: its domain, the vendors' order and pictures, the visitor's IP, the contact
@@ -28,6 +29,7 @@ export function siteOf(mainDomain: string): World['site'] {
     currencySymbol: '৳',
     gmtOffsetMinutes: 360,
     defaultPassword: MOCK_DEFAULT_PASSWORD,
+    welcomeOffer: defaultWelcomeOffer(),
   };
 }
 
@@ -94,17 +96,20 @@ export function drawCustomerService(
   ];
 }
 
-export function siteBanners(): World['banners'] {
+export function siteBanners(site: World['site']): World['banners'] {
+  const welcome = welcomeOfferText(welcomeOfferOf(site)).headline;
+  const cricket = { en: 'Cricket season boost', bn: 'ক্রিকেট মৌসুম বুস্ট' };
+  const cashback = { en: 'Daily cashback', bn: 'দৈনিক ক্যাশব্যাক' };
   return [
-    ...['Welcome bonus 100%', 'Cricket season boost', 'Daily cashback'].map((en, i) => ({
+    ...[welcome, cricket, cashback].map((headline, i) => ({
       groupName: 'w_home',
-      headline: { en, bn: ['স্বাগতম বোনাস ১০০%', 'ক্রিকেট মৌসুম বুস্ট', 'দৈনিক ক্যাশব্যাক'][i]! },
+      headline,
       hue: (i * 110 + 20) % 360,
       linkage: '/promotions',
     })),
     {
       groupName: 'w_promotion',
-      headline: { en: 'Promotions for every player', bn: 'সব খেলোয়াড়ের জন্য প্রোমোশন' },
+      headline: { en: 'Promotions for every player', bn: 'সব খেলোয়াড়ের জন্য প্রমোশন' },
       hue: 280,
       linkage: '/promotions',
     },

@@ -11,6 +11,7 @@ import type {
   WhitelabelSwitch,
 } from '../../src/api/contracts';
 import type { AnnouncementsWorld } from './announcements-world';
+import type { WelcomeOffer } from './welcome-offer';
 import type { ContentWorld } from './content-world';
 import type { MockBankAccount, MockMessage, MoneyWorld } from './money-types';
 import type { AgencyWorld } from './agency-world';
@@ -98,6 +99,11 @@ export interface World {
     gmtOffsetMinutes: number;
     /** SPEC 9 "default password that forces change": the mock platform's value. */
     defaultPassword: string;
+    /**
+     * The one record every text of the welcome offer is worded from (welcome-offer.ts). Optional:
+     * a world saved before it has the default offer.
+     */
+    welcomeOffer?: WelcomeOffer;
   };
   system: {
     status: 0 | 1 | 2;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../lib/qa-params';
-import { formatAmount } from '../lib/format';
+import { formatAmount, formatMoney } from '../lib/format';
 import { TextField } from './text-field';
 
 export interface AmountFieldProps {
@@ -36,7 +36,7 @@ export function AmountField({
   disabled,
 }: AmountFieldProps) {
   const { t } = useTranslation('payments');
-  const money = (amount: number) => `${currencySymbol}${formatAmount(amount, lang)}`;
+  const money = (amount: number) => formatMoney(amount, lang, currencySymbol);
   return (
     <div className="amount-field">
       <TextField

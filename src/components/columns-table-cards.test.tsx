@@ -92,7 +92,7 @@ describe('ColumnsTable on a phone', () => {
         .getAllByRole('cell')
         .map((cell) => [cell.className, cell.dataset.label, cell.textContent]),
     ).toEqual([
-      ['records-table__time columns-cards__meta', undefined, 'Nov 22, 2026, 18:00'],
+      ['records-table__time columns-cards__meta', undefined, '22 Nov 2026, 18:00'],
       ['columns-cards__lead', undefined, 'Gold Rush'],
       ['records-table__amount columns-cards__detail', 'Stake', '100.00'],
       ['records-table__amount records-table__amount--gain columns-cards__headline', undefined, '+28.38'],
@@ -133,7 +133,7 @@ describe('ColumnsTable on a phone', () => {
         .getAllByRole('cell')
         .map((cell) => cell.outerHTML),
     ).toEqual([
-      '<td class="records-table__time">Nov 22, 2026, 18:00 (GMT+6)</td>',
+      '<td class="records-table__time">22 Nov 2026, 18:00 (GMT+6)</td>',
       '<td>Gold Rush</td>',
       '<td class="records-table__amount">100.00</td>',
       '<td class="records-table__amount records-table__amount--gain">28.38</td>',
@@ -148,6 +148,6 @@ describe('ColumnsTable on a phone', () => {
     expect(region.className).toBe('table-scroll records__table-wrap');
     expect(region.hasAttribute('data-sideways')).toBe(true);
     expect(screen.queryByText('Times are in GMT+6.')).toBeNull();
-    expect(within(region).getAllByRole('cell')[0]!.textContent).toBe('Nov 22, 2026, 18:00 (GMT+6)');
+    expect(within(region).getAllByRole('cell')[0]!.textContent).toBe('22 Nov 2026, 18:00 (GMT+6)');
   });
 });

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from './scroll-table';
 import { currentLanguage } from '../i18n/index';
-import { formatAmount, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
+import { formatAmount, formatCount, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
 import type { LanguageCode } from '../lib/qa-params';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import './columns-table.css';
@@ -96,8 +96,8 @@ export function countColumn<K extends string>(
     id: key,
     header,
     amount: true,
-    render: (row) => row[key].toLocaleString('en-US'),
-    total: (totals) => totals[key]?.toLocaleString('en-US'),
+    render: (row) => formatCount(row[key], currentLanguage()),
+    total: (totals) => (totals[key] === undefined ? undefined : formatCount(totals[key], currentLanguage())),
   };
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatZonedTime, gmtLabel } from './format';
+import {
+  formatAmount,
+  formatClock,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDayMonth,
+  formatMoney,
+  formatZonedTime,
+  gmtLabel,
+} from './format';
+
+const BENGALI_DIGIT = /[০-৯]/;
 
 describe('formatting', () => {
   it('shows amounts with separators and 2 decimals', () => {
@@ -51,12 +63,51 @@ describe('formatting', () => {
     expect(gmtLabel(-180)).toBe('GMT-3');
   });
 
-  it('shows a date-time in the given offset', () => {
-    expect(formatDateTime('2026-11-22T12:00:00Z', 360, 'EN')).toBe('Nov 22, 2026, 18:00 (GMT+6)');
+  it('shows a date-time in the given offset, day month year in both languages', () => {
+    expect(formatDateTime('2026-11-22T12:00:00Z', 360, 'EN')).toBe('22 Nov 2026, 18:00 (GMT+6)');
+    expect(formatDateTime('2026-11-22T12:00:00Z', 360, 'BN')).toBe('22 নভে 2026, 18:00 (GMT+6)');
     // Midnight is 00:00 in both languages, never 24:00 of the day before.
-    expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('Nov 23, 2026, 00:00 (GMT+6)');
+    expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('23 Nov 2026, 00:00 (GMT+6)');
     // Where the zone is stated once nearby (a phone's cards), the time goes without it.
-    expect(formatZonedTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('Nov 23, 2026, 00:00');
-    expect(formatDateTime('2026-11-22T18:00:00Z', 360, 'BN')).toMatch(/^23 .+, 2026, 00:00 \(GMT\+6\)$/);
+    expect(formatZonedTime('2026-11-22T18:00:00Z', 360, 'EN')).toBe('23 Nov 2026, 00:00');
+    expect(formatZonedTime('2026-09-05T03:04:00Z', -180, 'EN')).toBe('5 Sep 2026, 00:04');
+  });
+
+  it('writes a calendar day the way it writes a date-time, with or without the year', () => {
+    expect(formatDay('2026-11-28', 'EN')).toBe('28 Nov 2026');
+    expect(formatDay('2026-11-28', 'BN')).toBe('28 নভে 2026');
+    expect(formatDayMonth('2026-01-03', 'EN')).toBe('3 Jan');
+    expect(formatDayMonth('2026-01-03', 'BN')).toBe('3 জানু');
+  });
+
+  it('writes no Bengali digit in Bengali: dates, every month, amounts, counts', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const iso = new Date(Date.UTC(2026, month, 28, 14, 5)).toISOString();
+      expect(formatDateTime(iso, 360, 'BN')).not.toMatch(BENGALI_DIGIT);
+      expect(formatDay(iso.slice(0, 10), 'BN')).not.toMatch(BENGALI_DIGIT);
+    }
+    expect(formatMoney(200_000, 'BN')).not.toMatch(BENGALI_DIGIT);
+    expect(formatCount(1_234_567, 'BN')).not.toMatch(BENGALI_DIGIT);
+  });
+
+  it('puts the taka sign on money, grouped as each language writes it', () => {
+    expect(formatMoney(200_000, 'BN')).toBe('৳2,00,000.00');
+    expect(formatMoney(200_000, 'EN')).toBe('৳200,000.00');
+    expect(formatMoney(-5, 'EN', 'USDT ')).toBe('USDT -5.00');
+  });
+
+  it('writes counts whole, grouped as the language groups money', () => {
+    expect(formatCount(1_234_567, 'EN')).toBe('1,234,567');
+    expect(formatCount(1_234_567, 'BN')).toBe('12,34,567');
+    expect(formatCount(999, 'BN')).toBe('999');
+    expect(formatCount(-1500.4, 'EN')).toBe('-1,500');
+  });
+
+  it('reads the agent clock in the given GMT offset, 00 at midnight, Latin digits', () => {
+    const at = Date.parse('2026-11-23T18:05:09Z');
+    expect(formatClock(at, 360)).toBe('2026-11-24 00:05:09');
+    expect(formatClock(at, 0)).toBe('2026-11-23 18:05:09');
+    expect(formatClock(at, -180)).toBe('2026-11-23 15:05:09');
+    expect(formatClock(Date.parse('2026-01-02T00:00:05Z'), 0)).toBe('2026-01-02 00:00:05');
   });
 });

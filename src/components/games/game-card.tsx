@@ -1,7 +1,7 @@
 import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../api/contracts/games';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { fromI18nCode } from '../../i18n/index';
 import { cardTheme, counterAfter, gameImage, gameTitle } from './game-card-model';
 import { FallbackImage } from '../fallback-image';
@@ -14,13 +14,19 @@ import './game-card.css';
 /** The card picture's box: fixed, so a late or failed image never moves the page. */
 export const CARD_IMAGE_SIZE = 200;
 
-/** SPEC 2.7 / 9: the decorative counter, hidden from assistive technology (it changes every 3 s). */
-function CardCounter({ nodeId, language }: { nodeId: string; language: string }) {
+/**
+ * SPEC 2.7 / 9: the card's growing counter, the game's jackpot: named and in taka, so a player
+ * knows what the figure is. Not a live region: its step every 3 s is never announced.
+ */
+function CardCounter({ nodeId, language, label }: { nodeId: string; language: string; label: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const ticks = useCounterTicks(ref);
   return (
-    <p ref={ref} className="game-card__counter" aria-hidden="true">
-      {formatAmount(counterAfter(nodeId, ticks), fromI18nCode(language))}
+    <p ref={ref} className="game-card__counter">
+      <span className="game-card__counter-label">{label}</span>{' '}
+      <span className="game-card__counter-amount">
+        {formatMoney(counterAfter(nodeId, ticks), fromI18nCode(language))}
+      </span>
     </p>
   );
 }
@@ -80,7 +86,7 @@ export const GameCard = memo(function GameCard({
           </svg>
         </button>
       </div>
-      <CardCounter nodeId={game.nodeId} language={i18n.language} />
+      <CardCounter nodeId={game.nodeId} language={i18n.language} label={t('card.jackpot')} />
       <p className="game-card__name" id={nameId}>
         {name}
       </p>

@@ -1,25 +1,8 @@
 import { gameTypes } from '../../api/contracts/games';
 import { RECORDS_MAIN_WALLET, recordTransactionTypes } from '../../api/contracts/records';
-import { perLanguage } from '../../lib/format';
-import type { LanguageCode } from '../../lib/qa-params';
 
 /** Any view's `t`: the keys here name their namespace. */
 export type Translate = (key: string) => string;
-
-const dayFormat = perLanguage(
-  (lang) =>
-    new Intl.DateTimeFormat(lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-GB', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
-
-/** A calendar day (`YYYY-MM-DD`, already in the member's offset) as the player reads it. */
-export function formatDay(date: string, lang: LanguageCode): string {
-  return dayFormat(lang).format(Date.parse(`${date}T00:00:00Z`));
-}
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);

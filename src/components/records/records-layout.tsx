@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n/index';
 import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
 import { pageCount } from '../../lib/paging';
 import { Pager } from '../pager';
-import { formatDay } from './records-format';
+import { formatCount, formatDay } from '../../lib/format';
 import './records.css';
 
 export interface FilterOption {
@@ -101,7 +101,7 @@ export function RecordsLayout<T extends RecordsAnswer, F>({
           <p role="status" className="records__status">
             {loading
               ? t('common:states.loading')
-              : t('summary', { page, pages, total: data.total.toLocaleString('en-US') })}
+              : t('summary', { page, pages, total: formatCount(data.total, lang) })}
           </p>
         )}
         {results}

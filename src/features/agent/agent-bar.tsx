@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { agentClockMachine } from '../../../machines/agent-clock.machine';
 import { SessionContext } from '../../app/providers/session';
 import { currentLanguage } from '../../i18n';
-import { formatAmount, gmtLabel } from '../../lib/format';
+import { formatClock, formatMoney, gmtLabel } from '../../lib/format';
 import { useBalance } from '../../components/use-balance';
 import { useMemberOffset } from '../../components/records/use-records-query';
-import { clockText } from './clock-text';
 import { inspect } from '../../lib/actor-inspection';
 
 /**
@@ -28,14 +27,14 @@ export function AgentBar() {
         <span className="agent-bar__offset">{gmtLabel(offset)}</span>{' '}
         {/* Not live: a reading every second would flood screen readers. */}
         <time dateTime={new Date(shownAt).toISOString()} aria-label={t('clock')}>
-          {clockText(shownAt, offset, lang)}
+          {formatClock(shownAt, offset)}
         </time>
       </p>
       <p className="agent-bar__who">
         <span>{t('welcome', { name: member?.nickname || member?.account || '' })}</span>{' '}
         <span className="agent-bar__balance" aria-live="polite">
           <span className="visually-hidden">{t('common:member.balance')} </span>
-          {balance ? `${balance.currencySymbol} ${formatAmount(balance.balance, lang)}` : '…'}
+          {balance ? formatMoney(balance.balance, lang, balance.currencySymbol) : '…'}
         </span>
       </p>
       <button

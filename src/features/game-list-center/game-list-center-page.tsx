@@ -18,6 +18,7 @@ import { ErrorState, Loading } from '../../components/page-state';
 import { noItems, ResourceView } from '../../components/resource-view';
 import { VendorMenuGate } from '../../components/games/vendor-menu-gate';
 import { fromI18nCode } from '../../i18n';
+import { formatCount } from '../../lib/format';
 import { categoryOfPath, categoryRoutes, vendorHref, type CategoryType } from '../../lib/routes';
 import { useIsLoggedIn } from '../../app/providers/use-session';
 import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
@@ -33,9 +34,6 @@ const listLogic = gameListMachine.provide({ actors: { loadPage: fromCall(loadGam
 const noIds: string[] = [];
 
 /** SPEC 3.3: FAV and RECENT are the member's own lists. */
-/** Game counts with thousands separators (Latin digits, as amounts: lib/format). */
-const formatCount = (n: number, language: string) =>
-  n.toLocaleString(language === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
 
 const needsSession = (selection: GameSelectionType) => selection === 'FAV' || selection === 'RECENT';
 
@@ -153,7 +151,9 @@ function GameList({
                 <ErrorState failure={failure} onRetry={() => actor.send({ type: 'retry' })} />
               )}
               {!hasMore && phase === 'ready' && (
-                <p className="game-list__end">{t('list.end', { n: formatCount(list.length, language) })}</p>
+                <p className="game-list__end">
+                  {t('list.end', { n: formatCount(list.length, fromI18nCode(language)) })}
+                </p>
               )}
             </div>
           </>
@@ -226,7 +226,9 @@ function GameList({
       </div>
       {(phase === 'ready' || phase === 'loadingMore' || phase === 'moreFailed') && shown.length > 0 && (
         <p className="game-list__count">
-          {t('list.count', { n: formatCount(query.selection === 'FAV' ? shown.length : total, language) })}
+          {t('list.count', {
+            n: formatCount(query.selection === 'FAV' ? shown.length : total, fromI18nCode(language)),
+          })}
         </p>
       )}
       {body}

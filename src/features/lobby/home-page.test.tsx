@@ -32,7 +32,7 @@ describe('home page against the mock world', () => {
     expect((await within(hot).findAllByRole('group', { name: /^\d+ of \d+$/ })).length).toBeGreaterThan(7);
     expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(3);
     const board = await region('Jackpot and winners');
-    expect(await within(board).findByText(/^787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
+    expect(await within(board).findByText(/^৳787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
     const winners = await within(board).findByRole('list', { name: 'More winners' });
     expect(within(winners).getAllByRole('listitem')).toHaveLength(17);
     const live = await region('Live casino');

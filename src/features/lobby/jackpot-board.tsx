@@ -8,7 +8,7 @@ import { LoadedView, noItems } from '../../components/resource-view';
 import { FallbackImage } from '../../components/fallback-image';
 import defaultImage from '../../components/games/game-default.svg';
 import { fromI18nCode } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useInView, useOnScreen, usePageVisible } from '../../lib/use-on-screen';
 import { useWinners } from './home-data';
@@ -73,7 +73,7 @@ function JackpotAmount({
   language: string;
 }) {
   const cents = useSelector(ticker, (s) => s.context.cents);
-  return <span className="jackpot__amount">{formatAmount(cents / 100, fromI18nCode(language))}</span>;
+  return <span className="jackpot__amount">{formatMoney(cents / 100, fromI18nCode(language))}</span>;
 }
 
 function WinnerBoard({ language }: { language: string }) {
@@ -96,7 +96,7 @@ function WinnerBoard({ language }: { language: string }) {
         {(winners) => {
           const podium = winners.slice(0, PODIUM);
           const rest = winners.slice(PODIUM);
-          const amount = (w: WinnerEntry) => formatAmount(w.winAmount, lang);
+          const amount = (w: WinnerEntry) => formatMoney(w.winAmount, lang);
           const rows = (hidden: boolean) => (
             <ol
               className="winners__list"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentOrder } from '../../api/contracts/payments';
 import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import type { PaymentError } from '../../lib/payment-rules';
 
 /** Amount parameters of a rule's message, formatted in the player's language. */
@@ -14,7 +14,7 @@ const AMOUNT_PARAMS = new Set(['min', 'max', 'balance']);
 export function usePaymentText(currencySymbol: string) {
   const { t } = useTranslation('payments');
   const lang = currentLanguage();
-  const money = (amount: number) => `${currencySymbol}${formatAmount(amount, lang)}`;
+  const money = (amount: number) => formatMoney(amount, lang, currencySymbol);
   const error = (failure: PaymentError | null | undefined): string | undefined => {
     if (!failure) return undefined;
     const params = Object.fromEntries(

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsRecord } from '../../api/contracts/points';
 import { currentLanguage } from '../../i18n';
-import { formatAmount, perLanguage } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import type { LanguageCode } from '../../lib/qa-params';
 import type { PointsError } from '../../lib/points-rules';
 
-const pointFormat = perLanguage(
-  (lang) => new Intl.NumberFormat(lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US', { maximumFractionDigits: 0 }),
-);
-
-/** Whole points with thousands separators (Latin digits in both languages, like amounts). */
+/** Whole points, grouped as the language groups amounts (lib/format). */
 export function formatPoints(points: number, lang: LanguageCode): string {
-  return pointFormat(lang).format(points);
+  return formatCount(points, lang);
 }
 
 /**
@@ -21,7 +17,7 @@ export function formatPoints(points: number, lang: LanguageCode): string {
 export function usePointsText(currencySymbol: string) {
   const { t } = useTranslation('points');
   const lang = currentLanguage();
-  const money = (amount: number) => `${currencySymbol}${formatAmount(amount, lang)}`;
+  const money = (amount: number) => formatMoney(amount, lang, currencySymbol);
   const points = (value: number) => formatPoints(value, lang);
   const error = (failure: PointsError | null | undefined): string | undefined => {
     if (!failure) return undefined;

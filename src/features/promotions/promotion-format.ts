@@ -1,6 +1,6 @@
 import { PermissionContext } from '../../app/providers/site-data';
 import { currentLanguage } from '../../i18n';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatMoney, formatDateTime } from '../../lib/format';
 import { useMember } from '../../app/providers/use-session';
 
 /** Bangladesh time when neither the member nor the site says otherwise. */
@@ -13,7 +13,7 @@ export function usePromotionFormat(currencySymbol = '৳') {
   const offset = member?.gmtOffsetMinutes ?? site ?? DEFAULT_OFFSET_MINUTES;
   const lang = currentLanguage();
   return {
-    money: (amount: number) => `${currencySymbol}${formatAmount(amount, lang)}`,
+    money: (amount: number) => formatMoney(amount, lang, currencySymbol),
     time: (iso: string) => formatDateTime(iso, offset, lang),
     lang,
   };

@@ -31,9 +31,9 @@ describe('promotions pages', { timeout: 60_000 }, () => {
           }),
       },
     );
-    const card = await screen.findByRole('article', { name: 'Welcome bonus ৳100' }, { timeout: 20_000 });
+    const card = await screen.findByRole('article', { name: 'Registration bonus ৳100' }, { timeout: 20_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
-    const details = await screen.findByRole('dialog', { name: 'Welcome bonus ৳100: details' });
+    const details = await screen.findByRole('dialog', { name: 'Registration bonus ৳100: details' });
     expect(within(details).getByText('Safe text')).toBeTruthy();
     expect(details.querySelector('script')).toBeNull();
     expect(details.querySelector('[onerror]')).toBeNull();

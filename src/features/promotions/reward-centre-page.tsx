@@ -10,6 +10,7 @@ import { MoneyFailure } from '../../components/money-failure';
 import { LoadedView } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { nextWheelRotation } from '../../lib/promotion-rules';
+import { formatDayMonth } from '../../lib/format';
 import { usePromotionFormat } from './promotion-format';
 import { MissionList, RaffleList, RewardSection, StatusLabel } from './reward-parts';
 import { useRewardClaim } from './use-reward-claim';
@@ -142,12 +143,6 @@ function SignInCard({ centre, format }: CardProps) {
   const { signIn } = centre;
   const signedNow = claim.phase === 'claimed' && claim.result;
   const signed = signIn.status === 'signed' || !!signedNow;
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(format.lang === 'BN' ? 'bn-BD' : 'en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-    }).format(new Date(`${date}T00:00:00Z`));
   return (
     <RewardSection title={t('reward.signIn.title')} className="reward-card--sign-in">
       <p className="reward-card__figure">{t('reward.signIn.streak', { count: signIn.streak })}</p>
@@ -157,7 +152,7 @@ function SignInCard({ centre, format }: CardProps) {
           const status = today && signedNow ? 'signed' : day.status;
           return (
             <li key={day.date} className={`sign-in-days__day sign-in-days__day--${status}`}>
-              <span>{today ? t('reward.signIn.today') : dayLabel(day.date)}</span>
+              <span>{today ? t('reward.signIn.today') : formatDayMonth(day.date, format.lang)}</span>
               <span className="sign-in-days__status">{t(`status.${status}`)}</span>
             </li>
           );

@@ -132,9 +132,7 @@ function PlayDemo({ game }: { game: DemoGame }) {
   const failure = useSelector(balance, (s) => (s.matches('failed') ? s.context.failure : null));
   return (
     <ResourceView data={loaded} failure={failure} onRetry={() => balance.send({ type: 'load.retry' })}>
-      {(value) => (
-        <DemoTable mode="play" start={value.balance} symbol={`${value.currencySymbol} `} game={game} />
-      )}
+      {(value) => <DemoTable mode="play" start={value.balance} symbol={value.currencySymbol} game={game} />}
     </ResourceView>
   );
 }

@@ -35,10 +35,10 @@ function loggedInDemo() {
   return { ...world, pay: (amount: number) => pay(amount) };
 }
 
-/** The header's balance reads `৳ <text>` (after a visually hidden label). */
+/** The header's balance reads `৳<text>` (after a visually hidden label). */
 async function balance(text: string) {
   const banner = await screen.findByRole('banner', {}, { timeout: 10_000 });
-  return within(banner).findByText(new RegExp(`৳ ${text}$`), {}, { timeout: 5000 });
+  return within(banner).findByText(new RegExp(`৳${text}$`), {}, { timeout: 5000 });
 }
 
 describe('header balance kept in step (issue 5)', { timeout: 20_000 }, () => {
@@ -61,7 +61,7 @@ describe('header balance kept in step (issue 5)', { timeout: 20_000 }, () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(within(screen.getByRole('banner')).getByText(/৳ 25,000\.00$/)).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText(/৳25,000\.00$/)).toBeTruthy();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));

@@ -5,7 +5,7 @@ import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link'
 import { SessionContext } from '../../app/providers/session';
 import { isAgentType } from '../../api/contracts/member';
 import { currentLanguage } from '../../i18n/index';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
 import { useBalance } from '../../components/use-balance';
 import { useIsTrial, useMemberCentreGuard, useSwitch } from '../../app/providers/use-session';
@@ -57,7 +57,7 @@ export function MemberBar() {
           {hidden
             ? '******'
             : value
-              ? `${value.currencySymbol} ${formatAmount(value.balance, currentLanguage())}`
+              ? formatMoney(value.balance, currentLanguage(), value.currencySymbol)
               : stale
                 ? '—'
                 : '…'}

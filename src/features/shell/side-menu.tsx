@@ -50,7 +50,7 @@ export function SideMenu({ open }: { open: boolean }) {
           ))}
           <li>
             <NavLink to="/promotions" className="side-menu__item">
-              {t('sideMenu.bonus')}
+              {t('nav.promotions')}
             </NavLink>
           </li>
         </ul>

@@ -6,7 +6,7 @@ import { fromCall } from '../../api/from-call';
 import { LoadedView, noItems } from '../../components/resource-view';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { ColumnsTable } from '../../components/columns-table';
 
 const winnersLoader = createLoaderMachine<WinnerEntry[]>('winnerList').provide({
@@ -43,7 +43,7 @@ function WinnerTable({ data }: { data: WinnerEntry[] }) {
           id: 'amount',
           header: t('winners.amount'),
           className: 'amount',
-          render: (winner) => formatAmount(winner.winAmount, lang),
+          render: (winner) => formatMoney(winner.winAmount, lang),
         },
       ]}
     />

@@ -21,7 +21,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { amountInputText, parseAmount } from '../../lib/amount';
 import { pendingOperations } from '../../lib/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
@@ -74,7 +74,7 @@ function Wallets({
   reload: () => void;
 }) {
   const { t } = useTranslation('wallet');
-  const money = (amount: number) => `${data.currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  const money = (amount: number) => formatMoney(amount, currentLanguage(), data.currencySymbol);
   const { categories } = useVendorCategories();
   const nameOf: NameOf = (vassalage) => vendorName(categories, vassalage);
   return (

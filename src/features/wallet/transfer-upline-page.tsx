@@ -15,7 +15,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { pendingOperations } from '../../lib/pending-operations';
 import { parseAmount } from '../../lib/amount';
 import { transferErrors } from '../../lib/transfer-amount';
@@ -70,7 +70,7 @@ function Upline({
   currencySymbol: string;
 }) {
   const { t } = useTranslation('wallet');
-  const money = (amount: number) => `${currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  const money = (amount: number) => formatMoney(amount, currentLanguage(), currencySymbol);
   return (
     <div className="wallet-page">
       <dl className="wallet-page__facts">

@@ -8,7 +8,7 @@ import { fromCall } from '../../../api/from-call';
 import { ResourceView } from '../../../components/resource-view';
 import { currentLanguage } from '../../../i18n';
 import { instantsToDates } from '../../../lib/date-range';
-import { formatDay } from '../../../components/records/records-format';
+import { formatDay } from '../../../lib/format';
 import { RecordsRangePicker } from '../../../components/records/records-layout';
 import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
 import { Figure, moneyText } from './team-parts';

@@ -1,9 +1,9 @@
 import { currentLanguage } from '../../../i18n';
-import { formatAmount } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 
 /** An amount with the site's currency symbol, thousands separators and 2 decimals (SPEC 9). */
 export const moneyText = (currencySymbol: string, amount: number) =>
-  `${currencySymbol} ${formatAmount(amount, currentLanguage())}`;
+  formatMoney(amount, currentLanguage(), currencySymbol);
 
 /** A figure of the team's pages: its name, its value and, when useful, a line under it. */
 export function Figure({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
