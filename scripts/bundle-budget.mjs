@@ -11,11 +11,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { gzipSize as gzip, initialFiles, initialJs } from './initial-js.mjs';
 
-// 166 KB gzip for the home route's initial JS (measured 165.6 KB: the favourites' machine and
-// calls load after the first screen). React, React Router's data router, i18next, XState and ky
+// 165.5 KB gzip for the home route's initial JS (measured 165.4 KB on 2026-11-29; the QA panel's
+// words left the start catalogue for a namespace only the mock build loads). React, React Router's data router, i18next, XState and ky
 // are 134 KB of it, and each is needed to show the site's header (README "Performance"); what a
 // first paint does not need already loads after it. The budget only moves down.
-const BUDGET_BYTES = 166_000;
+const BUDGET_BYTES = 165_500;
 const markers = {
   msw: ['mockServiceWorker', '[MSW]'],
   faker: ['@faker-js', 'faker.seed', 'FakerError'],

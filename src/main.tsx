@@ -75,7 +75,10 @@ async function boot() {
   }
   // A missing catalogue still renders (keys): i18next's start answers even then. A start that
   // throws is a boot failure (bootSafely below), never an endless spinner.
-  await i18nReady;
+  const i18n = await i18nReady;
+  // The QA panel's words are a catalogue of their own, which the real build never loads; here they
+  // are in before the panel renders (nothing above it would show while they load).
+  if (qaPanel) await i18n.loadNamespaces('qa');
   const root = document.getElementById('root')!;
   // An error no boundary caught has unmounted the app: say so rather than leave a blank page.
   const reactRoot = createRoot(root, {

@@ -252,14 +252,13 @@ export const matrixEntries: readonly MatrixEntry[] = [
     screen: { path: '/login' },
     action: {
       open: openProvider,
-      scope: (page, lang) =>
-        page.getByRole('dialog', { name: textPattern(lang, 'common:qa.oneClick.title') }),
+      scope: (page, lang) => page.getByRole('dialog', { name: textPattern(lang, 'qa:oneClick.title') }),
       fields: [],
-      send: 'common:qa.oneClick.continue',
+      send: 'qa:oneClick.continue',
     },
     retryWith: async (page, lang) => {
       await openProvider(page, lang);
-      await page.getByRole('button', { name: textPattern(lang, 'common:qa.oneClick.continue') }).click();
+      await page.getByRole('button', { name: textPattern(lang, 'qa:oneClick.continue') }).click();
     },
   },
   // An SMS code for the SMS login: a failure is a warning to close (OK) before the code is asked again.

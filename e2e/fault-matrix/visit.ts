@@ -27,7 +27,7 @@ const isCallRequest = (entry: MatrixEntry, request: Request): boolean =>
 /** The Scenarios panel, opened by its keys (they reach it over a popup too). */
 async function openPanel(page: Page, lang: Lang): Promise<Locator> {
   await page.keyboard.press('Alt+Shift+KeyQ');
-  const panel = page.getByRole('dialog', { name: text(lang, 'common:qa.title') });
+  const panel = page.getByRole('dialog', { name: text(lang, 'qa:title') });
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -40,25 +40,21 @@ async function closePanel(page: Page, panel: Locator) {
 /** Replaces the faults with `call:kind` without a reload (the panel's *Apply faults without reload*). */
 export async function setFault(page: Page, lang: Lang, call: string, kind: FaultKind) {
   const panel = await openPanel(page, lang);
-  const remove = panel.getByRole('button', { name: textPattern(lang, 'common:qa.removeFault') });
+  const remove = panel.getByRole('button', { name: textPattern(lang, 'qa:removeFault') });
   while ((await remove.count()) > 0) await remove.first().click();
-  await panel.getByLabel(text(lang, 'common:qa.faultCall'), { exact: true }).selectOption(call);
-  await panel.getByLabel(text(lang, 'common:qa.faultKind'), { exact: true }).selectOption(kind);
-  await panel.getByRole('button', { name: text(lang, 'common:qa.addFault') }).click();
-  await panel.getByRole('button', { name: text(lang, 'common:qa.applyFaultsNow') }).click();
-  await expect(
-    panel.getByRole('status').filter({ hasText: text(lang, 'common:qa.faultsApplied') }),
-  ).toBeVisible();
+  await panel.getByLabel(text(lang, 'qa:faultCall'), { exact: true }).selectOption(call);
+  await panel.getByLabel(text(lang, 'qa:faultKind'), { exact: true }).selectOption(kind);
+  await panel.getByRole('button', { name: text(lang, 'qa:addFault') }).click();
+  await panel.getByRole('button', { name: text(lang, 'qa:applyFaultsNow') }).click();
+  await expect(panel.getByRole('status').filter({ hasText: text(lang, 'qa:faultsApplied') })).toBeVisible();
   await closePanel(page, panel);
 }
 
 /** The panel's *Lift faults until reload*. */
 export async function liftFaults(page: Page, lang: Lang) {
   const panel = await openPanel(page, lang);
-  await panel.getByRole('button', { name: text(lang, 'common:qa.liftFaults') }).click();
-  await expect(
-    panel.getByRole('status').filter({ hasText: text(lang, 'common:qa.faultsLifted') }),
-  ).toBeVisible();
+  await panel.getByRole('button', { name: text(lang, 'qa:liftFaults') }).click();
+  await expect(panel.getByRole('status').filter({ hasText: text(lang, 'qa:faultsLifted') })).toBeVisible();
   await closePanel(page, panel);
 }
 

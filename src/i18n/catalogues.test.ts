@@ -74,7 +74,7 @@ describe('BN and EN catalogues', () => {
     for (const type of gameTypes) asked.add(`common:categories.${type}`);
     for (const type of csTypes) asked.add(`common:customerService.${type}`);
     const roles: DemoAccountRole[] = ['member', 'agent', 'defaultPassword', 'expiredPassword', 'mobile'];
-    for (const role of roles) asked.add(`common:qa.roles.${role}`);
+    for (const role of roles) asked.add(`qa:roles.${role}`);
     for (const refusal of ['notMember', 'notAgent', 'verificationRequired'])
       asked.add(`auth:refusal.${refusal}`);
     const missing = [...asked].filter((key) => {

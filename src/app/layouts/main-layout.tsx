@@ -7,7 +7,6 @@ import { SideMenu } from '../../features/shell/side-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useDueAfterLogin } from '../providers/popups';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -35,8 +34,6 @@ const SideMenuDrawer = lazyPart(() =>
 const QuickBar = lazyPart(() =>
   import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })),
 );
-// Loaded only when a login has a task to go on to.
-const ContinueAfterLogin = lazyPart(() => import('./continue-after-login'));
 const LaunchLayer = lazyPart(() =>
   import('../../components/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
@@ -50,7 +47,6 @@ export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY);
-  const due = useDueAfterLogin();
   // The player's last choice and the page it was made on. With none, the menu is open beside the
   // page on a wide screen and closed on a phone; a phone's drawer closes when the page changes.
   const [choice, setChoice] = useState<{ open: boolean; path: string } | null>(null);
@@ -111,11 +107,6 @@ export function MainLayout() {
       <LazyBoundary floating>
         <LaunchLayer />
       </LazyBoundary>
-      {due && (
-        <LazyBoundary floating>
-          <ContinueAfterLogin />
-        </LazyBoundary>
-      )}
       <LazyBoundary floating>
         <MemberCentreHost />
       </LazyBoundary>

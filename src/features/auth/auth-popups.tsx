@@ -1,4 +1,4 @@
-import { usePopups } from '../../app/providers/popups';
+import { useDueAfterLogin, usePopups } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { loginPopup, registerPopup } from './popup-parts';
@@ -12,6 +12,8 @@ const ChangePasswordPopup = lazyPart(() => import('./change-password-popup'));
 const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 const TrialDialog = lazyPart(() => import('./trial-dialog'));
 const ForgotPasswordPopup = lazyPart(() => import('./forgot-password-popup'));
+// Loaded only when a login has a task to go on to.
+const ContinueAfterLogin = lazyPart(() => import('./continue-after-login'));
 
 /** The identity popups: opened by name, or by the session (forced password change, logout confirmation). */
 export function AuthPopups() {
@@ -19,6 +21,7 @@ export function AuthPopups() {
   const loggedIn = SessionContext.useSelector((s) => s.hasTag('member'));
   const mustChange = SessionContext.useSelector((s) => s.matches('mustChangePassword'));
   const confirmingLogout = SessionContext.useSelector((s) => s.matches('confirmingLogout'));
+  const due = useDueAfterLogin();
   // Logging in closes the visitor popups: the overlay machine hears it from the session.
   return (
     <>
@@ -47,6 +50,11 @@ export function AuthPopups() {
       {confirmingLogout && (
         <LazyBoundary floating>
           <LogoutConfirm />
+        </LazyBoundary>
+      )}
+      {due && !mustChange && (
+        <LazyBoundary floating>
+          <ContinueAfterLogin />
         </LazyBoundary>
       )}
       {popups.open === 'trialWarning' && (

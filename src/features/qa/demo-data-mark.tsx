@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
  * mock-only code, so the real build's bundle has none of it.
  */
 export function DemoDataMark() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'qa']);
   return (
-    <p className="demo-mark" title={t('qa.demoDataHint')}>
-      {t('qa.demoData')}
-      <span className="visually-hidden">: {t('qa.demoDataHint')}</span>
+    <p className="demo-mark" title={t('qa:demoDataHint')}>
+      {t('qa:demoData')}
+      <span className="visually-hidden">: {t('qa:demoDataHint')}</span>
     </p>
   );
 }

@@ -33,7 +33,7 @@ export const mockOneClick: OneClickSignIn = {
 };
 
 export function MockOneClickWindow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'qa']);
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -49,17 +49,17 @@ export function MockOneClickWindow() {
   };
   const provider = t(`oneClick.providers.${current.provider}`);
   return (
-    <Modal open title={t('qa.oneClick.title', { provider })} onClose={() => settle('popupClosed')}>
-      <p>{t('qa.oneClick.info', { account: LINKED_ACCOUNT })}</p>
+    <Modal open title={t('qa:oneClick.title', { provider })} onClose={() => settle('popupClosed')}>
+      <p>{t('qa:oneClick.info', { account: LINKED_ACCOUNT })}</p>
       <div className="page__actions">
         <button type="button" className="button" onClick={() => settle('ok')}>
-          {t('qa.oneClick.continue', { account: LINKED_ACCOUNT })}
+          {t('qa:oneClick.continue', { account: LINKED_ACCOUNT })}
         </button>
         <button type="button" className="button button--ghost" onClick={() => settle('popupClosed')}>
-          {t('qa.oneClick.close')}
+          {t('qa:oneClick.close')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => settle('popupBlocked')}>
-          {t('qa.oneClick.block')}
+          {t('qa:oneClick.block')}
         </button>
       </div>
     </Modal>

@@ -30,7 +30,7 @@ function subscribe(onChange: () => void) {
  * the panel on a phone with the member centre open (Alt+Shift+Q needs a keyboard).
  */
 export function QaStrip({ onOpen, shortcut }: { onOpen: () => void; shortcut: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'qa']);
   const host = useSyncExternalStore(subscribe, topModal, () => null);
   const strip = (
     <div className="qa-strip">
@@ -42,7 +42,7 @@ export function QaStrip({ onOpen, shortcut }: { onOpen: () => void; shortcut: st
         aria-haspopup="dialog"
         aria-keyshortcuts={shortcut}
       >
-        {t('qa.open')}
+        {t('qa:open')}
       </button>
     </div>
   );

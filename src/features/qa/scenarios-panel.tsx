@@ -52,7 +52,7 @@ const PANEL_KEY_CODE = 'KeyQ';
  * code the mock world sent. "Lift faults" removes faults without a reload so retries can be tried.
  */
 export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejected: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'qa']);
   const [open, setOpen] = useState(false);
   const [registered] = useState(() => {
     registerScenarioTexts(bridge);
@@ -72,7 +72,7 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
       <QaStrip onOpen={() => setOpen(true)} shortcut={PANEL_SHORTCUT} />
       <Modal
         open={open && registered}
-        title={t('qa.title')}
+        title={t('qa:title')}
         onClose={() => setOpen(false)}
         className="qa-panel"
       >
@@ -83,7 +83,7 @@ export function ScenariosPanel({ bridge, rejected }: { bridge: QaBridge; rejecte
 }
 
 function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'qa']);
   const ids = { scenario: useId(), seed: useId(), latency: useId(), call: useId(), kind: useId() };
   const [draft, setDraft] = useState<QaParams>(bridge.params);
   const [faultCall, setFaultCall] = useState('*');
@@ -97,11 +97,11 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
     <div className="qa-panel__body">
       {rejected.length > 0 && (
         <p role="alert" className="form-error">
-          {t('qa.rejected', { params: rejected.join(', ') })}
+          {t('qa:rejected', { params: rejected.join(', ') })}
         </p>
       )}
       <div className="field">
-        <label htmlFor={ids.scenario}>{t('qa.scenario')}</label>
+        <label htmlFor={ids.scenario}>{t('qa:scenario')}</label>
         <select
           id={ids.scenario}
           value={draft.scenario}
@@ -117,7 +117,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor={ids.seed}>{t('qa.seed')}</label>
+          <label htmlFor={ids.seed}>{t('qa:seed')}</label>
           <input
             id={ids.seed}
             type="number"
@@ -127,7 +127,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.latency}>{t('qa.latency')}</label>
+          <label htmlFor={ids.latency}>{t('qa:latency')}</label>
           <input
             id={ids.latency}
             type="number"
@@ -142,9 +142,9 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
       </div>
 
       <fieldset className="field">
-        <legend>{t('qa.faults')}</legend>
+        <legend>{t('qa:faults')}</legend>
         {draft.faults.length === 0 ? (
-          <p className="field__hint">{t('qa.noFaults')}</p>
+          <p className="field__hint">{t('qa:noFaults')}</p>
         ) : (
           <ul className="qa-panel__faults">
             {draft.faults.map((fault, index) => (
@@ -156,7 +156,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
                   type="button"
                   className="link-button"
                   onClick={() => setFaults(draft.faults.filter((_, i) => i !== index))}
-                  aria-label={t('qa.removeFault', { fault: `${fault.call}:${fault.kind}` })}
+                  aria-label={t('qa:removeFault', { fault: `${fault.call}:${fault.kind}` })}
                 >
                   {t('actions.remove')}
                 </button>
@@ -166,9 +166,9 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
         )}
         <div className="field-row">
           <div className="field">
-            <label htmlFor={ids.call}>{t('qa.faultCall')}</label>
+            <label htmlFor={ids.call}>{t('qa:faultCall')}</label>
             <select id={ids.call} value={faultCall} onChange={(e) => setFaultCall(e.target.value)}>
-              <option value="*">{t('qa.allCalls')}</option>
+              <option value="*">{t('qa:allCalls')}</option>
               {bridge.callNames.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -177,7 +177,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.kind}>{t('qa.faultKind')}</label>
+            <label htmlFor={ids.kind}>{t('qa:faultKind')}</label>
             <select
               id={ids.kind}
               value={faultKind}
@@ -195,14 +195,14 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
             className="button button--ghost"
             onClick={() => setFaults([...draft.faults, { call: faultCall, kind: faultKind }])}
           >
-            {t('qa.addFault')}
+            {t('qa:addFault')}
           </button>
         </div>
       </fieldset>
 
       <div className="page__actions">
         <button type="button" className="button" onClick={() => applyParams(draft)}>
-          {t('qa.apply')}
+          {t('qa:apply')}
         </button>
         <button
           type="button"
@@ -214,7 +214,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
             setAppliedNow(true);
           }}
         >
-          {t('qa.applyFaultsNow')}
+          {t('qa:applyFaultsNow')}
         </button>
         {bridge.faultsActive() && !lifted && (
           <button
@@ -226,44 +226,44 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
               setAppliedNow(false);
             }}
           >
-            {t('qa.liftFaults')}
+            {t('qa:liftFaults')}
           </button>
         )}
       </div>
       {(lifted || appliedNow) && (
         <p role="status" className="field__hint">
-          {t(lifted ? 'qa.faultsLifted' : 'qa.faultsApplied')}
+          {t(lifted ? 'qa:faultsLifted' : 'qa:faultsApplied')}
         </p>
       )}
 
       <section aria-labelledby="qa-accounts">
-        <h3 id="qa-accounts">{t('qa.accounts')}</h3>
+        <h3 id="qa-accounts">{t('qa:accounts')}</h3>
         <table className="qa-panel__table">
           <thead>
             <tr>
-              <th scope="col">{t('qa.role')}</th>
-              <th scope="col">{t('qa.username')}</th>
-              <th scope="col">{t('qa.password')}</th>
+              <th scope="col">{t('qa:role')}</th>
+              <th scope="col">{t('qa:username')}</th>
+              <th scope="col">{t('qa:password')}</th>
             </tr>
           </thead>
           <tbody>
             {bridge.demoAccounts.map((account) => (
               <tr key={account.username}>
-                <td>{t(`qa.roles.${account.role}`)}</td>
+                <td>{t(`qa:roles.${account.role}`)}</td>
                 <td>
                   <code>{account.username}</code>
                 </td>
                 <td>
-                  {account.password === null ? t('qa.passwordChanged') : <code>{account.password}</code>}
+                  {account.password === null ? t('qa:passwordChanged') : <code>{account.password}</code>}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className="field__hint">{t('qa.trialNote')}</p>
+        <p className="field__hint">{t('qa:trialNote')}</p>
       </section>
       <p>
-        {t('qa.lastSms')} <output>{lastSms ?? t('qa.noSms')}</output>
+        {t('qa:lastSms')} <output>{lastSms ?? t('qa:noSms')}</output>
       </p>
       <WorldFileSection bridge={bridge} apply={applyParams} />
       <InspectorMount bridge={bridge} />

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGameLaunch } from '../../components/games/use-game-launch';
 import { memberCentreState } from '../../lib/member-centre-link';
-import { useIsLoggedIn } from '../providers/use-session';
-import { usePopupActions, useDueAfterLogin } from '../providers/popups';
+import { useIsLoggedIn } from '../../app/providers/use-session';
+import { usePopupActions, useDueAfterLogin } from '../../app/providers/popups';
 
 /**
  * A login asked for by a task goes straight on to it: the game the visitor pressed Play on opens
  * (through the launch, so a trial account still gets its dialog), and a member-centre link (Deposit)
- * opens its page. Mounted by the main layout while a task is due.
+ * opens its page. Mounted by the identity popups while a task is due and no forced password change
+ * stands in the way.
  */
 export default function ContinueAfterLogin() {
   const due = useDueAfterLogin();
