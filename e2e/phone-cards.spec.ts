@@ -22,8 +22,8 @@ async function expectAcrossScreen(element: Locator) {
 const bodyRows = (table: Locator) => table.getByRole('rowgroup').nth(1).getByRole('row');
 
 /** An amount as the cards write it: separators, 2 decimals; a gain with its plus, a loss with its minus. */
-const SIGNED = /^([+-][\d,]+\.\d\d|0\.00)$/;
-const AMOUNT = /^[\d,]+\.\d\d$/;
+const SIGNED = /^([+-]৳[\d,]+\.\d\d|৳0\.00)$/;
+const AMOUNT = /^৳[\d,]+\.\d\d$/;
 
 async function openMemberPage(page: Page, mcPage: string, title: string, query = '') {
   await page.goto(`/?lang=BN&seed=1${query}&loginAs=demo01&mcPage=${mcPage}`);
@@ -53,8 +53,8 @@ test(
       // Not the colour alone: a win has its plus, a loss its minus.
       await expect(winLoss!).toHaveText(SIGNED);
       // Each value under its label, for the eye and for a screen reader.
-      await expect(stake!).toHaveAccessibleName(/^বাজি\s*[\d,]+\.\d\d$/);
-      await expect(payout!).toHaveAccessibleName(/^প্রদান\s*[\d,]+\.\d\d$/);
+      await expect(stake!).toHaveAccessibleName(/^বাজি\s*৳[\d,]+\.\d\d$/);
+      await expect(payout!).toHaveAccessibleName(/^প্রদান\s*৳[\d,]+\.\d\d$/);
       for (const value of [game!, stake!, payout!, winLoss!]) await expectAcrossScreen(value);
     }
 
@@ -134,7 +134,7 @@ test(
     ];
     for (const action of actions) await expectAcrossScreen(action);
     // The balance leads the card beside the account.
-    await expectAcrossScreen(row.getByRole('cell').filter({ hasText: /^[\d,]+\.\d\d$/ }));
+    await expectAcrossScreen(row.getByRole('cell').filter({ hasText: /^৳[\d,]+\.\d\d$/ }));
     expect(await layoutProblems(page)).toEqual([]);
 
     await actions[2]!.tap();

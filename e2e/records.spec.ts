@@ -78,9 +78,9 @@ test(
     const types = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Slots']));
-    // Amounts with thousands separators and 2 decimals.
+    // Amounts with the taka sign, thousands separators and 2 decimals.
     await expect(table.locator('tbody tr').first().locator('td').nth(4)).toHaveText(
-      /^\d{1,3}(,\d{3})*\.\d{2}$/,
+      /^৳\d{1,3}(,\d{3})*\.\d{2}$/,
     );
     await expectNoSeriousA11yIssues(page);
   },
@@ -147,7 +147,7 @@ test('account record: filter by transaction type, totals row, statuses', async (
   expect(new Set(await table.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(
     new Set(['Bet']),
   );
-  await expect(totals).toContainText('In: 0.00');
+  await expect(totals).toContainText('In: ৳0.00');
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -94,11 +94,11 @@ describe('ColumnsTable on a phone', () => {
     ).toEqual([
       ['records-table__time columns-cards__meta', undefined, '22 Nov 2026, 18:00'],
       ['columns-cards__lead', undefined, 'Gold Rush'],
-      ['records-table__amount columns-cards__detail', 'Stake', '100.00'],
-      ['records-table__amount records-table__amount--gain columns-cards__headline', undefined, '+28.38'],
+      ['records-table__amount columns-cards__detail', 'Stake', '৳100.00'],
+      ['records-table__amount records-table__amount--gain columns-cards__headline', undefined, '+৳28.38'],
       ['columns-cards__actions', undefined, 'Open 1'],
     ]);
-    expect(within(loss!).getAllByRole('cell')[3]!.textContent).toBe('-10.00');
+    expect(within(loss!).getAllByRole('cell')[3]!.textContent).toBe('-৳10.00');
     // The head is still there for a screen reader, hidden from the eye.
     expect(table.querySelector('thead')!.className).toBe('visually-hidden');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
@@ -111,8 +111,8 @@ describe('ColumnsTable on a phone', () => {
         .getAllByRole('cell')
         .map((cell) => [cell.dataset.label, cell.textContent]),
     ).toEqual([
-      ['Stake', '110.00'],
-      ['Win/loss', '+18.38'],
+      ['Stake', '৳110.00'],
+      ['Win/loss', '+৳18.38'],
       [undefined, ''],
     ]);
   });
@@ -135,8 +135,8 @@ describe('ColumnsTable on a phone', () => {
     ).toEqual([
       '<td class="records-table__time">22 Nov 2026, 18:00 (GMT+6)</td>',
       '<td>Gold Rush</td>',
-      '<td class="records-table__amount">100.00</td>',
-      '<td class="records-table__amount records-table__amount--gain">28.38</td>',
+      '<td class="records-table__amount">৳100.00</td>',
+      '<td class="records-table__amount records-table__amount--gain">৳28.38</td>',
       '<td><button type="button">Open 1</button></td>',
     ]);
   });

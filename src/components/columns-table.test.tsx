@@ -75,8 +75,8 @@ describe('ColumnsTable', () => {
         .map((td) => td.outerHTML),
     ).toEqual([
       '<td lang="en">T1</td>',
-      '<td class="records-table__amount">12.50</td>',
-      '<td class="records-table__amount records-table__amount--loss">-3.00</td>',
+      '<td class="records-table__amount">৳12.50</td>',
+      '<td class="records-table__amount records-table__amount--loss">-৳3.00</td>',
       '<td>a</td>',
       '<td>R1</td>',
     ]);
@@ -105,13 +105,13 @@ describe('ColumnsTable', () => {
     // The subtotal has no stake: its label spans up to the win/loss.
     expect(subtotal!.innerHTML).toBe(
       '<th scope="row" colspan="3">Moved</th>' +
-        '<td class="records-table__amount records-table__amount--gain">2.00</td>' +
+        '<td class="records-table__amount records-table__amount--gain">৳2.00</td>' +
         '<td colspan="2"></td>',
     );
     expect(total!.innerHTML).toBe(
       '<th scope="row" colspan="2">Total</th>' +
-        '<td class="records-table__amount">19.50</td>' +
-        '<td class="records-table__amount records-table__amount--gain">1.25</td>' +
+        '<td class="records-table__amount">৳19.50</td>' +
+        '<td class="records-table__amount records-table__amount--gain">৳1.25</td>' +
         '<td colspan="2">In: 1 · Out: 2</td>',
     );
   });
@@ -131,8 +131,8 @@ describe('ColumnsTable', () => {
     const foot = screen.getByRole('table').querySelector('tfoot')!;
     expect(within(foot).getByRole('row').innerHTML).toBe(
       '<th scope="row">Total</th>' +
-        '<td class="records-table__amount">19.50</td>' +
-        '<td class="records-table__amount">0.00</td>',
+        '<td class="records-table__amount">৳19.50</td>' +
+        '<td class="records-table__amount">৳0.00</td>',
     );
   });
 });

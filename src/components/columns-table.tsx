@@ -2,13 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from './scroll-table';
 import { currentLanguage } from '../i18n/index';
-import { formatAmount, formatCount, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
+import { formatCount, formatMoney, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
 import type { LanguageCode } from '../lib/qa-params';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import './columns-table.css';
 
-/** The amount of a totals cell (a `<td>` in the table foot). */
-export const amountText = (value: number) => formatAmount(value, currentLanguage());
+/** An amount as the tables show it, in a cell or a total: with its currency sign, as every amount. */
+export const amountText = (value: number) => formatMoney(value, currentLanguage());
 
 /** The classes of an amount cell: a loss in the danger colour and a gain in the gain colour, when signed. */
 const amountClass = (value: number, signed: boolean) =>

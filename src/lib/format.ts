@@ -46,9 +46,16 @@ export function formatAmount(value: number, lang: LanguageCode): string {
   return `${sign}${group(whole, lang === 'BN' ? 2 : 3)}.${fraction}`;
 }
 
-/** An amount of money as shown: the currency symbol, then the amount ("৳2,00,000.00"). */
+/**
+ * An amount of money as shown: the currency symbol, then the amount ("৳2,00,000.00"); a negative
+ * one keeps its sign in front ("-৳500.00"), as a loss is written.
+ */
 export function formatMoney(value: number, lang: LanguageCode, symbol = BRAND_CURRENCY_SYMBOL): string {
-  return `${symbol}${formatAmount(value, lang)}`;
+  const amount = formatAmount(value, lang);
+  // A sign written as a word ("USDT ") keeps the amount's own minus after it.
+  return amount.startsWith('-') && !symbol.endsWith(' ')
+    ? `-${symbol}${amount.slice(1)}`
+    : `${symbol}${amount}`;
 }
 
 /** A count (records, players, points): whole, grouped as the language groups amounts. */
