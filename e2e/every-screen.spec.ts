@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { layoutProblems, waitForScreen } from './layout-checks';
+import { layoutProblems, waitForScreen, SMALLEST_PHONE } from './layout-checks';
 import { everyScreen, type Screen } from './screens';
 import { expectNoSeriousA11yIssues } from './support';
 
@@ -25,7 +25,7 @@ const sizes = [
   {
     name: '360 px phone',
     use: {
-      viewport: { width: 360, height: 740 },
+      viewport: SMALLEST_PHONE,
       hasTouch: true,
       isMobile: true,
       reducedMotion: 'no-preference' as const,

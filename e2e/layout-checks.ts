@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The smallest phone the product supports (every screen fits it, in both languages). */
+export const SMALLEST_PHONE = { width: 360, height: 740 };
+
 /**
  * Waits until the screen has stopped loading as a player sees it: the page's own loaders (every
  * loader is a `status` whose text ends in "…", in both languages) are gone and the fonts are in.

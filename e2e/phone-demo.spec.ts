@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectLoggedInAs } from './auth-support';
+import { SMALLEST_PHONE } from './layout-checks';
 
 // A demo on a phone looks like the real thing: named providers and games with their own art, the
 // game a player opens, the records and the invite link all speak the site's language.
@@ -12,7 +13,7 @@ async function svgOf(picture: Locator): Promise<string> {
   return decodeURIComponent(src.slice(src.indexOf(',') + 1));
 }
 
-const onPhone = async (page: Page) => page.setViewportSize({ width: 360, height: 740 });
+const onPhone = async (page: Page) => page.setViewportSize(SMALLEST_PHONE);
 
 test(
   'a demo looks real: provider names, game art, a slot that spins under its name, named records, our own invite link',

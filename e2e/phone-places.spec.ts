@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
+import { SMALLEST_PHONE } from './layout-checks';
 
 // A player's place on a phone: the way back from a game, the agent centre's pages in groups, the
 // game list's filters behind one button, and floating controls that leave the page usable.
@@ -129,7 +130,7 @@ test(
   "at 360 px no floating control covers the first games' Play and Free Trial buttons",
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(SMALLEST_PHONE);
     await page.goto('/rng?lang=EN&seed=1');
     // With the filters open the first games start below the first screen.
     await page.getByRole('button', { name: /^Filters/ }).tap();

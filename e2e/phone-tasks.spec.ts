@@ -1,5 +1,5 @@
 import { expect, test } from './announcements-support';
-import { layoutProblems, waitForScreen } from './layout-checks';
+import { layoutProblems, waitForScreen, SMALLEST_PHONE } from './layout-checks';
 
 // What a player meets on a phone (the `phone` project, touch): forms that fit inside their popups.
 
@@ -47,7 +47,7 @@ test(
   'registration tells everything at the first tap on Register, and puts the finger on the first field to fix',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(SMALLEST_PHONE);
     await page.goto('/register?lang=BN&seed=1');
     const popup = page.getByRole('dialog', { name: 'নিবন্ধন' });
     const username = popup.getByRole('textbox', { name: 'ইউজারনেম' });
@@ -62,7 +62,7 @@ test(
 );
 
 test('the wallet transfer fits a 360 px phone in Bengali', { tag: '@phone' }, async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize(SMALLEST_PHONE);
   await page.goto('/?lang=BN&seed=1&loginAs=demo01&mcPage=transferFund');
   const centre = page.getByRole('dialog').first();
   await expect(centre.getByRole('combobox').first()).toBeVisible();
@@ -75,7 +75,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     await page.clock.install();
-    await page.setViewportSize({ width: 360, height: 740 });
+    await page.setViewportSize(SMALLEST_PHONE);
     await page.goto('/?mcPage=depositv2&loginAs=demo01&lang=BN&seed=1&scenario=deposit-awaits-payment');
     const centre = page.getByRole('dialog', { name: 'ডিপোজিট' });
     await centre.getByRole('group', { name: 'পেমেন্ট পদ্ধতি' }).getByRole('radio', { name: 'বিকাশ' }).check();

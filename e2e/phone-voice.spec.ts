@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues, test as withPopups } from './support';
-import { layoutProblems, waitForScreen } from './layout-checks';
+import { layoutProblems, SMALLEST_PHONE, waitForScreen } from './layout-checks';
 
 // One voice for numbers and words, as a Bengali player reads it on a 360 px phone: Latin digits on
 // every screen, the taka sign on every amount, one date format, one name for each thing, and the
 // welcome offer saying the same figure wherever it is shown.
 
-const PHONE = { width: 360, height: 740 };
+test.use({ viewport: SMALLEST_PHONE });
+
 const MONEY = /৳[\d,]+\.\d\d/;
 /** "28 নভে 2026, 14:05": day, month, year and time, Latin digits (src/lib/format.ts). */
 const DATE_TIME = /\b\d{1,2} \S+ 20\d\d, \d\d:\d\d\b/;
@@ -24,7 +25,6 @@ test(
   'the lobby in Bengali: Latin digits, the taka sign on the jackpot, the winners and every card figure, named',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/?lang=BN&seed=1');
     const board = main(page).getByRole('region', { name: 'জ্যাকপট ও বিজয়ী', exact: true });
     await expect(board.getByRole('paragraph').filter({ hasText: /^জ্যাকপট/ })).toHaveText(
@@ -56,7 +56,6 @@ withPopups(
   'the welcome offer says the same figure on the banner, in the popup and on the promotions page',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/?lang=BN&seed=1');
     const banner = main(page)
       .getByRole('region', { name: 'বিশেষ আকর্ষণ' })
@@ -89,7 +88,6 @@ test(
   'a record in Bengali dates its rows day, month, year, with Latin digits',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/?lang=BN&seed=1&loginAs=demo01&mcPage=transactionHistory');
     const centre = page.getByRole('dialog').first();
     await expect(centre.getByText(DATE_TIME).first()).toBeVisible();
@@ -103,7 +101,6 @@ test(
   'the daily check-in is not called signing in, and its days and streak use Latin digits',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await page.goto('/?lang=BN&seed=1&loginAs=demo01&mcPage=rewardCenter');
     const checkIn = page.getByRole('region', { name: 'দৈনিক চেক-ইন' });
     await expect(checkIn.getByText('টানা: 3 দিন')).toBeVisible();
