@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Plugin, PluginOption } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { apiPrefixes, inlineScriptHashes, securityHeaders } from './deploy/security-headers.mjs';
@@ -83,13 +85,6 @@ function earlyStartEntry(): Plugin {
           if (!chunk) throw new Error('the early start entry is missing from the build');
           src = `/${chunk.fileName}`;
         }
-        // Each language's `common` catalogue file, which the early start asks for in the start language.
-        const catalogues: Record<string, string> = {};
-        for (const output of Object.values(bundle ?? {})) {
-          const language =
-            output.type === 'chunk' && /locales\/(\w+)\/common\.json$/.exec(output.facadeModuleId ?? '');
-          if (language) catalogues[language[1]!] = `/${output.fileName}`;
-        }
         return [
           // After the referrer meta (issue 15): fetched before it, a login link's ?token= went
           // out in this script's Referer.
@@ -98,14 +93,39 @@ function earlyStartEntry(): Plugin {
             attrs: { type: 'module', async: true, crossorigin: true, src },
             injectTo: 'head',
           },
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'start-catalogues' },
-            children: JSON.stringify(catalogues),
-            injectTo: 'head',
-          },
         ];
       },
+    },
+  };
+}
+
+/**
+ * A build ships the text catalogues (src/i18n/locales/<language>/<namespace>.json) as plain JSON
+ * files in one folder named after their content, `/assets/i18n-<hash>/<language>/<namespace>.json`,
+ * so the client finds any of them from that one name (`import.meta.env.CATALOGUE_DIR`) with no list of hashed
+ * files in its JavaScript, and a deploy that changes a text gives every catalogue a new address.
+ * The development server and the tests import the catalogues as modules (src/i18n/catalogues.ts).
+ */
+function catalogueFiles(): Plugin {
+  const root = resolve('src/i18n/locales');
+  const files = readdirSync(root).flatMap((language) =>
+    readdirSync(join(root, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({
+        path: `${language}/${file}`,
+        // Minified: the files are read by JSON.parse only.
+        text: JSON.stringify(JSON.parse(readFileSync(join(root, language, file), 'utf8'))),
+      })),
+  );
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\n${file.text}\n`);
+  const folder = `assets/i18n-${hash.digest('hex').slice(0, 10)}`;
+  return {
+    name: 'catalogue-files',
+    config: () => ({ define: { 'import.meta.env.CATALOGUE_DIR': JSON.stringify(`/${folder}`) } }),
+    generateBundle() {
+      for (const file of files)
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file.path}`, source: file.text });
     },
   };
 }
@@ -121,6 +141,21 @@ function previewHeaders(mode: string): Record<string, string> {
   return securityHeaders({ scriptHashes, serviceWorker: mode !== 'real' });
 }
 
+/**
+ * `npm run budget -- --explain` builds once more with BUNDLE_EXPLAIN set to a file: rollup-plugin-visualizer
+ * writes each chunk's modules with their rendered and gzip sizes there, which scripts/bundle-explain.mjs
+ * reads. Never part of a normal build.
+ */
+function bundleExplain(): PluginOption {
+  const file = process.env.BUNDLE_EXPLAIN;
+  return file
+    ? visualizer({ filename: file, template: 'raw-data', gzipSize: true, sourcemap: true })
+    : undefined;
+}
+
+/** The chunks of the entry's static imports (the code-splitting groups below, and rolldown's runtime). */
+const startupChunk = /^assets\/(framework|app|start|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Unit tests that need a DOM: the views' tests, DOMPurify's sanitizer and the session store. */
 const domTests = [
   'src/**/*.test.tsx',
@@ -133,7 +168,14 @@ const domTests = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), backendSettingsRequired(), manifestOutsideBuild(), earlyStartEntry()],
+  plugins: [
+    react(),
+    backendSettingsRequired(),
+    manifestOutsideBuild(),
+    earlyStartEntry(),
+    catalogueFiles(),
+    bundleExplain(),
+  ],
   // public/ is MSW's worker directory (package.json `msw.workerDirectory`), mock-only by definition:
   // a real build copies none of it (no mockServiceWorker.js in dist-real).
   publicDir: mode === 'real' ? false : 'public',
@@ -146,6 +188,26 @@ export default defineConfig(({ mode }) => ({
         replacement: 'use-sync-external-store/with-selector',
       },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      // React Router publishes a production build beside the development one, but its package exports
+      // only the latter (whose warnings stay in a minified bundle); a build takes the production one.
+      ...(mode === 'test'
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: resolve(
+                import.meta.dirname,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            },
+          ]),
       // Issue 16: the browser's mock build gets a cookie jar that keeps nothing (see the stub for
       // why that is safe); Vitest and the HTTP mock server (Node) keep the real package.
       ...(mode === 'test'
@@ -162,12 +224,25 @@ export default defineConfig(({ mode }) => ({
     // The budget script reads the manifest to know what the home route loads (kept out of the build
     // by manifestOutsideBuild).
     manifest: true,
+    // The analyser (bundleExplain) measures each module's minified bytes through the source maps.
+    sourcemap: Boolean(process.env.BUNDLE_EXPLAIN),
     target: 'es2022',
     // Every browser the players use preloads modules itself (Chrome 66+, Safari 17+); an older
     // Safari only loads chunks a moment later without it. Not shipping the polyfill saves its bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The chunks the entry imports statically are in before any lazy part is asked for: naming them
+      // again in every lazy import's list of files to preload only adds bytes to the first chunks.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !startupChunk.test(dep)),
+    },
     rolldownOptions: {
       output: {
+        // A lazy chunk is named by its hash alone: the first chunks list every lazy chunk's file (and
+        // its imports') to preload it, over a hundred names. The shared groups keep their names.
+        chunkFileNames: ({ name }) =>
+          ['framework', 'app', 'start', 'rolldown-runtime'].includes(name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // The libraries every page needs go in one chunk: one request, and gzip does better on one
         // file than on many small ones. Libraries used only somewhere (keen-slider, qrcode,
         // crypto-js, the virtual list…) are not matched and stay with the pages that load them.
@@ -178,7 +253,7 @@ export default defineConfig(({ mode }) => ({
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,
-              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes)\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes)\.ts|i18n[\\/]catalogues\.ts)$/,
             },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,
@@ -187,7 +262,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|safe-link|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

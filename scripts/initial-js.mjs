@@ -1,6 +1,7 @@
 /**
  * The JS the home route loads before it can paint, read from a build's Vite manifest: the entry
- * chunk (`index.html`) and the early start, their static imports and the default (BN) catalogue, each gzip-sized (level 9).
+ * chunk (`index.html`) and the early start, and their static imports, each gzip-sized (level 9).
+ * The text catalogues are JSON files (vite.config.ts `catalogueFiles`), not JavaScript.
  * Shared by scripts/bundle-budget.mjs (the budget check) and scripts/web-benchmark.mjs (issue 16).
  *
  * vite.config.ts keeps each build's manifest out of the build, in `.vite/manifests/<out dir name>.json`,
@@ -14,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 export const readManifest = (dir) =>
   JSON.parse(readFileSync(join('.vite', 'manifests', `${basename(dir)}.json`), 'utf8'));
 
-/** The JS files (paths inside the build) the home route loads first: entry, static imports, BN catalogue. */
+/** The JS files (paths inside the build) the home route loads first: entries and their static imports. */
 export function initialFiles(dir) {
   const manifest = readManifest(dir);
   const seen = new Set();
@@ -27,8 +28,6 @@ export function initialFiles(dir) {
   // Issue 16: the early start, an entry of its own that index.html loads too (vite.config.ts).
   const early = Object.keys(manifest).find((key) => key.endsWith('src/early-start.ts'));
   if (early) visit(early);
-  const catalogue = Object.keys(manifest).find((key) => key.endsWith('locales/bn/common.json'));
-  if (catalogue) visit(catalogue);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 

@@ -6,8 +6,7 @@
  *   and winners, in a real-backend build (in mock mode the
  *   mock world's worker is not there yet to answer them); the API client takes their answers
  *   (src/api/early-calls.ts);
- * - the start language's `common` catalogue, whose file the build names in index.html
- *   (`#start-catalogues`, vite.config.ts).
+ * - the start language's `common` catalogue, a JSON file of the build (i18n/catalogues.ts).
  * Nothing here renders or decides anything: if it fails, the app asks for the same things itself.
  * It imports only the small modules of the `start` chunk (vite.config.ts), none of the framework.
  */
@@ -16,6 +15,7 @@ import { sendEarly } from './api/early-calls';
 import { earlyRequests } from './api/early-requests';
 import { readStored, getToken } from './lib/session-store';
 import { LANG_KEY, startLanguage } from './lib/start-language';
+import { catalogueUrl } from './i18n/catalogues';
 
 const { pathname, search } = window.location;
 const savedLanguage = readStored(LANG_KEY, 'local');
@@ -32,18 +32,12 @@ if (!isMockMode) {
   for (const { url, headers } of requests) sendEarly(url, headers, requestTimeoutMs);
 }
 
-try {
-  const files = JSON.parse(document.getElementById('start-catalogues')?.textContent ?? '{}') as Record<
-    string,
-    string
-  >;
-  const file = files[startLanguage(search, savedLanguage).toLowerCase()];
-  if (file) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    document.head.append(link);
-  }
-} catch {
-  // No list (a development server): i18next asks for the catalogue when it starts.
+if (import.meta.env.PROD) {
+  // As i18n/catalogues.ts fetches it (same origin, default credentials), so that fetch takes this answer.
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = catalogueUrl(startLanguage(search, savedLanguage).toLowerCase(), 'common');
+  document.head.append(link);
 }

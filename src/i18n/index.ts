@@ -36,7 +36,7 @@ const lazyCatalogues: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, module.default),
+      (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -1,17 +1,10 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { ChatGuardContext } from './chat-guard';
 import { PermissionContext } from '../../app/providers/site-data';
 import type { CsType, CustomerServiceEntry, SiteResource } from '../../api/contracts/system';
 import { openExternal, safeLink, siteHostsOf } from '../../lib/safe-link';
 
 const emptyList: never[] = [];
-
-/**
- * SPEC 4.9, 6: a trial account cannot use the chat. Where a session exists the app provides a guard
- * that answers whether live chat may open (and shows the real-account dialog when not); the
- * whole-site pages (maintenance, region block) have no session and no guard.
- */
-const ChatGuardContext = createContext<(() => boolean) | null>(null);
-export const ChatGuardProvider = ChatGuardContext.Provider;
 
 /** Decrypts a customer-service path (SPEC 3: key = its last 8 characters). */
 type Decrypt = (encrypted: string) => string | null;

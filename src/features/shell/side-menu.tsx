@@ -1,23 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { csTypes } from '../../api/contracts/system';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { categoryRoutes } from '../../lib/routes';
 import { navCategories } from '../../lib/vendors';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { LanguageSelect } from '../../components/language-select';
-import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
-import {
-  useCustomerService,
-  type CsOpenOutcome,
-} from '../../components/customer-service/use-customer-service';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 // A member's entries (invite friends, messages with the unread badge): loaded after login only.
 const SideMenuMember = lazyPart(() => import('./side-menu-member'));
 // The app download entry and its QR codes: a chunk of their own, after the menu's first paint.
 const DownloadQr = lazyPart(() => import('./download-qr').then((m) => ({ default: m.DownloadQr })));
+// Customer service: its entries arrive with the site's settings, under the rest of the menu.
+const SideMenuService = lazyPart(() => import('./side-menu-service'));
 
 /**
  * SPEC 2.3 side menu: home, the game categories, bonus, invite friends, download QR codes, customer
@@ -27,11 +22,9 @@ const DownloadQr = lazyPart(() => import('./download-qr').then((m) => ({ default
 export function SideMenu({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { categories } = useVendorCategories();
-  const cs = useCustomerService();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const member = loggedIn && !trial;
-  const [csOutcome, setCsOutcome] = useState<CsOpenOutcome | null>(null);
   return (
     <aside id="side-menu" className="side-menu" hidden={!open} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.games')}>
@@ -63,31 +56,9 @@ export function SideMenu({ open }: { open: boolean }) {
       <LazyBoundary>
         <DownloadQr />
       </LazyBoundary>
-      {cs.entries.length > 0 && (
-        <section aria-labelledby="side-menu-cs">
-          <h2 id="side-menu-cs" className="side-menu__heading">
-            {t('customerService.title')}
-          </h2>
-          <ul className="side-menu__list">
-            {csTypes
-              .map((type) => cs.entry(type))
-              .filter((entry) => entry !== undefined)
-              .map((entry) => (
-                <li key={entry.csType}>
-                  <button
-                    type="button"
-                    className="side-menu__item"
-                    disabled={cs.entryUrl(entry) === undefined}
-                    onClick={() => setCsOutcome(cs.openEntry(entry))}
-                  >
-                    {t(`customerService.${entry.csType}`)}
-                  </button>
-                </li>
-              ))}
-          </ul>
-          <CsOpenMessage outcome={csOutcome} />
-        </section>
-      )}
+      <LazyBoundary>
+        <SideMenuService />
+      </LazyBoundary>
       <LanguageSelect />
     </aside>
   );
