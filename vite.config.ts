@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin, PluginOption } from 'vite';
+import type { Plugin, PluginOption, Rolldown } from 'vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -61,9 +61,15 @@ function manifestOutsideBuild(): Plugin {
 }
 
 /**
- * Issue 16: the early start (src/early-start.ts) is an entry of its own, loaded from the head with
- * `async`, so it runs as soon as it arrives while the app's chunks download (Vite would merge a
- * second module script of index.html into the app's entry, which waits for all of them).
+ * The early start (src/early-start.ts) is an entry of its own, loaded from the head with `async`, so
+ * it runs as soon as it arrives (Vite would merge a second module script of index.html into the
+ * app's entry, which waits for all of them).
+ *
+ * In a build it also starts the app: the page's HTML names the app's entry and the files it imports
+ * (`#app-start`) instead of loading them itself, so that on the home page the framework's download
+ * does not compete with the first banner's (lib/first-picture.ts); the early start asks for them
+ * once that picture is painted, at once on any other page (docs/performance.md says what was
+ * measured). The development server keeps index.html's own script.
  */
 const EARLY_START = 'src/early-start.ts';
 function earlyStartEntry(): Plugin {
@@ -76,24 +82,52 @@ function earlyStartEntry(): Plugin {
     }),
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, server }) {
-        let src = `/${EARLY_START}`;
-        if (!server) {
-          const chunk = Object.values(bundle ?? {}).find(
-            (output) => output.type === 'chunk' && output.isEntry && output.name === 'early-start',
-          );
-          if (!chunk) throw new Error('the early start entry is missing from the build');
-          src = `/${chunk.fileName}`;
-        }
-        return [
-          // After the referrer meta (issue 15): fetched before it, a login link's ?token= went
-          // out in this script's Referer.
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head',
-          },
-        ];
+      handler(html, { bundle, server, chunk: entry }) {
+        // After the referrer meta: fetched before it, a login link's ?token= would go out in this
+        // script's Referer.
+        const earlyStart = (src: string) => ({
+          tag: 'script',
+          attrs: { type: 'module', async: true, crossorigin: true, src },
+          injectTo: 'head' as const,
+        });
+        if (server || !bundle || !entry) return [earlyStart(`/${EARLY_START}`)];
+        const chunk = Object.values(bundle).find(
+          (output): output is Rolldown.OutputChunk =>
+            output.type === 'chunk' && output.isEntry && output.name === 'early-start',
+        );
+        if (!chunk) throw new Error('the early start entry is missing from the build');
+        // The entry's static imports, all of them, so that nothing waits on the file that imports it.
+        const preload = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk') return;
+          for (const imported of output.imports) {
+            if (!preload.has(imported)) preload.add(imported);
+            visit(imported);
+          }
+        };
+        visit(entry.fileName);
+        const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.includes(entryTag)) throw new Error(`index.html has no ${entryTag}`);
+        const appStart = { entry: `/${entry.fileName}`, preload: [...preload].map((file) => `/${file}`) };
+        return {
+          html: html.replace(entryTag, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
+          tags: [
+            earlyStart(`/${chunk.fileName}`),
+            // What the early start imports, fetched beside it rather than after it.
+            ...chunk.imports.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'app-start' },
+              children: JSON.stringify(appStart),
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };
@@ -163,6 +197,7 @@ const domTests = [
   'src/components/**/*.test.ts',
   'src/app/providers/help-section.test.ts',
   'src/lib/sanitize.test.ts',
+  'src/lib/app-start.test.ts',
   'src/lib/keep-focus-in-view.test.ts',
   'src/api/session-expiry.test.ts',
 ];
@@ -233,7 +268,8 @@ export default defineConfig(({ mode }) => ({
       polyfill: false,
       // The chunks the entry imports statically are in before any lazy part is asked for: naming them
       // again in every lazy import's list of files to preload only adds bytes to the first chunks.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !startupChunk.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !startupChunk.test(dep)) : deps,
     },
     rolldownOptions: {
       output: {
@@ -253,7 +289,7 @@ export default defineConfig(({ mode }) => ({
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,
-              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes)\.ts|i18n[\\/]catalogues\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes|first-picture)\.ts|i18n[\\/]catalogues\.ts)$/,
             },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,
@@ -262,7 +298,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the web benchmark of issue 16. A script that measures and reports, never a
+ * `npm run bench:web`: the web benchmark. A script that measures and reports, never a
  * test: it builds the app into its own folders, serves both builds, drives headless Chromium, prints
  * one markdown table (Figure | Measured | Target | Met) and writes every run's raw figures to
  * reports/web-benchmark.json.
@@ -13,7 +13,8 @@
  *     not called dist and dist-real because vite.config.ts names each build's manifest after its
  *     folder (`.vite/manifests/<folder name>.json`): a bench build called dist-real would overwrite the
  *     manifest of the team's dist-real, which `npm run budget` reads.
- *  2. Home route initial JS of the real build, gzip (scripts/initial-js.mjs, as `npm run budget`).
+ *  2. Home route initial JS of the real build, gzip (scripts/initial-js.mjs, as `npm run budget`);
+ *     the target is 160 KB, the goal 140 KB.
  *  3. Serves the real build as production does (scripts/serve-real.mjs: nginx with the production
  *     config, and the HTTP mock server) and the mock build with `vite preview` (its service worker
  *     answers the API).
@@ -21,7 +22,11 @@
  *     fresh Chromium profile per run, reporting the median run by score: real build `/`, `/rng`,
  *     `/promotions`; real build `/` at 8× CPU (the rest of the throttling unchanged); mock build `/`
  *     (a first visit: Lighthouse clears service workers before each run). From the real `/` median
- *     run it also keeps the DOM size, the LCP element and the layout-shift culprits.
+ *     run it also keeps the DOM size, the LCP element and the layout-shift culprits. For each page
+ *     the table gives the spread of FCP and LCP over the runs (min–max: the first paint must be
+ *     steady, not flip), and the JS fetched before the LCP paint in the page's own unthrottled load
+ *     (the scripts whose download ended before Lighthouse's observed LCP: an upper bound of the JS
+ *     that ran before it).
  *  5. Start-up, in Playwright's Chromium, desktop 1366×900, unthrottled, a fresh context per run, BN
  *     (no `lang`): `shellPaintedMs`, from navigation start to the frame after the one where the
  *     header (`header`/`[role=banner]`, with visible content such as the brand) and a navigation
@@ -58,6 +63,9 @@
  *   --quick             one run of each
  *   --skip-lobby        leave out the lobby benchmark
  *   --skip-lighthouse   leave out Lighthouse (for trying the script out; its figures are then n/a)
+ *   --lighthouse-only   Lighthouse and nothing after it (start-up, idle, lobby): for trying a change out
+ *   --pages KEYS        only these Lighthouse pages, comma-separated: real/ real/rng real/promotions
+ *                       real/8x mock/ (default all)
  *   --strict            exit 1 when a target is missed (by default a missed target still exits 0)
  *   --real-port 4474    nginx serving the real build
  *   --api-port 9494     the HTTP mock server behind it
@@ -97,6 +105,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     'skip-lobby': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
+    pages: { type: 'string', default: '' },
     strict: { type: 'boolean', default: false },
     'real-port': { type: 'string', default: '4474' },
     'api-port': { type: 'string', default: '9494' },
@@ -363,6 +373,15 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
     const audits = lhr.audits;
     const value = (id) => audits[id]?.numericValue ?? null;
     const lcpTable = audits['largest-contentful-paint-element']?.details?.items?.[0];
+    // The JS fetched before the largest paint in the page's own (unthrottled) load: what could have
+    // run before it, an upper bound of what did. Both times count from the navigation's start.
+    const observed = audits.metrics?.details?.items?.[0] ?? {};
+    const observedLcp = observed.observedLargestContentfulPaint ?? null;
+    const requests = audits['network-requests']?.details?.items ?? [];
+    const scriptsBeforeLcp =
+      observedLcp === null
+        ? null
+        : requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp);
     const shifts = audits['layout-shifts']?.details?.items ?? [];
     return {
       score: lhr.categories.performance.score,
@@ -373,6 +392,9 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
       siMs: round(value('speed-index')),
       domSize: value('dom-size'),
       lcpElement: lcpTable?.items?.[0]?.node?.selector ?? null,
+      observedLcpMs: round(observedLcp),
+      jsBeforeLcpBytes: scriptsBeforeLcp?.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) ?? null,
+      jsBeforeLcp: scriptsBeforeLcp?.map((r) => new URL(r.url).pathname) ?? null,
       layoutShifts: shifts.map((item) => ({
         selector: item.node?.selector ?? item.node?.value ?? null,
         score: round(item.score, 4),
@@ -403,6 +425,10 @@ async function lighthouseAll() {
     { key: 'real / 8x CPU', url: `${REAL_BASE}/`, cpu: 8 },
     { key: 'mock /', url: `${MOCK_BASE}/`, cpu: 4 },
   ];
+  const wanted = flags.pages ? flags.pages.split(',').map((key) => key.trim()) : null;
+  const short = (key) => key.replace(' 8x CPU', '8x').replaceAll(' ', '');
+  if (wanted) plan.splice(0, plan.length, ...plan.filter(({ key }) => wanted.includes(short(key))));
+  if (!plan.length) throw new Error(`--pages ${flags.pages} names no page`);
   const runs = Object.fromEntries(plan.map(({ key }) => [key, []]));
   // Run by run rather than page by page, so a busy spell on the machine spreads over every page.
   for (let i = 1; i <= RUNS; i += 1) {
@@ -797,15 +823,39 @@ function buildFigures(r) {
   };
   const noLighthouse = r.options.skipLighthouse;
   const lh = (key) => r.lighthouse?.[key]?.median ?? null;
+  /** Every run's value of one figure, for its spread (min–max over the runs). */
+  const spread = (key, field) => {
+    const values = (r.lighthouse?.[key]?.runs ?? []).map((run) => run?.[field]).filter(Number.isFinite);
+    return values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
+  };
+  const range = ({ min, max }) => `${fmt.s(min)}–${fmt.s(max)}`;
   for (const path of ['/', '/rng', '/promotions']) {
-    const run = lh(`real ${path}`);
+    const key = `real ${path}`;
+    const run = lh(key);
     const score = atLeast(0.95, '≥ 0.95');
     add(`Lighthouse mobile score, real build ${path}`, run?.score, fmt.score, score, noLighthouse);
     add(`LCP, real build ${path}`, run?.lcpMs, fmt.s, atMost(2000, '≤ 2.0 s'), noLighthouse);
+    const lcp = spread(key, 'lcpMs');
+    add(`LCP spread over the runs, real build ${path}`, lcp?.max, () => range(lcp), info, noLighthouse);
+    const fcp = spread(key, 'fcpMs');
+    add(
+      `FCP in every run (spread), real build ${path}`,
+      fcp?.max,
+      () => range(fcp),
+      atMost(1300, 'each ≤ 1.3 s'),
+      noLighthouse,
+    );
     add(`TBT, real build ${path}`, run?.tbtMs, fmt.ms, atMost(150, '≤ 150 ms'), noLighthouse);
-    add(`CLS, real build ${path}`, run?.cls, fmt.cls, atMost(0.05, '≤ 0.05'), noLighthouse);
-    add(`FCP, real build ${path}`, run?.fcpMs, fmt.s, info, noLighthouse);
+    add(`CLS, real build ${path}`, run?.cls, fmt.cls, atMost(0.01, '≤ 0.01'), noLighthouse);
     add(`Speed Index, real build ${path}`, run?.siMs, fmt.s, info, noLighthouse);
+    const js = spread(key, 'jsBeforeLcpBytes');
+    add(
+      `JS fetched before the LCP paint (most in a run), real build ${path}`,
+      js?.max,
+      fmt.kb,
+      atMost(10_000, '≤ 10 KB'),
+      noLighthouse,
+    );
   }
   const score8x = lh('real / 8x CPU')?.score;
   add('Lighthouse score, real build / at 8× CPU', score8x, fmt.score, atLeast(0.9, '≥ 0.90'), noLighthouse);
@@ -815,7 +865,7 @@ function buildFigures(r) {
     'Home route initial JS (real build, gzip)',
     r.initialJs?.gzipBytes,
     fmt.kb,
-    atMost(140_000, '≤ 140 KB'),
+    atMost(160_000, '≤ 160 KB'),
   );
   for (const build of ['real', 'mock']) {
     const s = r.startup?.[build];
@@ -913,6 +963,8 @@ async function main() {
       build: !flags['no-build'],
       skipLobby: flags['skip-lobby'],
       skipLighthouse: flags['skip-lighthouse'],
+      lighthouseOnly: flags['lighthouse-only'],
+      pages: flags.pages || null,
     },
     builds: { real: REAL_DIR, mock: MOCK_DIR },
     servers: { real: REAL_BASE, mock: MOCK_BASE, api: `http://127.0.0.1:${flags['api-port']}` },
@@ -939,7 +991,8 @@ async function main() {
   results.initialJs = await attempt('initial JS', () => {
     const measured = initialJs(REAL_DIR);
     progress(`home route initial JS: ${fmt.kb(measured.gzipBytes)} gzip in ${measured.files.length} files`);
-    return { budgetBytes: 140_000, ...measured };
+    // 160 KB is the target; 140 KB stays the goal (docs/performance.md).
+    return { targetBytes: 160_000, goalBytes: 140_000, ...measured };
   });
 
   // 3. Servers.
@@ -984,12 +1037,13 @@ async function main() {
     // 4. Lighthouse.
     if (!flags['skip-lighthouse']) {
       results.lighthouse = await lighthouseAll();
-      const home = results.lighthouse['real /'].median;
+      const home = results.lighthouse['real /']?.median;
       results.lighthouseDiagnostics = home
         ? { domSize: home.domSize, lcpElement: home.lcpElement, layoutShifts: home.layoutShifts }
         : null;
     }
 
+    if (flags['lighthouse-only']) return finish(results);
     // 5. Start-up timings and reduced motion, in Playwright's Chromium.
     const browser = await chromium.launch({
       executablePath: chromiumPath,
@@ -1020,7 +1074,7 @@ async function main() {
   }
 
   // 7. The lobby benchmark (its own vite preview), on the bench's mock build.
-  if (!flags['skip-lobby']) {
+  if (!flags['skip-lobby'] && !flags['lighthouse-only']) {
     results.lobby = await attempt('lobby benchmark', async () => {
       if (!(await portFree(flags['lobby-port']))) throw new Error(`port ${flags['lobby-port']} is in use`);
       progress('lobby benchmark (about a minute)');
@@ -1038,7 +1092,11 @@ async function main() {
     });
   }
 
-  // 8. Report.
+  return finish(results);
+}
+
+/** 8. The report: written, printed, and the exit code. */
+async function finish(results) {
   const loadAtEnd = loadavg()[0];
   const lighthouseVersion =
     Object.values(results.lighthouse ?? {}).find((g) => g.median)?.median.lighthouseVersion ??
@@ -1058,12 +1116,14 @@ async function main() {
   results.versions = { lighthouse: lighthouseVersion, chromium: await chromiumVersion() };
   results.durationS = Math.round((Date.now() - startedAt) / 1000);
   results.figures = buildFigures(results);
+  // Lighthouse alone: the parts that did not run are left out of the table, not reported as missed.
+  if (flags['lighthouse-only']) results.figures = results.figures.filter((figure) => figure.value !== null);
   results.errors = errors;
   mkdirSync('reports', { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify(results, null, 2)}\n`);
 
   const m = results.machine;
-  console.log(`Web benchmark (issue 16), ${results.measuredAt.replace('T', ' ').slice(0, 16)} UTC`);
+  console.log(`Web benchmark, ${results.measuredAt.replace('T', ' ').slice(0, 16)} UTC`);
   console.log(
     `Machine: ${m.cpus} CPUs (${m.cpuModel}), 1-min load average ${m.loadAverage1mStart} at start` +
       `${m.busy ? ' (busy)' : ''}, ${m.loadAverage1mEnd} at end` +

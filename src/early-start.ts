@@ -1,43 +1,73 @@
 /**
- * Issue 16: the early start, a second, tiny entry that index.html loads with `async`, so it runs
- * as soon as it arrives, while the app's larger chunks are still downloading (src/main.tsx runs only
- * once all of them are in). It asks for what the first screen waits on:
- * - the start-up calls (status, permission, game menu), and on the home page its banners, hot games
- *   and winners, in a real-backend build (in mock mode the
- *   mock world's worker is not there yet to answer them); the API client takes their answers
- *   (src/api/early-calls.ts);
- * - the start language's `common` catalogue, a JSON file of the build (i18n/catalogues.ts).
- * Nothing here renders or decides anything: if it fails, the app asks for the same things itself.
+ * The early start: a second, tiny entry that index.html loads with `async`, so it runs as soon as it
+ * arrives. It asks for what the first screen waits on, in this order:
+ * 1. on the home page, the banners' call alone; the first banner is painted into the static frame
+ *    as soon as it answers (lib/first-picture.ts): the page's largest paint, before any framework;
+ * 2. once that picture is in (at once on any other page, after APP_START_MAX_WAIT_MS at the latest):
+ *    - the other start-up calls (status, permission, game menu; on the home page its hot games and
+ *      winners; on a game list page its first page), whose answers the API client takes
+ *      (src/api/early-calls.ts), in a real-backend build (in mock mode the mock world's worker is
+ *      not there yet to answer them);
+ *    - the start language's `common` catalogue, a JSON file of the build (i18n/catalogues.ts);
+ *    - in a build, the app's own files (lib/app-start.ts), which index.html names but does not load.
+ * Nothing else here renders or decides anything: if a call fails, the app asks for it again itself.
  * It imports only the small modules of the `start` chunk (vite.config.ts), none of the framework.
  */
 import { isMockMode, brand, requestTimeoutMs, resolveApiBase } from './api/config';
 import { sendEarly } from './api/early-calls';
-import { earlyRequests } from './api/early-requests';
+import { earlyRequests, type EarlyRequest } from './api/early-requests';
 import { readStored, getToken } from './lib/session-store';
 import { LANG_KEY, startLanguage } from './lib/start-language';
 import { catalogueUrl } from './i18n/catalogues';
+import { homeFirstPicture, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
+import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './lib/app-start';
 
 const { pathname, search } = window.location;
 const savedLanguage = readStored(LANG_KEY, 'local');
+const requests = isMockMode
+  ? []
+  : earlyRequests({
+      pathname,
+      search,
+      savedLanguage,
+      token: getToken(),
+      apiBase: resolveApiBase(),
+      merchantCode: brand.merchantCode,
+    });
+const send = (list: EarlyRequest[]) =>
+  list.map(({ url, headers }) => sendEarly(url, headers, requestTimeoutMs));
 
-if (!isMockMode) {
-  const requests = earlyRequests({
-    pathname,
-    search,
-    savedLanguage,
-    token: getToken(),
-    apiBase: resolveApiBase(),
-    merchantCode: brand.merchantCode,
-  });
-  for (const { url, headers } of requests) sendEarly(url, headers, requestTimeoutMs);
+/**
+ * The home page's largest paint is its first banner: its call goes first and alone, and the banner
+ * is painted as soon as the answer is in. Settles when the picture is painted and loaded, or is
+ * known to be none (a failed answer is the app's to report: it asks again itself).
+ */
+const pictureCall = requests.filter(({ name }) => name === 'homeAnnouncements');
+const firstPictureIn = Promise.all(send(pictureCall)).then(async ([answer]) => {
+  if (!answer?.ok) return;
+  const picture = homeFirstPicture(pathname, await answer.clone().json());
+  if (!picture) return;
+  rememberFirstPicture(picture);
+  await paintFirstPicture(document, picture)?.decode();
+});
+
+/**
+ * Then everything else the app starts with: the other start-up calls, the start language's
+ * catalogue and, in a build, the app's own files, so that none of it competes with the picture.
+ */
+function startTheRest(): void {
+  send(requests.filter((request) => !pictureCall.includes(request)));
+  if (import.meta.env.PROD) {
+    // As i18n/catalogues.ts fetches it (same origin, default credentials): that fetch takes this answer.
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = catalogueUrl(startLanguage(search, savedLanguage).toLowerCase(), 'common');
+    document.head.append(link);
+  }
+  const appFiles = readAppFiles(document);
+  if (appFiles) void loadApp(document, appFiles, (url) => import(/* @vite-ignore */ url));
 }
 
-if (import.meta.env.PROD) {
-  // As i18n/catalogues.ts fetches it (same origin, default credentials), so that fetch takes this answer.
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = catalogueUrl(startLanguage(search, savedLanguage).toLowerCase(), 'common');
-  document.head.append(link);
-}
+startOnceReady(firstPictureIn, startTheRest, APP_START_MAX_WAIT_MS);

@@ -21,10 +21,19 @@ function keyOf(method: string, url: string, headers: Headers): string {
   return [method.toUpperCase(), new URL(url).href, language, token].join('\n');
 }
 
-/** Sends a GET now and keeps its answer for the client; `timeoutMs` as the client's own. */
-export function sendEarly(url: string, headers: Record<string, string>, timeoutMs: number): void {
+/**
+ * Sends a GET now and keeps its answer for the client; `timeoutMs` as the client's own. Returns the
+ * answer too, for the early start to read a copy of (the client reads the answer itself).
+ */
+export function sendEarly(
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<Response> {
   const request = new Request(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  pending.set(keyOf('GET', request.url, request.headers), { answer: fetch(request), sentAt: Date.now() });
+  const answer = fetch(request);
+  pending.set(keyOf('GET', request.url, request.headers), { answer, sentAt: Date.now() });
+  return answer;
 }
 
 /**

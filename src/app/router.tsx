@@ -1,5 +1,4 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { PopupRoute } from '../features/auth/popup-route';
 import { HomePage, preloadHomeContent } from '../features/lobby/home-page';
 import { FullPageLoader } from './full-page-loader';
 import { MainLayout } from './layouts/main-layout';
@@ -28,6 +27,24 @@ const homeChunk = { preload: preloadHomeContent };
 
 const paths = (list: string[], route: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject[] =>
   list.map((path) => ({ ...route, path }) as RouteObject);
+
+/** A path that shows the home page with a popup open over it (features/auth/popup-route.tsx). */
+const popupRoute = (
+  path: string,
+  popup: 'help' | 'login' | 'register',
+  redirectHome: boolean,
+): RouteObject => ({
+  path,
+  handle: homeChunk,
+  lazy: () =>
+    import('../features/auth/popup-route').then(({ PopupRoute }) => ({
+      element: (
+        <PopupRoute popup={popup} redirectHome={redirectHome}>
+          <HomePage />
+        </PopupRoute>
+      ),
+    })),
+});
 
 /**
  * The one route table (SPEC 2.1). Paths match case-insensitively, so /vnLottery and /vnlottery,
@@ -61,34 +78,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage />, handle: homeChunk }),
-          // SPEC 2.1: /help (and /help#term, the terms) is the home page with the help popup open.
-          {
-            path: '/help',
-            element: (
-              <PopupRoute popup="help" redirectHome={false}>
-                <HomePage />
-              </PopupRoute>
-            ),
-            handle: homeChunk,
-          },
-          {
-            path: '/login',
-            element: (
-              <PopupRoute popup="login" redirectHome>
-                <HomePage />
-              </PopupRoute>
-            ),
-            handle: homeChunk,
-          },
-          {
-            path: '/register',
-            element: (
-              <PopupRoute popup="register" redirectHome={false}>
-                <HomePage />
-              </PopupRoute>
-            ),
-            handle: homeChunk,
-          },
+          // SPEC 2.1: /help (and /help#term, the terms), /login and /register are the home page with
+          // their popup open (a part of their own: the home page's first screen does without it).
+          popupRoute('/help', 'help', false),
+          popupRoute('/login', 'login', true),
+          popupRoute('/register', 'register', false),
           ...paths(['/live', '/sports', '/esports', '/lott', '/elott', '/cockfight'], { lazy: GameCenter }),
           ...paths(['/fish', '/rng', '/pvp', '/bgs'], { lazy: GameListCenter }),
           ...paths(['/favorite', '/recent'], { loader: requireToken, lazy: AccountGame }),

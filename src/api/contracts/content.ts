@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { homeCalls } from './start-calls';
+import { HOME_BANNER_GROUP, homeCalls } from './start-calls';
 
 /** SPEC 3 banner groups: w_home, w_promotion, w_leftmenu and w_login_{language}. */
 export const bannerGroup = {
-  home: 'w_home',
+  home: HOME_BANNER_GROUP,
   promotion: 'w_promotion',
   leftMenu: 'w_leftmenu',
   login: (language: string) => `w_login_${language}`,

@@ -53,6 +53,9 @@ export const homeCalls = {
   rankList: { method: 'GET', path: 'wps/relay/GCSGAME_getRankList' },
 } as const;
 
+/** SPEC 3: the banner group the home page's carousel shows. */
+export const HOME_BANNER_GROUP = 'w_home';
+
 /** What each home call sends (SPEC 7.4, 7.6), in the language the platform names. */
 export const homePayloads = {
   homeAnnouncements: (language: string) => ({ types: 'B,PL', platform: 'W' as const, language }),

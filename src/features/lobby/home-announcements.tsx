@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bannerGroup, type Banner } from '../../api/contracts/content';
@@ -9,13 +9,14 @@ import { toVideoEmbedUrl } from '../../lib/video-embed';
 import { useCustomerService } from '../../components/customer-service/use-customer-service';
 import { useHomeAnnouncements, type HomeAnnouncements } from './home-data';
 import { NoticeMarquee } from './notice-marquee';
+import { firstPictureFor, forgetFirstPicture, HOME_BANNER_SIZE } from '../../lib/first-picture';
+import { HomeBannerPreview } from './first-screen';
 
 /** SPEC 9: banners change every 5000 ms, in a 1000 ms transition. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_TRANSITION_MS = 1000;
-/** The banner pictures' box (the mock world draws them at this size): reserved, so nothing moves. */
-const BANNER_WIDTH = 960;
-const BANNER_HEIGHT = 300;
+/** The banner pictures' box: reserved, so nothing moves. */
+const { width: BANNER_WIDTH, height: BANNER_HEIGHT } = HOME_BANNER_SIZE;
 
 /** The home page's notice marquee and banner carousel, from one announcements call (SPEC 1, 2.7, 7.6). */
 export function HomeAnnouncementsView({ language }: { language: string }) {
@@ -23,10 +24,15 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
   // Issue 16: the marquee and the banner carousel render as a deferred update (in slices).
   const data = useDeferredValue(announcements.data);
   const { failure, retry } = announcements;
+  // The first banner the early start painted, until the carousel shows it (lib/first-picture.ts).
+  const picture = firstPictureFor('/');
+  useEffect(() => {
+    if (data || failure) forgetFirstPicture();
+  }, [data, failure]);
   return (
     <>
       {/* Issue 16: the marquee's row is kept while the call is out, so nothing below moves. */}
-      {!data && !failure && <div className="marquee-placeholder" />}
+      {!data && !failure && (picture?.marquee ?? true) && <div className="marquee-placeholder" />}
       {data && data.notices.length > 0 && <NoticeMarquee notices={data.notices} />}
       <div className="home-banners" aria-busy={!data && !failure}>
         <ResourceView
@@ -34,7 +40,9 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
           failure={failure}
           onRetry={retry}
           keepData
-          loading={<div className="home-banners__placeholder" />}
+          loading={
+            picture ? <HomeBannerPreview picture={picture} /> : <div className="home-banners__placeholder" />
+          }
         >
           {(loaded) => <HomeBanners banners={loaded.banners} language={language} />}
         </ResourceView>

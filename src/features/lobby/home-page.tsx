@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { Loading } from '../../components/page-state';
 import { preloadablePart } from '../../components/preloadable-part';
+import { firstPictureFor } from '../../lib/first-picture';
+import { HomeFirstScreen } from './first-screen';
 
 /** The catalogues the home page's sections read (its cards' texts among them). */
 export const HOME_NAMESPACES = ['lobby', 'games'] as const;
@@ -23,7 +25,11 @@ export function preloadHomeContent(): void {
 export function HomePage() {
   const { t } = useTranslation();
   const settled = homeContent.useSettled();
-  const loading = (
+  // The first banner the early start painted stays in its place while the sections load.
+  const picture = firstPictureFor('/');
+  const loading = picture ? (
+    <HomeFirstScreen picture={picture} />
+  ) : (
     <div className="home__loading">
       <Loading />
     </div>
