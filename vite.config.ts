@@ -289,7 +289,7 @@ export default defineConfig(({ mode }) => ({
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,
-              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes|first-picture)\.ts|i18n[\\/]catalogues\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes|first-picture|media-queries)\.ts|app[\\/]boot-failure\.ts|i18n[\\/]catalogues\.ts)$/,
             },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,
@@ -298,7 +298,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|games|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|games|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

@@ -21,9 +21,12 @@ import { LANG_KEY, startLanguage } from './lib/start-language';
 import { catalogueUrl } from './i18n/catalogues';
 import { homeFirstPicture, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
 import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './lib/app-start';
+import { showBootFailure } from './app/boot-failure';
+import { PHONE_QUERY, REDUCED_MOTION_QUERY } from './lib/media-queries';
 
 const { pathname, search } = window.location;
 const savedLanguage = readStored(LANG_KEY, 'local');
+const language = startLanguage(search, savedLanguage);
 const requests = isMockMode
   ? []
   : earlyRequests({
@@ -38,15 +41,26 @@ const send = (list: EarlyRequest[]) =>
   list.map(({ url, headers }) => sendEarly(url, headers, requestTimeoutMs));
 
 /**
+ * On a phone, for a visitor: there the frame's rows are the layout's (header and navigation one row
+ * each), so the banner painted under them is where the carousel will show it. A wider screen's
+ * navigation may wrap to a second row, and a member's header has a wallet row, whose heights only
+ * the app knows: a banner painted there would move when the app renders.
+ */
+function paintsFirstPicture(): boolean {
+  return matchMedia(PHONE_QUERY).matches && getToken() === null;
+}
+
+/**
  * The home page's largest paint is its first banner: its call goes first and alone, and the banner
  * is painted as soon as the answer is in. Settles when the picture is painted and loaded, or is
  * known to be none (a failed answer is the app's to report: it asks again itself).
  */
-const pictureCall = requests.filter(({ name }) => name === 'homeAnnouncements');
+const pictureCall = paintsFirstPicture() ? requests.filter(({ name }) => name === 'homeAnnouncements') : [];
 const firstPictureIn = Promise.all(send(pictureCall)).then(async ([answer]) => {
   if (!answer?.ok) return;
   const picture = homeFirstPicture(pathname, await answer.clone().json());
-  if (!picture) return;
+  // With less motion the notices are a list, not a one-line marquee: a height only the app knows.
+  if (!picture || (picture.marquee && matchMedia(REDUCED_MOTION_QUERY).matches)) return;
   rememberFirstPicture(picture);
   await paintFirstPicture(document, picture)?.decode();
 });
@@ -63,11 +77,16 @@ function startTheRest(): void {
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = catalogueUrl(startLanguage(search, savedLanguage).toLowerCase(), 'common');
+    link.href = catalogueUrl(language.toLowerCase(), 'common');
     document.head.append(link);
   }
   const appFiles = readAppFiles(document);
-  if (appFiles) void loadApp(document, appFiles, (url) => import(/* @vite-ignore */ url));
+  if (!appFiles) return;
+  loadApp(document, appFiles, (url) => import(/* @vite-ignore */ url)).catch((error: unknown) => {
+    // The app's files did not load (the network dropped, a deploy replaced them): say so, with a reload.
+    console.error('The app could not start', error);
+    showBootFailure(document.getElementById('root')!, language === 'EN' ? 'en' : 'bn');
+  });
 }
 
 startOnceReady(firstPictureIn, startTheRest, APP_START_MAX_WAIT_MS);

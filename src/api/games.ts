@@ -7,7 +7,6 @@ import {
   favouriteListCall,
   type FavouritePayload,
   gameListCall,
-  gameMenuCall,
   RECENT_PAGE_SIZE,
   recentGamesCall,
   removeFavouriteCall,
@@ -16,10 +15,9 @@ import {
   type GamePage,
   type GameType,
 } from './contracts/games';
-import { gamePagePayload, startPayloads } from './contracts/start-calls';
+import { gamePagePayload } from './contracts/start-calls';
 
-export const fetchGameMenu = (language: string, signal?: AbortSignal) =>
-  api.request(gameMenuCall, startPayloads.gameMenu(language), { signal });
+export { fetchGameMenu } from './game-menu';
 
 /** What a game list page asks for (SPEC 7.4): a game type, optionally a vendor, a filter and a name. */
 export interface GameListQuery {

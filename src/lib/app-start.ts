@@ -17,11 +17,10 @@ export interface AppFiles {
  */
 export const APP_START_MAX_WAIT_MS = 3000;
 
-/** The app's files as the build names them, or null (the development server, or no list). */
+/** The app's files as the build names them (vite.config.ts writes the list), or null: the development server. */
 export function readAppFiles(doc: Document): AppFiles | null {
   try {
-    const files = JSON.parse(doc.getElementById('app-start')?.textContent ?? 'null') as AppFiles | null;
-    return files && typeof files.entry === 'string' && Array.isArray(files.preload) ? files : null;
+    return JSON.parse(doc.getElementById('app-start')?.textContent ?? 'null') as AppFiles | null;
   } catch {
     return null;
   }

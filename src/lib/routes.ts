@@ -1,4 +1,4 @@
-import type { GameType } from '../api/contracts/games';
+import type { GameType } from '../api/contracts/game-menu';
 
 /** SPEC 2.1 category routes. */
 export const categoryRoutes = {

@@ -1,4 +1,4 @@
-import type { GameType, VendorItem } from '../api/contracts/games';
+import type { GameType, VendorItem } from '../api/contracts/game-menu';
 import type { VendorCategories } from '../api/contracts/vendor-categories';
 
 // The composition itself is the platform's rule, shared with the mock world.

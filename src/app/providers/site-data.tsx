@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { fromCall } from '../../api/from-call';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import type { GameMenuValue } from '../../api/contracts/games';
+import type { GameMenuValue } from '../../api/contracts/game-menu';
 import type { PermissionValue } from '../../api/contracts/system';
-import { fetchGameMenu } from '../../api/games';
+import { fetchGameMenu } from '../../api/game-menu';
 import { fetchPermission } from '../../api/system';
 import { currentLanguage } from '../../i18n';
 import { inspect } from '../../lib/actor-inspection';
