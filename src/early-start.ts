@@ -19,7 +19,7 @@ import { earlyRequests, type EarlyRequest } from './api/early-requests';
 import { readStored, getToken } from './lib/session-store';
 import { LANG_KEY, startLanguage } from './lib/start-language';
 import { catalogueUrl } from './i18n/catalogues';
-import { homeFirstPicture, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
+import { homeFirstPicture, onScreen, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
 import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './lib/app-start';
 import { showBootFailure } from './app/boot-failure';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY } from './lib/media-queries';
@@ -62,7 +62,10 @@ const firstPictureIn = Promise.all(send(pictureCall)).then(async ([answer]) => {
   // With less motion the notices are a list, not a one-line marquee: a height only the app knows.
   if (!picture || (picture.marquee && matchMedia(REDUCED_MOTION_QUERY).matches)) return;
   rememberFirstPicture(picture);
-  await paintFirstPicture(document, picture)?.decode();
+  const image = paintFirstPicture(document, picture);
+  if (!image) return;
+  await image.decode();
+  await onScreen(image);
 });
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { homeFirstPicture } from './first-picture';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeFirstPicture, onScreen } from './first-picture';
 
 const banner = (fields: Record<string, unknown>) => ({
   groupName: 'w_home',
@@ -43,5 +43,55 @@ describe('the home page’s first picture, read from the early announcements ans
     expect(homeFirstPicture('/', { success: false, message: 'function.not.available' })).toBeNull();
     expect(homeFirstPicture('/', null)).toBeNull();
     expect(homeFirstPicture('/', 'not json')).toBeNull();
+  });
+});
+
+describe('waiting until the first picture is on screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser whose largest-paint reports the test hands out. */
+  function browserWithLargestPaint(supported: boolean) {
+    let report: ((element: unknown) => void) | null = null;
+    const disconnect = vi.fn<() => void>();
+    class Observer {
+      static supportedEntryTypes = supported ? ['largest-contentful-paint'] : ['paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (element) => callback({ getEntries: () => [{ element }] });
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
+    return { report: (element: unknown) => report?.(element), disconnect };
+  }
+
+  it('settles when the browser reports the picture as the largest paint', async () => {
+    vi.useFakeTimers();
+    const browser = browserWithLargestPaint(true);
+    const image = {} as HTMLImageElement;
+    const settled = vi.fn<() => void>();
+    void onScreen(image).then(settled);
+    browser.report({ other: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).not.toHaveBeenCalled();
+    browser.report(image);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(browser.disconnect).toHaveBeenCalled();
+  });
+
+  it('settles a frame and 100 ms after the paint when no report comes', async () => {
+    vi.useFakeTimers();
+    browserWithLargestPaint(false);
+    const settled = vi.fn<() => void>();
+    void onScreen({} as HTMLImageElement).then(settled);
+    await vi.advanceTimersByTimeAsync(115);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

@@ -81,3 +81,26 @@ export function paintFirstPicture(doc: Document, picture: FirstPicture): HTMLIma
   loader.replaceWith(screen);
   return image;
 }
+
+/**
+ * Settles once the browser has shown the picture: when it reports the picture as the page's largest
+ * paint, or at the latest a frame and 100 ms after it was painted (a browser without that report, or
+ * a larger element painted before). What starts after it then cannot delay the picture.
+ */
+export function onScreen(image: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 100));
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return;
+    const observer = new PerformanceObserver((list) => {
+      if (
+        !list
+          .getEntries()
+          .some((entry) => (entry as PerformanceEntry & { element?: Element }).element === image)
+      )
+        return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
