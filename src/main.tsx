@@ -123,4 +123,5 @@ window.addEventListener('vite:preloadError', () => {
   if (shouldReloadForStaleChunk(sessionStore(), Date.now())) window.location.reload();
 });
 
-void bootSafely(boot, document.getElementById('root')!, messageLanguage);
+// In a task of its own: evaluating the app's modules is one long task already on a slow phone.
+setTimeout(() => void bootSafely(boot, document.getElementById('root')!, messageLanguage));
