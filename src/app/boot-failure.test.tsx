@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staticPage } from '../test/start-page';
 import { bootSafely, showBootFailure } from './boot-failure';
-
-const indexHtml = readFileSync(resolve('index.html'), 'utf8');
 
 /** index.html's body as the browser has it before any script: the frame and its templates. */
 function startPage() {
-  const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+  const page = staticPage();
   document.body.replaceChildren(
     ...[...page.body.children].map((element) => document.importNode(element, true)),
   );

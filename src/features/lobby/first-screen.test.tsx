@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -7,35 +5,9 @@ import {
   forgetFirstPicture,
   paintFirstPicture,
   rememberFirstPicture,
-  type FirstPicture,
 } from '../../lib/first-picture';
+import { firstBanner as picture, markupStructure as structure, staticPage } from '../../test/start-page';
 import { HomeFirstScreen } from './first-screen';
-
-const indexHtml = readFileSync(resolve('index.html'), 'utf8');
-const picture: FirstPicture = {
-  path: '/',
-  src: 'data:image/svg+xml,%3Csvg%2F%3E',
-  alt: 'Welcome',
-  marquee: true,
-};
-
-/** Tags, classes and the picture's attributes, in document order. */
-function structure(root: ParentNode): string[] {
-  return [...root.querySelectorAll('*')]
-    .filter((element) => !element.classList.contains('visually-hidden'))
-    .map((element) => {
-      const image = element instanceof HTMLImageElement;
-      const detail = image
-        ? `[${element.getAttribute('src')}|${element.getAttribute('alt')}|${element.getAttribute('width')}x${element.getAttribute('height')}|${element.getAttribute('fetchpriority')}]`
-        : '';
-      return `${element.tagName.toLowerCase()}.${element.className}${detail}`;
-    });
-}
-
-/** index.html's body, as the browser has it before any script ran. */
-function staticPage(): Document {
-  return new DOMParser().parseFromString(indexHtml, 'text/html');
-}
 
 afterEach(() => forgetFirstPicture());
 
@@ -62,7 +34,7 @@ describe('the home page’s first banner, painted before the app and kept by it'
       </div>,
     );
     expect(structure(template.content).slice(1)).toEqual(painted);
-    expect(painted).toContain(`img.home-banner__image[${picture.src}|Welcome|960x300|high]`);
+    expect(painted).toContain(`img.home-banner__image[${picture.src}|Welcome|960|300|high]`);
   });
 
   it('leaves out the marquee’s row when there are no notices', () => {
