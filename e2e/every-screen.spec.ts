@@ -14,7 +14,7 @@ import { expectNoSeriousA11yIssues } from './support';
  * loads, a moment after it, and announcements.spec.ts checks them on their own.
  *
  * Both motion preferences: the phone as most players see it (the marquee and the winner board
- * scroll), the desktop with less motion (the marquee's notices wrap, the board is a plain list),
+ * scroll), the desktop with less motion (the marquee stands still in its row, the board is a plain list),
  * which the journeys' config asks for by default.
  *
  * A page load costs more than the checks, so screens of one session follow each other inside the

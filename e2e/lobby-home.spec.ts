@@ -71,8 +71,25 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
 });
 
-// Issue 19: a vendor section renders when the player scrolls near it; until then it keeps its
-// shape, so what is below does not move under a finger about to tap it (the footer's links).
+/**
+ * What the browser counts as layout shifts (the CLS entries: boxes that moved on their own, not
+ * under the player's input) from now on: the returned function reads their sum.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as { shiftSum: number };
+    state.shiftSum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) state.shiftSum += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { shiftSum: number }).shiftSum);
+}
+
+// A vendor section renders when the player scrolls near it; until then it keeps its shape, and its
+// carousel has its cards' width from the first paint, so what is below does not move under a
+// finger about to tap it (the footer's links), not even for a frame.
 async function footerStaysPut(page: Page) {
   await page.goto('/?scenario=default&seed=1&lang=EN');
   await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
@@ -80,6 +97,7 @@ async function footerStaysPut(page: Page) {
   const footer = page.getByRole('contentinfo');
   const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   const before = await footerTop();
+  const shifts = await watchLayoutShifts(page);
   for (const name of [
     'Slots',
     'In-house games',
@@ -94,6 +112,7 @@ async function footerStaysPut(page: Page) {
     await expect(found.getByRole('region', { name: `${name} providers` })).toBeVisible();
   }
   expect(Math.abs((await footerTop()) - before)).toBeLessThan(1);
+  expect(await shifts()).toBe(0);
 }
 test('the footer stays put while the vendor sections render on the way down', async ({ page }) => {
   await footerStaysPut(page);
@@ -123,6 +142,11 @@ test('the sections below stay put as the banners and hot games arrive', async ({
 test('on a phone the sections below stay put as the banners and hot games arrive @phone', async ({
   page,
 }) => {
+  await sectionsStayPut(page);
+});
+// With less motion the notices stand still in the marquee's one row, which was kept for them.
+test('with less motion the sections below stay put as the notices and banners arrive', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await sectionsStayPut(page);
 });
 
@@ -208,6 +232,11 @@ test('with reduced motion the notices and the winner list stand still and the sl
   const notices = main(page).getByRole('region', { name: 'Notices' });
   await expect(notices.getByText(/Deposit bonus/).first()).toBeVisible();
   expect(await running(notices)).toBe(0);
+  // Nothing to pause; every notice is behind "All notices", for the keyboard too.
+  await expect(notices.getByRole('button', { name: 'Pause the notices' })).toBeHidden();
+  await notices.getByRole('button', { name: 'All notices' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Notices' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const board = section(page, 'Jackpot and winners');
   await board.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import {
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
@@ -25,6 +26,10 @@ export const CAROUSEL_PER_VIEW = 4;
 export const CAROUSEL_SPACING = 24;
 /** Two cards side by side up to this width (the slider's breakpoints below). */
 const TWO_UP_QUERY = '(max-width: 1000px)';
+
+/** keen-slider's slide width: `perView` slides with `spacing` between them fill the track. */
+const slideWidth = (perView: number, spacing: number) =>
+  `calc((100% - ${(perView - 1) * spacing}px) / ${perView})`;
 
 export interface CarouselProps<T> {
   /** The carousel's accessible name. */
@@ -255,6 +260,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
         ref={trackRef}
         id={id}
         className="keen-slider carousel__track"
+        // Until keen-slider sets each slide's width, the slides share the track (a third each for
+        // three), so cards are taller: the section would grow and shrink back as it comes in,
+        // moving whatever the player was about to tap. The same width from the first paint.
+        style={{ '--slide-width': slideWidth(inViewCount, props.spacing ?? 0) } as CSSProperties}
         data-sideways
         aria-live={autoplayOn && !paused ? 'off' : 'polite'}
       >

@@ -11,8 +11,9 @@ const CHARACTER_PX = 8;
 
 /**
  * SPEC 1 notice marquee: the player notices scroll by. The player can pause it (WCAG 2.2.2), it
- * holds under the pointer or the focus, and with reduced motion it is a still, wrapped list (lobby.css,
- * following the preference as it changes). Off screen or in a hidden tab it stands still too (issue
+ * holds under the pointer or the focus, and with reduced motion it is a still row (lobby.css,
+ * following the preference as it changes) of the row's height, so nothing below moves when the
+ * notices arrive; "All notices" shows them all. Off screen or in a hidden tab it stands still too (issue
  * 16: `data-on-screen`, set on changes only; the scroll itself is a CSS animation, no render). The
  * moving copy is one list; the second copy that makes the loop seamless is hidden from assistive
  * technology. Nothing is announced as it moves. Clicking the scrolling notices, or the "All notices"
@@ -62,7 +63,7 @@ export function NoticeMarquee({ notices }: { notices: HomeAnnouncements['notices
       </div>
       <button
         type="button"
-        className="marquee__toggle"
+        className="marquee__toggle marquee__pause"
         aria-pressed={paused}
         onClick={() => setPaused((p) => !p)}
       >
