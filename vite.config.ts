@@ -198,6 +198,7 @@ const domTests = [
   'src/app/providers/help-section.test.ts',
   'src/lib/sanitize.test.ts',
   'src/lib/app-start.test.ts',
+  'src/lib/first-screen.test.ts',
   'src/lib/keep-focus-in-view.test.ts',
   'src/api/session-expiry.test.ts',
 ];

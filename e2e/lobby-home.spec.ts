@@ -80,7 +80,9 @@ async function watchLayoutShifts(page: Page) {
     const state = window as unknown as { shiftSum: number };
     state.shiftSum = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
         if (!entry.hadRecentInput) state.shiftSum += entry.value;
     }).observe({ type: 'layout-shift' });
   });

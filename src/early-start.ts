@@ -1,8 +1,11 @@
 /**
  * The early start: a second, tiny entry that index.html loads with `async`, so it runs as soon as it
  * arrives. It asks for what the first screen waits on, in this order:
- * 1. on the home page, the banners' call alone; the first banner is painted into the static frame
- *    as soon as it answers (lib/first-picture.ts): the page's largest paint, before any framework;
+ * 1. the call the page's largest picture comes from, alone, and the picture as soon as it answers,
+ *    before any framework: on the home page the first banner, painted into the static frame
+ *    (lib/first-picture.ts); on a game list page the first row's games, on /promotions the first
+ *    promotion's picture, painted in a layer over the app (lib/first-screen.ts, loaded on those
+ *    pages only);
  * 2. once that picture is in (at once on any other page, after APP_START_MAX_WAIT_MS at the latest):
  *    - the other start-up calls (status, permission, game menu; on the home page its hot games and
  *      winners; on a game list page its first page), whose answers the API client takes
@@ -22,7 +25,7 @@ import { catalogueUrl } from './i18n/catalogues';
 import { homeFirstPicture, onScreen, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
 import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './lib/app-start';
 import { showBootFailure } from './app/boot-failure';
-import { PHONE_QUERY, REDUCED_MOTION_QUERY } from './lib/media-queries';
+import { PHONE_QUERY } from './lib/media-queries';
 
 const { pathname, search } = window.location;
 const savedLanguage = readStored(LANG_KEY, 'local');
@@ -42,7 +45,7 @@ const send = (list: EarlyRequest[]) =>
 
 /**
  * On a phone, for a visitor: there the frame's rows are the layout's (header and navigation one row
- * each), so the banner painted under them is where the carousel will show it. A wider screen's
+ * each), so a picture painted under them is where the page will show it. A wider screen's
  * navigation may wrap to a second row, and a member's header has a wallet row, whose heights only
  * the app knows: a banner painted there would move when the app renders.
  */
@@ -50,19 +53,40 @@ function paintsFirstPicture(): boolean {
   return matchMedia(PHONE_QUERY).matches && getToken() === null;
 }
 
-/**
- * The home page's largest paint is its first banner: its call goes first and alone, and the banner
- * is painted as soon as the answer is in. Settles when the picture is painted and loaded, or is
- * known to be none (a failed answer is the app's to report: it asks again itself).
- */
-const pictureCall = paintsFirstPicture() ? requests.filter(({ name }) => name === 'homeAnnouncements') : [];
-const firstPictureIn = Promise.all(send(pictureCall)).then(async ([answer]) => {
-  if (!answer?.ok) return;
-  const picture = homeFirstPicture(pathname, await answer.clone().json());
-  // With less motion the notices are a list, not a one-line marquee: a height only the app knows.
-  if (!picture || (picture.marquee && matchMedia(REDUCED_MOTION_QUERY).matches)) return;
+/** The call each page's largest picture comes from, and how that picture is painted. */
+const pictureCalls: Record<string, 'home' | 'games' | 'promotion'> = {
+  homeAnnouncements: 'home',
+  gameList: 'games',
+  promotionList: 'promotion',
+};
+const pictureCall = paintsFirstPicture() ? requests.filter(({ name }) => name in pictureCalls) : [];
+const kind = pictureCall[0] && pictureCalls[pictureCall[0].name];
+// Asked for with the call, so it is there when the answer is.
+const layer = kind && kind !== 'home' ? import('./lib/first-screen') : null;
+
+/** The home page's first banner, painted into the static frame; null when there is none. */
+function paintHomePicture(answer: unknown): HTMLImageElement | null {
+  const picture = homeFirstPicture(pathname, answer);
+  if (!picture) return null;
   rememberFirstPicture(picture);
-  const image = paintFirstPicture(document, picture);
+  return paintFirstPicture(document, picture);
+}
+
+/**
+ * The page's largest picture: its call goes first and alone, and the picture is painted as soon as
+ * the answer is in. Settles when the picture is painted and loaded, or is known to be none (a
+ * failed answer is the app's to report: it asks again itself).
+ */
+const firstPictureIn = Promise.all(send(pictureCall)).then(async ([answer]) => {
+  if (!answer?.ok || !kind) return;
+  const body: unknown = await answer.clone().json();
+  let image: HTMLImageElement | null;
+  if (kind === 'home') image = paintHomePicture(body);
+  else {
+    const { gamePictures, promotionPictures, paintFirstScreen } = await layer!;
+    const pictures = kind === 'games' ? gamePictures(body) : promotionPictures(body);
+    image = paintFirstScreen(document, kind, pictures, pathname);
+  }
   if (!image) return;
   await image.decode();
   await onScreen(image);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from './client';
 import { permissionCall, statusCall } from './contracts/system';
 import { announcementsCall } from './contracts/content';
+import { promotionListCall } from './contracts/promotions';
 import { gameListCall, gameMenuCall, hotGamesCall, rankListCall } from './contracts/games';
 import { gamePagePayload, homePayloads, MENU_PLATFORM, startPayloads } from './contracts/start-calls';
 import { EARLY_ANSWER_MAX_AGE_MS, sendEarly } from './early-calls';
@@ -41,6 +42,17 @@ const client = (token: string | null, language = 'EN') =>
     merchantCode: 'ACME',
   });
 
+/** The headers that must match; the send time differs by call: that it is one, in milliseconds, must match. */
+const comparable = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .filter(([name]) =>
+        ['merchant', 'language', 'device', 'authorization', 'x-timestamp', 'x-real-ua'].includes(name),
+      )
+      .map(([name, value]) => [name, name === 'x-timestamp' ? /^\d{13}$/.test(value) : value]),
+  );
+
 /** The early start's status call, for a visitor with this saved language, given up after `timeoutMs`. */
 function sendEarlyStatus(savedLanguage: string, timeoutMs: number) {
   const [status] = earlyRequests({
@@ -72,16 +84,6 @@ describe('the early start-up calls (issue 16)', () => {
       apiBase: base,
       merchantCode: 'ACME',
     });
-    // The send time differs by call; that it is one, in milliseconds, is what must match.
-    const comparable = (headers: Record<string, string>) =>
-      Object.fromEntries(
-        Object.entries(headers)
-          .map(([name, value]) => [name.toLowerCase(), value] as const)
-          .filter(([name]) =>
-            ['merchant', 'language', 'device', 'authorization', 'x-timestamp', 'x-real-ua'].includes(name),
-          )
-          .map(([name, value]) => [name, name === 'x-timestamp' ? /^\d{13}$/.test(value) : value]),
-      );
     expect(early.map(({ url, headers }) => ({ url, headers: comparable(headers) }))).toEqual(
       seen.map(({ url, headers }) => ({ url, headers: comparable(headers) })),
     );
@@ -93,7 +95,7 @@ describe('the early start-up calls (issue 16)', () => {
     ).toEqual(['authorization', 'device', 'language', 'merchant', 'x-timestamp']);
   });
 
-  it("leave the home page's calls to the home page", () => {
+  it("leave each page's own calls to that page", () => {
     const names = (pathname: string) =>
       earlyRequests({
         pathname,
@@ -103,7 +105,7 @@ describe('the early start-up calls (issue 16)', () => {
         apiBase: base,
         merchantCode: 'A',
       }).map((request) => request.name);
-    expect(names('/promotions')).toEqual(['status', 'permission', 'gameMenu']);
+    expect(names('/promotions')).toEqual(['status', 'permission', 'gameMenu', 'promotionList']);
     expect(names('/live')).toEqual(['status', 'permission', 'gameMenu']);
     expect(names('/rng')).toEqual(['status', 'permission', 'gameMenu', 'gameList']);
     expect(names('/')).toEqual([
@@ -137,6 +139,24 @@ describe('the early start-up calls (issue 16)', () => {
       merchantCode: 'ACME',
     });
     expect(early.at(-1)?.url).toBe(seen[0]?.url);
+  });
+
+  it('are, on the promotions page, the very list the page asks for, with the headers it sends', async () => {
+    const seen = recordRequests(answerFor);
+    await client(null, 'BN')
+      .request(promotionListCall, { language: 'BN' })
+      .catch(() => undefined);
+    const early = earlyRequests({
+      pathname: '/promotions',
+      search: '',
+      savedLanguage: 'BN',
+      token: null,
+      apiBase: base,
+      merchantCode: 'ACME',
+    });
+    expect(early.map(({ name }) => name)).toEqual(['status', 'permission', 'gameMenu', 'promotionList']);
+    expect(early.at(-1)?.url).toBe(seen[0]?.url);
+    expect(comparable(early.at(-1)!.headers)).toEqual(comparable(seen[0]!.headers));
   });
 
   it('are not sent for a login link: the handover decides the session first', () => {

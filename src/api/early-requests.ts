@@ -4,6 +4,7 @@ import {
   homeCalls,
   homePayloads,
   MENU_PLATFORM,
+  promotionListPath,
   startCalls,
   startPayloads,
 } from './contracts/start-calls';
@@ -35,7 +36,7 @@ export interface EarlyRequest {
  * The start-up calls exactly as the API client will send them (SPEC 4.1: status; 7.2 permission;
  * 7.4 game menu), in the start language and with the tab's session, and on the home page its own
  * (7.6 banners and notices, 7.4 hot games and winner board), on a game list page its first page
- * (7.4; all of a vendor's when the URL names one). None for a login link (`?token=`):
+ * (7.4; all of a vendor's when the URL names one), on /promotions the promotions' list. None for a login link (`?token=`):
  * the handover decides the session first (issue 15), and the app then asks itself.
  */
 export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
@@ -61,6 +62,8 @@ export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
     const site = { merchantCode: input.merchantCode, platform: MENU_PLATFORM };
     return [...start, request('gameList', gameListPath, gamePagePayload(query, 1, site))];
   }
+  if (input.pathname.toLowerCase() === promotionListPath.page)
+    return [...start, request('promotionList', promotionListPath.path, { language })];
   if (input.pathname !== '/') return start;
   return [
     ...start,

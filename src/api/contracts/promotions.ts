@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { promotionListPath } from './start-calls';
 
 /**
  * Issue 6 promotions: the promotions page (SPEC 2.1 /promotions, 3.2 promotion types), the reward
@@ -76,7 +77,7 @@ export const promotionListCall = defineCall<
 >({
   name: 'promotionList',
   method: 'GET',
-  path: 'wps/relay/MCSFE_getMerchantAvailablePromotions',
+  path: promotionListPath.path,
   value: v.object({ promotions: v.array(promotion), currencySymbol: v.string() }),
 });
 

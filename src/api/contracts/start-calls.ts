@@ -103,3 +103,12 @@ export function gamePagePayload<
     ...(query.keyword ? { keyword: query.keyword } : {}),
   };
 }
+
+/**
+ * GET the promotions' list (path: contracts/promotions.ts), which /promotions asks for as soon as it
+ * renders: the early start sends it on that page.
+ */
+export const promotionListPath = {
+  page: '/promotions',
+  path: 'wps/relay/MCSFE_getMerchantAvailablePromotions',
+} as const;
