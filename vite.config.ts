@@ -96,14 +96,16 @@ function earlyStartEntry(): Plugin {
             output.type === 'chunk' && output.isEntry && output.name === 'early-start',
         );
         if (!chunk) throw new Error('the early start entry is missing from the build');
-        // The entry's static imports, all of them, so that nothing waits on the file that imports it.
+        // The entry's static imports, all of them, so that nothing waits on the file that imports it;
+        // each after its own imports, the order the early start runs them in (lib/app-start.ts).
         const preload = new Set<string>();
         const visit = (fileName: string) => {
           const output = bundle[fileName];
           if (output?.type !== 'chunk') return;
           for (const imported of output.imports) {
-            if (!preload.has(imported)) preload.add(imported);
+            if (preload.has(imported)) continue;
             visit(imported);
+            preload.add(imported);
           }
         };
         visit(entry.fileName);

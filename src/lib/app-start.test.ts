@@ -46,11 +46,18 @@ describe('the app’s files as the page names them', () => {
     document.head.append(script);
   };
 
-  it('preloads every file the entry imports, then loads the entry', async () => {
+  it('preloads every file the entry imports, then runs them one a task in order, the entry last', async () => {
+    vi.useFakeTimers();
     name('{"entry":"/assets/index-a.js","preload":["/assets/framework-b.js","/assets/app-c.js"]}');
     const files = readAppFiles(document);
     const load = vi.fn<(url: string) => Promise<unknown>>(() => Promise.resolve());
-    await loadApp(document, files!, load);
+    const loaded = loadApp(document, files!, load);
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    // The first file at once; the next one not in the same task, however many microtasks pass.
+    expect(load.mock.calls).toEqual([['/assets/framework-b.js']]);
+    await vi.runAllTimersAsync();
+    await loaded;
+    vi.useRealTimers();
     const links = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('href'),
@@ -60,7 +67,18 @@ describe('the app’s files as the page names them', () => {
       ['modulepreload', '/assets/framework-b.js', 'anonymous'],
       ['modulepreload', '/assets/app-c.js', 'anonymous'],
     ]);
-    expect(load).toHaveBeenCalledWith('/assets/index-a.js');
+    expect(load.mock.calls.map(([url]) => url)).toEqual([
+      '/assets/framework-b.js',
+      '/assets/app-c.js',
+      '/assets/index-a.js',
+    ]);
+  });
+
+  it('stops at a file that does not load: the caller says the app could not start', async () => {
+    name('{"entry":"/assets/index-a.js","preload":["/assets/framework-b.js"]}');
+    const load = vi.fn<(url: string) => Promise<unknown>>(() => Promise.reject(new Error('offline')));
+    await expect(loadApp(document, readAppFiles(document)!, load)).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('is none on the development server (no list) or with a broken list', () => {

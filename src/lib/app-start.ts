@@ -7,7 +7,10 @@
  */
 export interface AppFiles {
   entry: string;
-  /** Everything the entry imports, asked for with it, so nothing waits for the file that imports it. */
+  /**
+   * Everything the entry imports, asked for with it, so nothing waits for the file that imports it;
+   * each file after the files it imports.
+   */
   preload: string[];
 }
 
@@ -26,8 +29,16 @@ export function readAppFiles(doc: Document): AppFiles | null {
   }
 }
 
-/** Asks for the app's files: the entry's imports as module preloads, then the entry itself. */
-export function loadApp(
+/** A task boundary: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Asks for the app's files, all at once as module preloads, then runs them one file a task,
+ * dependencies first (the build lists them so), the entry last: each file's top level (the
+ * framework's set-up, the machines built at import) is then a task of its own, where importing the
+ * entry alone would run them all in one long task that holds the page's input back.
+ */
+export async function loadApp(
   doc: Document,
   files: AppFiles,
   load: (url: string) => Promise<unknown>,
@@ -38,6 +49,10 @@ export function loadApp(
     link.crossOrigin = 'anonymous'; // as the entry's own import: one request per file
     link.href = href;
     doc.head.append(link);
+  }
+  for (const href of files.preload) {
+    await load(href);
+    await nextTask();
   }
   return load(files.entry);
 }
