@@ -1,8 +1,15 @@
 /**
- * Finds, for each spec section and item, the files that implement it and the tests that cite it.
- * A file cites a section with `SPEC x.y` (lists as `SPEC 2.4, 4.7` too) and an item with the tag
- * `SPEC <section> <key>`; routes and page ids are also found where a file names them as a string
- * (`'/rng'`, `'depositv2'`), and errors and constants by the code names in spec-coverage-aliases.ts.
+ * Finds, for each spec section and item, the files that implement it and the tests that assert it.
+ * A file cites a section with `SPEC x.y` (lists as `SPEC 2.4, 4.7` too).
+ *
+ * An item is implemented where a source file names it: its tag `SPEC <section> <key>`, a route or
+ * page id as a string (`'/rng'`, `'depositv2'`), or a code name of spec-coverage-aliases.ts.
+ *
+ * An item is tested only where a test asserts it under its tag: the tag in a test's title
+ * (`it('… SPEC 9 banner-autoplay-transition …'`), or in a comment on the line right above an
+ * assertion, or beside it (`expect(…); // SPEC 9 …`). A test that merely names the item (visits
+ * '/rng', passes its own 5000) does not cover it: the tag says which assertion checks the spec's
+ * value, and a reader can find it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,7 +84,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The patterns that find an item in a file. */
 export function itemPatterns(item: SpecItem, aliases: Readonly<Record<string, readonly string[]>>): RegExp[] {
-  const tag = new RegExp(`SPEC ${escape(item.section)} ${escape(item.key)}(?![\\w/#.-])`);
+  const tag = itemTag(item);
   const kind = itemKinds[item.section];
   // A route or page id as a string: '/rng', `/rng?vassalage=…`, "depositv2" (not '/rng/x').
   const named =
@@ -93,6 +100,36 @@ export function itemPatterns(item: SpecItem, aliases: Readonly<Record<string, re
 const split = (files: ScannedFile[], role: FileRole) =>
   files.filter((file) => file.role === role).map((file) => file.path);
 
+/** The tag of an item: `SPEC <section> <key>`, not followed by more of a path or a name. */
+export const itemTag = (item: SpecItem) =>
+  new RegExp(`SPEC ${escape(item.section)} ${escape(item.key)}(?![\\w/#.-])`);
+
+const testCall = /\b(?:it|test)(?:\.\w+)*\(/;
+const assertion = /\bexpect(?:\.\w+)*\(/;
+const commentLine = /^\s*(?:\/\/|\/\*|\*)/;
+
+/**
+ * Whether a test file asserts what a tag names: the tag in a test's title (on the line of
+ * `it(`/`test(`, or on the title's own line right after it), in a comment on the lines right above
+ * an assertion, or in a comment beside one.
+ */
+export function assertsUnderTag(text: string, tag: RegExp): boolean {
+  const lines = text.split('\n');
+  return lines.some((line, index) => {
+    const found = tag.exec(line);
+    if (!found) return false;
+    const call = testCall.exec(line);
+    if (call && call.index < found.index) return true;
+    if (/^\s*['"`]/.test(line) && /\b(?:it|test)(?:\.\w+)*\(\s*$/.test(lines[index - 1] ?? '')) return true;
+    const comment = line.indexOf('//');
+    if (assertion.test(line) && comment >= 0 && comment < found.index) return true;
+    if (!commentLine.test(line)) return false;
+    let next = index + 1;
+    while (next < lines.length && commentLine.test(lines[next]!)) next++;
+    return assertion.test(lines[next] ?? '');
+  });
+}
+
 /** Coverage of every section (files citing it) and item (files naming it). */
 export function measure(
   sections: SpecSection[],
@@ -104,13 +141,17 @@ export function measure(
     const citing = files.filter((file) => citations.get(file.path)!.has(section.id));
     const items = section.items.map((item) => {
       const patterns = itemPatterns(item, aliases);
-      const naming = files.filter((file) => patterns.some((pattern) => pattern.test(file.text)));
+      const tag = itemTag(item);
+      const naming = files.filter(
+        (file) => file.role === 'source' && patterns.some((pattern) => pattern.test(file.text)),
+      );
+      const asserting = files.filter((file) => file.role === 'test' && assertsUnderTag(file.text, tag));
       return {
         section: section.id,
         key: item.key,
         label: item.label,
         implementedIn: split(naming, 'source'),
-        testedBy: split(naming, 'test'),
+        testedBy: split(asserting, 'test'),
       };
     });
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lostCoverage, parseCoverage, renderCoverage } from './spec-coverage-doc';
-import { citedSections, fileRole, measure, type ScannedFile } from './spec-coverage-match';
+import { assertsUnderTag, citedSections, fileRole, measure, type ScannedFile } from './spec-coverage-match';
 import { parseSpec, slug } from './spec-coverage-spec';
 
 const sample = `# Spec
@@ -74,13 +74,34 @@ describe('matching files to sections and items', () => {
   const sections = parseSpec(sample);
   const aliases = { '9 banner-autoplay-transition': ['BANNER_AUTOPLAY_MS'] };
   const files = [
-    file('src/app/router.tsx', "// SPEC 2.1, 9\nconst routes = ['/rng', '/help'];"),
-    file('e2e/lobby.spec.ts', "await page.goto('/rng?vassalage=PG'); // SPEC 2.6 registerCenter"),
+    file(
+      'src/app/router.tsx',
+      "// SPEC 2.1, 9\nconst routes = ['/rng', '/help'];\nconst BANNER_AUTOPLAY_MS = 5000;",
+    ),
+    file(
+      'e2e/lobby.spec.ts',
+      [
+        "test('the agent centre registers a member', async ({ page }) => {",
+        "  await page.goto('/rng?vassalage=PG'); // SPEC 2.6 registerCenter",
+        '  // SPEC 2.1 /rng: the slots page lists the slots.',
+        "  await expect(page.getByRole('heading')).toHaveText('Slots');",
+        '});',
+      ].join('\n'),
+    ),
     file(
       'src/lib/x.test.ts',
-      "it('SPEC 9 favourite-toggle-throttle', () => { go('/help/more'); go('/rngx'); });",
+      "it('waits SPEC 9 favourite-toggle-throttle between toggles', () => { go('/help/more'); go('/rngx'); });",
     ),
-    file('machines/banner.machine.test.ts', 'after(BANNER_AUTOPLAY_MS); // SPEC 2.1/8'),
+    file(
+      'machines/banner.machine.test.ts',
+      [
+        '// SPEC 2.1/8',
+        'after(BANNER_AUTOPLAY_MS);',
+        'expect(slide).toBe(2); // SPEC 9 banner-autoplay-transition',
+        'it(',
+        "  'SPEC 8 invalid-phone-number-format: says so',",
+      ].join('\n'),
+    ),
   ];
   const coverage = measure(sections, files, aliases);
   const item = (section: string, key: string) =>
@@ -105,23 +126,38 @@ describe('matching files to sections and items', () => {
     ]);
     expect(coverage.find((s) => s.section === '2.1')).toMatchObject({
       implementedIn: ['src/app/router.tsx'],
-      testedBy: ['machines/banner.machine.test.ts'],
+      testedBy: ['e2e/lobby.spec.ts', 'machines/banner.machine.test.ts'],
     });
   });
 
-  it('finds a route or page id named as a string or tagged, not a longer path', () => {
-    expect(item('2.1', '/rng')).toMatchObject({
-      implementedIn: ['src/app/router.tsx'],
-      testedBy: ['e2e/lobby.spec.ts'],
-    });
+  it('finds where an item is implemented by its name in the code: a route, a page id, an alias', () => {
+    expect(item('2.1', '/rng')?.implementedIn).toEqual(['src/app/router.tsx']);
+    expect(item('2.1', '/help')?.implementedIn).toEqual(['src/app/router.tsx']);
+    expect(item('9', 'banner-autoplay-transition')?.implementedIn).toEqual(['src/app/router.tsx']);
+    expect(item('2.6', 'registerCenter')?.implementedIn).toEqual([]);
+  });
+
+  it('counts a test only where it asserts under the tag: in a title, above or beside an assertion', () => {
+    // The tag on the line above an assertion; the visit to '/rng' alone would not count.
+    expect(item('2.1', '/rng')?.testedBy).toEqual(['e2e/lobby.spec.ts']);
+    // The tag beside a visit, not an assertion; a test naming '/help/more' or '/rngx' is no test of them.
+    expect(item('2.6', 'registerCenter')?.testedBy).toEqual([]);
     expect(item('2.1', '/help')?.testedBy).toEqual([]);
-    expect(item('2.6', 'registerCenter')?.testedBy).toEqual(['e2e/lobby.spec.ts']);
-  });
-
-  it('finds an error or a constant by its tag or a code name of the aliases', () => {
+    // In a title, on the line of `it(` or on its own line after it.
     expect(item('9', 'favourite-toggle-throttle')?.testedBy).toEqual(['src/lib/x.test.ts']);
+    expect(item('8', 'invalid-phone-number-format')?.testedBy).toEqual(['machines/banner.machine.test.ts']);
+    // Beside an assertion; a code name in a test (BANNER_AUTOPLAY_MS) is not a test of the value.
     expect(item('9', 'banner-autoplay-transition')?.testedBy).toEqual(['machines/banner.machine.test.ts']);
     expect(item('8', 'too-many-requests')?.testedBy).toEqual([]);
+  });
+
+  it('reads a tag in a comment block above an assertion, and not one above other code', () => {
+    const tag = /SPEC 9 x(?![\w/#.-])/;
+    expect(assertsUnderTag('// SPEC 9 x: the bound\n// and why\nexpect(a).toBe(1);', tag)).toBe(true);
+    expect(assertsUnderTag('  // SPEC 9 x\n  await expect(page).toHaveURL(/a/);', tag)).toBe(true);
+    expect(assertsUnderTag('// SPEC 9 x\nconst a = 1;\nexpect(a).toBe(1);', tag)).toBe(false);
+    expect(assertsUnderTag('const a = "SPEC 9 x";\nexpect(a).toBe(1);', tag)).toBe(false);
+    expect(assertsUnderTag('// SPEC 9 xy\nexpect(a).toBe(1);', tag)).toBe(false);
   });
 
   describe('the document and the check', () => {
@@ -136,8 +172,8 @@ describe('matching files to sections and items', () => {
           '2.1',
           '2.1 /rng',
           '2.6',
-          '2.6 registerCenter',
           '8',
+          '8 invalid-phone-number-format',
           '9',
           '9 banner-autoplay-transition',
           '9 favourite-toggle-throttle',
@@ -145,6 +181,10 @@ describe('matching files to sections and items', () => {
       );
       expect(renderCoverage(coverage)).toContain(
         '- 8 `too-many-requests` — too many requests, try again after 5 minutes',
+      );
+      // The header's counts: /help is named in the router but asserted by no test.
+      expect(renderCoverage(coverage)).toContain(
+        '**13 items**: 4 covered by an asserting test, 1 implemented only (no test asserts them under their tag), 8 missing (neither).',
       );
     });
 
@@ -155,14 +195,18 @@ describe('matching files to sections and items', () => {
       );
       expect(doc).toContain('Sections no test cites:\n\n- none');
       expect(renderCoverage(measure(sections, files.slice(0, 3), aliases))).toContain(
-        'Sections no test cites:\n\n- 2.1 Routes (history mode)\n- 8 Error catalogue',
+        'Sections no test cites:\n\n- 8 Error catalogue',
       );
     });
 
     it('passes while every covered entry keeps a test, and names the one that lost its last', () => {
       expect(lostCoverage(baseline, coverage)).toEqual([]);
       const without = measure(sections, files.slice(0, 3), aliases);
-      expect(lostCoverage(baseline, without)).toEqual(['2.1', '8', '9 banner-autoplay-transition']);
+      expect(lostCoverage(baseline, without)).toEqual([
+        '8',
+        '8 invalid-phone-number-format',
+        '9 banner-autoplay-transition',
+      ]);
     });
 
     it('counts no loss for an item the spec no longer lists', () => {

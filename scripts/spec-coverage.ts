@@ -16,6 +16,7 @@ import { specCoverageAliases } from './spec-coverage-aliases';
 import { lostCoverage, parseCoverage, renderCoverage } from './spec-coverage-doc';
 import { measure, scanFiles, type SectionCoverage } from './spec-coverage-match';
 import { parseSpec } from './spec-coverage-spec';
+import { specCallPaths } from './platform-wire-doc';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const docPath = join(root, 'docs/spec-coverage.md');
@@ -47,6 +48,10 @@ const rendered = renderCoverage(coverage);
 if (!check) {
   writeFileSync(docPath, rendered);
   console.log(`wrote docs/spec-coverage.md: ${counts(coverage)}`);
+  // The paths of section 7, for the wire doc's test where the spec is not beside the repository.
+  const paths = specCallPaths(readFileSync(specPath, 'utf8'));
+  writeFileSync(join(root, 'docs/spec-call-paths.json'), `${JSON.stringify(paths, null, 2)}\n`);
+  console.log(`wrote docs/spec-call-paths.json: ${Object.keys(paths).length} paths of SPEC 7`);
 } else {
   if (!committed) fail('docs/spec-coverage.md is missing: run `npm run spec:coverage`');
   const lost = lostCoverage(parseCoverage(committed), coverage);
