@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check a change must pass, in order, stopping at the first failure:
  * typecheck, lint, the audit of the shipped dependencies (scripts/audit.mjs), the spec conformance
- * map's check (no covered spec item lost its last test: scripts/spec-coverage.ts), unit and component
+ * map's check (no covered spec item lost its last test: scripts/spec-coverage.ts), the check that every
+ * test can fail (scripts/check-tests.mjs), unit and component
  * tests (installing Debian's nginx first when it is missing: the server config is tested by nginx
  * itself), both builds, the bundle budget, then the e2e journeys
  * (installing Debian's Chromium first when it is missing). One step at a time, so each has the whole
@@ -19,6 +20,9 @@ const steps = [
   ['audit', 'node', ['scripts/audit.mjs']],
   // Issue 18: a spec item docs/spec-coverage.md lists as tested must keep a test (seconds).
   ['spec coverage', 'npm', ['run', 'spec:coverage', '--', '--check']],
+  // No test that cannot fail: a presence matcher on a throwing query, expect(<literal>), a test
+  // with no assertion (scripts/check-tests.mjs; seconds).
+  ['test checks', 'node', ['scripts/check-tests.mjs']],
   ['server', 'npm', ['run', 'setup:server']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['build', 'npm', ['run', 'build']],

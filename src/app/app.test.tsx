@@ -21,28 +21,28 @@ describe('App against the mock world', () => {
       .filter((link) => link.parentElement?.parentElement === nav.querySelector('ul'))
       .map((link) => link.textContent);
     expect(labels).toEqual(englishNav);
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
   it('shows the maintenance page instead of the app', async () => {
     renderWorld({ scenario: 'maintenance' });
-    expect(await screen.findByRole('heading', { name: 'Site under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('shows the region block page with the visitor IP', async () => {
     const { store } = renderWorld({ scenario: 'region-blocked' });
-    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
-    expect(screen.getByText(store.world.system.visitorIp)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    expect(screen.getByText(store.world.system.visitorIp)).toBeVisible();
   });
 
   it('shows the spec text for a failed status call and recovers on retry once the fault is gone', async () => {
     const { server, mock } = renderWorld({ faults: [{ call: 'status', kind: '500' }] });
-    expect(await screen.findByText('Network link abnormal, please try again.')).toBeTruthy();
+    expect(await screen.findByText('Network link abnormal, please try again.')).toBeVisible();
     server.resetHandlers();
     server.use(...mock.runtimeHandlers({ withFaults: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
   it('ends a restored session cleanly on a 401 from any call and asks for a login', async () => {
@@ -51,7 +51,7 @@ describe('App against the mock world', () => {
       sessionStorage.setItem('token', openSession(store, demo.id));
     });
     // The stored session is restored: the member bar replaces the login button.
-    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeVisible();
     server.use(http.put('*/wps/member/language', () => new HttpResponse(null, { status: 401 })));
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'BN');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -64,6 +64,6 @@ describe('App against the mock world', () => {
     renderWorld();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });

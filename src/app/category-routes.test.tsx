@@ -14,7 +14,7 @@ describe('category and account routes (SPEC 2.1)', () => {
     ['/bgs', 'Mini games'],
   ])('%s shows its category page', async (path, title) => {
     renderAppWorld({}, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
   });
 
   it('/recent shows a member the games they played recently', async () => {
@@ -27,7 +27,7 @@ describe('category and account routes (SPEC 2.1)', () => {
         },
       },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recently played' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recently played' }, SLOW)).toBeVisible();
     expect(window.location.pathname).toBe('/recent');
   });
 });

@@ -105,7 +105,7 @@ describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
     act(() => viewport.show(track, false));
     wait(5 * INTERVAL);
     expect(current()).toBe('Slide 2');
-    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
     act(() => viewport.show(track, true));
     wait(INTERVAL - 100);
     expect(current()).toBe('Slide 2');
@@ -129,7 +129,7 @@ describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
     wait(5 * INTERVAL);
     expect(current()).toBe('Slide 1');
     act(() => setReducedMotion(false));
-    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
     expect(play.isConnected).toBe(true);
     wait(INTERVAL + 200);
     expect(current()).toBe('Slide 2');
@@ -139,7 +139,7 @@ describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
     setReducedMotion(true);
     const { carousel, track, current } = renderCarousel();
     act(() => viewport.show(track, true));
-    expect(within(carousel).getByRole('button', { name: 'Play the slideshow' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
     wait(5 * INTERVAL);
     expect(current()).toBe('Slide 1');
   });

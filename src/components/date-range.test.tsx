@@ -57,8 +57,8 @@ describe('DateRangePicker', () => {
   it('offers the quick ranges as a labelled radio group the arrow keys move through', async () => {
     renderPicker();
     const group = await screen.findByRole('group', { name: 'Period' });
-    expect(group).toBeTruthy();
     const week = screen.getByRole('radio', { name: 'Last 7 days' });
+    expect(group).toContainElement(week);
     expect((week as HTMLInputElement).checked).toBe(true);
     week.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -67,7 +67,7 @@ describe('DateRangePicker', () => {
     expect(screen.queryByLabelText('From')).toBeNull();
     await userEvent.keyboard('{ArrowRight}');
     expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByLabelText('From')).toBeTruthy();
+    expect(screen.getByLabelText('From')).toBeVisible();
   });
 
   it('refuses a start after the end with a message on both fields, keeps the dates, and searches on Enter', async () => {

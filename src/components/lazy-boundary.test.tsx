@@ -33,14 +33,14 @@ describe('LazyBoundary and lazyPart (issue 15: a failed chunk never blanks the s
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This part of the page could not be loaded.');
-    expect(screen.getByText('The header')).toBeTruthy();
-    expect(screen.getByText('The page')).toBeTruthy();
+    expect(screen.getByText('The header')).toBeVisible();
+    expect(screen.getByText('The page')).toBeVisible();
     // The failure is kept while it shows: the chunk is not asked for again and again.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('The footer')).toBeTruthy();
+    expect(await screen.findByText('The footer')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
@@ -68,8 +68,8 @@ describe('LazyBoundary and lazyPart (issue 15: a failed chunk never blanks the s
     expect(dismiss).toHaveBeenCalledTimes(1);
     crash = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Recovered')).toBeTruthy();
-    expect(screen.getByText('The page')).toBeTruthy();
+    expect(await screen.findByText('Recovered')).toBeVisible();
+    expect(screen.getByText('The page')).toBeVisible();
     vi.restoreAllMocks();
   });
 
@@ -86,8 +86,8 @@ describe('LazyBoundary and lazyPart (issue 15: a failed chunk never blanks the s
         <Part name="two" />
       </LazyBoundary>,
     );
-    expect(await screen.findByText('Hello one')).toBeTruthy();
-    expect(screen.getByText('Hello two')).toBeTruthy();
+    expect(await screen.findByText('Hello one')).toBeVisible();
+    expect(screen.getByText('Hello two')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

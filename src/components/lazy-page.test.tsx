@@ -23,7 +23,7 @@ describe('LazyPage (a centre page loaded on demand)', () => {
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Security centre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Security centre' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
   });

@@ -33,7 +33,7 @@ describe('preloadablePart (issue 16: a part loaded ahead never suspends)', () =>
       </Suspense>,
     );
     // Synchronously there, not after a suspended render: React would have shown the fallback.
-    expect(screen.getByText('The sections')).toBeTruthy();
+    expect(screen.getByText('The sections')).toBeVisible();
     expect(screen.queryByText('Fallback')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -49,9 +49,9 @@ describe('preloadablePart (issue 16: a part loaded ahead never suspends)', () =>
         <View />
       </Suspense>,
     );
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeVisible();
     await act(async () => arrive());
-    expect(await screen.findByText('The sections')).toBeTruthy();
+    expect(await screen.findByText('The sections')).toBeVisible();
     expect(screen.queryByText('Fallback')).toBeNull();
   });
 });

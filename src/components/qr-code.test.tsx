@@ -29,7 +29,7 @@ describe('a QR code', () => {
     render(<QrCode value="https://app.test/download" label="Scan to download" />);
     // Let the refusal reach the component.
     await new Promise((settled) => setTimeout(settled, 50));
-    expect(screen.getByText('Scan to download')).toBeTruthy();
+    expect(screen.getByText('Scan to download')).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

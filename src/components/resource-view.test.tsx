@@ -69,7 +69,7 @@ describe('ResourceView (issue 17: one shape for loading, error, empty and data)'
       <Names data={['Rahim']} failure={{ kind: 'network' }} onRetry={onRetry} keepData />,
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('Rahim')).toBeTruthy();
+    expect(screen.getByText('Rahim')).toBeVisible();
     rerender(<Names data={null} failure={{ kind: 'network' }} onRetry={onRetry} keepData />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

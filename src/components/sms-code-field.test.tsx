@@ -60,7 +60,10 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
     expect(store.world.sms.lastMobile).toBe('01712345678');
     // A click while counting sends nothing more.
     await userEvent.click(button);
-    expect(screen.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.type(input, '123456');
     expect((input as HTMLInputElement).value).toBe('123456');
   });
@@ -69,7 +72,7 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
     renderField({ scenario: 'sms-rate-limited' }, { purpose: 'noLogin', mobile: '01712345678' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('dialog', { name: 'Warning' });
-    expect(within(warning).getByText('Too many requests. Please try again after 5 minutes.')).toBeTruthy();
+    expect(within(warning).getByText('Too many requests. Please try again after 5 minutes.')).toBeVisible();
     const locked = screen.getByRole('button', {
       name: /^Too many requests\. Try again in [45] min \d+ s\.$/,
       hidden: true,
@@ -78,7 +81,10 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull());
     // Still locked once the warning is gone.
-    expect(screen.getByRole('button', { name: /^Too many requests\. Try again in/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Too many requests\. Try again in/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('shows the quota refusal and lets the player try again', async () => {
@@ -87,7 +93,7 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
     const warning = await screen.findByRole('dialog', { name: 'Warning' });
     expect(
       within(warning).getByText('The SMS quota is not sufficient. Please contact customer service.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     // SPEC 9: the next request is allowed once the 1-second throttle is over.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
@@ -98,13 +104,13 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
     renderField({}, { purpose: 'register', registerType: 'mobile', mobile: '01712345678' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('dialog', { name: 'Warning' });
-    expect(within(warning).getByText('Mobile number already exists')).toBeTruthy();
+    expect(within(warning).getByText('Mobile number already exists')).toBeVisible();
   });
 
   it('sends a registration code to a new number', async () => {
     const { store } = renderField({}, { purpose: 'register', registerType: 'mobile', mobile: '01898765432' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('A code was sent to 01898765432.')).toBeTruthy();
+    expect(await screen.findByText('A code was sent to 01898765432.')).toBeVisible();
     expect(store.world.sms.lastMobile).toBe('01898765432');
   });
 });

@@ -29,7 +29,7 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Alpha' }));
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Gamma' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Gamma' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Gamma' })).toBeVisible();
     await userEvent.keyboard('{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Alpha' }));
     await userEvent.keyboard('{End}{ArrowRight}');

@@ -57,11 +57,11 @@ describe('useForm', () => {
     const { sent } = setUp(async () => 'ok');
     await user.type(screen.getByLabelText('Age'), 'x');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Required')).toBeTruthy();
-    expect(screen.getByText('A number')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeVisible();
+    expect(screen.getByText('A number')).toBeVisible();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Name'), 'Ann');
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeVisible();
     expect(sent).toEqual([]);
   });
 
@@ -126,7 +126,7 @@ describe('useFormFields', () => {
     }
     render(<Form />);
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeVisible();
     await user.type(screen.getByLabelText('Code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(screen.queryByText('Required')).toBeNull());

@@ -33,9 +33,9 @@ describe('useLoader', () => {
     await initI18n('BN');
     const { loads, Shows } = setUp();
     render(<Shows />);
-    expect(await screen.findByText('answer in BN')).toBeTruthy();
+    expect(await screen.findByText('answer in BN')).toBeVisible();
     await act(() => changeLanguage('EN'));
-    expect(await screen.findByText('answer in EN')).toBeTruthy();
+    expect(await screen.findByText('answer in EN')).toBeVisible();
     expect(loads).toEqual(['BN', 'EN']);
     await act(() => changeLanguage('BN'));
   });

@@ -1,4 +1,7 @@
 // Vitest setup: Testing Library cleans up after each test; nothing global is mocked here.
+// jest-dom's matchers (toBeVisible, toHaveTextContent, …) state what a user sees, where a bare
+// query's result can only be truthy.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -22,7 +22,7 @@ describe('notices under the header', { timeout: 40_000 }, () => {
     expect(alert.textContent).toContain("Some of the site's settings could not load");
     expect(alert.textContent).toContain('Network link abnormal');
     // The site itself is there: its header and navigation.
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
     const asked = () =>
       world.calls.filter((call) => call.endsWith('/wps/system/settings/consolidated')).length;
     const before = asked();
@@ -46,7 +46,7 @@ describe('notices under the header', { timeout: 40_000 }, () => {
     expect(alert.textContent).toContain('Network link abnormal');
     // Logged out meanwhile, the session kept for the retry (and for the next start).
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(sessionStorage.getItem('token')).not.toBeNull();
     liftFaults(world);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

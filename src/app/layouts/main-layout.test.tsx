@@ -24,14 +24,14 @@ describe('main layout: a lazy part that cannot load (issue 15)', () => {
       { timeout: 10_000 },
     );
     // The rest of the layout stays: header, navigation, side menu and the page.
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Side menu' })).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
     expect(screen.queryByRole('contentinfo')).toBeNull();
 
     fireEvent.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByText('This part of the page could not be loaded.')).toBeNull();
     vi.restoreAllMocks();
   });

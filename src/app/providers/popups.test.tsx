@@ -29,12 +29,12 @@ describe('PopupProvider', () => {
         <OpenPopup />
       </PopupProvider>,
     );
-    expect(screen.getByText('Open: none')).toBeTruthy();
+    expect(screen.getByText('Open: none')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Open: login')).toBeTruthy();
+    expect(screen.getByText('Open: login')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.getByText('Open: none')).toBeTruthy();
+    expect(screen.getByText('Open: none')).toBeVisible();
     expect(openerRendered).toHaveBeenCalledTimes(1);
   });
 

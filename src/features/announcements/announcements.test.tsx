@@ -59,7 +59,7 @@ describe('announcement popup against the mock world', () => {
     expect(title.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(title.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
-    expect(within(panel!).getByText('Safe text stays.')).toBeTruthy();
+    expect(within(panel!).getByText('Safe text stays.')).toBeVisible();
 
     const html = panel!.innerHTML;
     expect(html).not.toMatch(/<script|<iframe|<svg|<form|onerror|onload|onclick|onmouseover|javascript:/i);
@@ -90,7 +90,7 @@ describe('announcement popup against the mock world', () => {
         .getAllByRole('button', { expanded: false })
         .concat(within(dialog).queryAllByRole('button', { expanded: true }));
     expect(titles()).toHaveLength(9);
-    expect(within(dialog).getByRole('button', { name: /^Welcome to / })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Welcome to / })).toBeVisible();
     const pager = within(dialog).getByRole('navigation', { name: 'Announcement pages' });
     expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));

@@ -22,13 +22,13 @@ describe('Forgot-password popup (SPEC 2.4, 4.6)', { timeout: 20_000 }, () => {
     const phone = within(dialog).getByRole('tab', { name: 'By phone' });
     const email = within(dialog).getByRole('tab', { name: 'By e-mail' });
     expect(phone.getAttribute('aria-selected')).toBe('true');
-    expect(within(dialog).getByRole('tabpanel', { name: 'By phone' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    expect(within(dialog).getByRole('tabpanel', { name: 'By phone' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Contact customer service' })).toBeVisible();
     phone.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(email.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(email);
-    expect(within(dialog).getByRole('tabpanel', { name: 'By e-mail' })).toBeTruthy();
+    expect(within(dialog).getByRole('tabpanel', { name: 'By e-mail' })).toBeVisible();
     await userEvent.keyboard('{End}');
     expect(phone.getAttribute('aria-selected')).toBe('true');
   });
@@ -57,8 +57,8 @@ describe('Forgot-password popup (SPEC 2.4, 4.6)', { timeout: 20_000 }, () => {
     await userEvent.type(within(panel).getByLabelText('Username'), '1demo');
     await userEvent.type(within(panel).getByLabelText('E-mail'), 'not-an-email');
     await userEvent.click(within(panel).getByRole('button', { name: 'Send reset e-mail' }));
-    expect(within(panel).getByText(/^Account format is incorrect/)).toBeTruthy();
-    expect(within(panel).getByText('Email format is incorrect.')).toBeTruthy();
+    expect(within(panel).getByText(/^Account format is incorrect/)).toBeVisible();
+    expect(within(panel).getByText('Email format is incorrect.')).toBeVisible();
 
     await userEvent.clear(within(panel).getByLabelText('Username'));
     await userEvent.type(within(panel).getByLabelText('Username'), 'demo01');
@@ -98,7 +98,7 @@ describe('Forgot-password popup (SPEC 2.4, 4.6)', { timeout: 20_000 }, () => {
     await userEvent.type(panel.getByLabelText('New password'), 'Fresh@2025');
     await userEvent.type(panel.getByLabelText('Confirm new password'), 'Fresh@2024');
     await userEvent.click(panel.getByRole('button', { name: 'Set new password' }));
-    expect(panel.getByText('The two entries are inconsistent.')).toBeTruthy();
+    expect(panel.getByText('The two entries are inconsistent.')).toBeVisible();
 
     await userEvent.clear(panel.getByLabelText('Confirm new password'));
     await userEvent.type(panel.getByLabelText('Confirm new password'), 'Fresh@2025');
@@ -112,7 +112,7 @@ describe('Forgot-password popup (SPEC 2.4, 4.6)', { timeout: 20_000 }, () => {
     await userEvent.clear(panel.getByLabelText('Verification code'));
     await userEvent.type(panel.getByLabelText('Verification code'), '123456');
     await userEvent.click(panel.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull());
     expect(window.location.pathname).toBe('/');
     const member = findByMobile(store.world, '01712345678')!;

@@ -39,7 +39,7 @@ describe('popupPart (issue 16: a popup loaded ahead opens with no wait)', () => 
 
     renderPart(part.Popup);
     // No await: the field is usable in the very commit that opened the popup.
-    expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeVisible();
     expect(screen.queryByText('Loading…')).toBeNull();
     // Loading ahead again, or opening, asks for nothing more.
     await part.preload();
@@ -49,8 +49,8 @@ describe('popupPart (issue 16: a popup loaded ahead opens with no wait)', () => 
   it('opened without loading ahead, it loads then; its catalogues load with its chunk', async () => {
     const part = popupPart(() => Promise.resolve(fakeModule), ['security']);
     renderPart(part.Popup);
-    expect(screen.getByText('Loading…')).toBeTruthy();
-    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeVisible();
     await vi.waitFor(() => expect(i18next.hasLoadedNamespace('security')).toBe(true));
   });
 
@@ -62,7 +62,7 @@ describe('popupPart (issue 16: a popup loaded ahead opens with no wait)', () => 
     const part = popupPart(load, []);
     await expect(part.preload()).resolves.toBeUndefined();
     renderPart(part.Popup);
-    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeVisible();
   });
 
   it('a popup that cannot load says so with Try again, which loads it', async () => {
@@ -74,11 +74,11 @@ describe('popupPart (issue 16: a popup loaded ahead opens with no wait)', () => 
     void part.preload();
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught failure
     renderPart(part.Popup);
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     reachable = true;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
-    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeVisible();
   });
 });

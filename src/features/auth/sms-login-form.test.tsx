@@ -24,9 +24,9 @@ describe('SMS login tab', { timeout: 20_000 }, () => {
     expect(mobile.getAttribute('aria-invalid')).toBe('true');
     expect(
       within(dialog).getByText('Please enter a valid mobile number: 11 digits starting with 01.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(dialog).getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Input cannot be empty.')).toBeTruthy();
+    expect(within(dialog).getByText('Input cannot be empty.')).toBeVisible();
   });
 
   it('logs in with the mobile number and the mock code', async () => {
@@ -37,7 +37,7 @@ describe('SMS login tab', { timeout: 20_000 }, () => {
     await within(dialog).findByText('A code was sent to 01712345678.');
     await userEvent.type(within(dialog).getByLabelText('Verification code'), ' 123456 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
   });
 

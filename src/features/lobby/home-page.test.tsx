@@ -32,13 +32,13 @@ describe('home page against the mock world', () => {
     expect((await within(hot).findAllByRole('group', { name: /^\d+ of \d+$/ })).length).toBeGreaterThan(7);
     expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(3);
     const board = await region('Jackpot and winners');
-    expect(await within(board).findByText(/^৳787,75\d,\d{3}\.\d{2}$/)).toBeTruthy();
+    expect(await within(board).findByText(/^৳787,75\d,\d{3}\.\d{2}$/)).toBeVisible();
     const winners = await within(board).findByRole('list', { name: 'More winners' });
     expect(within(winners).getAllByRole('listitem')).toHaveLength(17);
     const live = await region('Live casino');
-    expect(await within(live).findByRole('button', { name: 'Evolution PLAY NOW' })).toBeTruthy();
+    expect(await within(live).findByRole('button', { name: 'Evolution PLAY NOW' })).toBeVisible();
     const slots = await region('Slots');
-    expect(await within(slots).findByRole('button', { name: 'PG Soft' })).toBeTruthy();
+    expect(await within(slots).findByRole('button', { name: 'PG Soft' })).toBeVisible();
   });
 
   it('shows the spec error text where the hot games or the winners fail, and loads them on retry', async () => {
@@ -49,19 +49,19 @@ describe('home page against the mock world', () => {
       ],
     });
     const hot = await region('Hot games');
-    expect(await within(hot).findByText('Network link abnormal, please try again.')).toBeTruthy();
+    expect(await within(hot).findByText('Network link abnormal, please try again.')).toBeVisible();
     const board = await region('Winner board');
     await within(board).findByRole('button', { name: 'Try again' });
     // The vendor sections do not depend on them.
     expect(
       await within(await region('Live casino')).findByRole('button', { name: 'Evolution PLAY NOW' }),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     server.resetHandlers();
     server.use(...mock.runtimeHandlers({ withFaults: false }));
     await userEvent.click(within(hot).getByRole('button', { name: 'Try again' }));
     expect((await within(hot).findAllByRole('group', { name: /^\d+ of \d+$/ })).length).toBeGreaterThan(7);
     await userEvent.click(within(board).getByRole('button', { name: 'Try again' }));
-    expect(await within(board).findByRole('list', { name: 'More winners' })).toBeTruthy();
+    expect(await within(board).findByRole('list', { name: 'More winners' })).toBeVisible();
   });
 });

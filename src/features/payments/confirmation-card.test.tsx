@@ -36,14 +36,14 @@ describe('withdrawal confirmation card: full payment', { timeout: 40_000 }, () =
     await userEvent.type(amount, '600');
     await userEvent.click(within(card).getByRole('button', { name: 'Submit' }));
     const withdrawals = within(centre).getByRole('table', { name: 'My withdrawals' });
-    expect(await within(withdrawals).findByText('Received in part: ৳600.00 (under review)')).toBeTruthy();
+    expect(await within(withdrawals).findByText('Received in part: ৳600.00 (under review)')).toBeVisible();
   });
 
   it('in full-payment-status marks the payout paid in full and offers Received or Not received', async () => {
     const { card } = await openWithdraw({ scenario: 'full-payment-status' });
     expect(
       within(card).getByText('Full payment: the payment team paid this payout in one full transfer.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const buttons = within(card)
       .getAllByRole('button')
       .map((b) => b.textContent);

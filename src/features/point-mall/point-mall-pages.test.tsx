@@ -24,17 +24,17 @@ describe('points mall page', { timeout: 40_000 }, () => {
         {},
         { timeout: 10_000 },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Rewards' })).toBeNull();
   });
 
   it('a visitor sees the rules and rewards; Redeem opens the login popup', async () => {
     renderAppWorld({}, { path: '/pointMall' });
-    expect(await screen.findByText('Points never expire.', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('20 points convert to ৳1.00.')).toBeTruthy();
+    expect(await screen.findByText('Points never expire.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText('20 points convert to ৳1.00.')).toBeVisible();
     const rewards = await screen.findByRole('list', { name: 'Rewards' }, { timeout: 10_000 });
     await userEvent.click(within(rewards).getByRole('button', { name: 'Redeem ৳50 cash bonus' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeVisible();
   });
 
   it('a redeem lost on the network: the outcome is not known, the password kept, Send again with the same key', async () => {

@@ -34,7 +34,7 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Registration bonus ৳100' }, { timeout: 20_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
     const details = await screen.findByRole('dialog', { name: 'Registration bonus ৳100: details' });
-    expect(within(details).getByText('Safe text')).toBeTruthy();
+    expect(within(details).getByText('Safe text')).toBeVisible();
     expect(details.querySelector('script')).toBeNull();
     expect(details.querySelector('[onerror]')).toBeNull();
     for (const link of details.querySelectorAll('a'))
@@ -46,7 +46,7 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     renderAppWorld({}, { path: '/promotions' });
     const card = await screen.findByRole('article', { name: 'Cricket season boost' }, { timeout: 20_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
   it('no promotions: the reward centre and the mission page show their empty states', async () => {
@@ -68,9 +68,9 @@ describe('promotions pages', { timeout: 60_000 }, () => {
         {},
         { timeout: 20_000 },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await userEvent.click(within(centre).getByRole('link', { name: 'Mission activity' }));
-    expect(await within(centre).findByText('No missions right now.', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await within(centre).findByText('No missions right now.', {}, { timeout: 20_000 })).toBeVisible();
   });
 
   it('no promotions: the promotions page says so', async () => {
@@ -86,7 +86,7 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     );
     expect(
       await screen.findByText('No promotions right now. Please check back soon.', {}, { timeout: 20_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('a failed reward centre shows the error with a retry', async () => {
@@ -94,6 +94,6 @@ describe('promotions pages', { timeout: 60_000 }, () => {
       faults: [{ call: 'rewardCentre', kind: '500' }],
     });
     const alert = await within(centre).findByRole('alert', {}, { timeout: 20_000 });
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ describe('chat status toggle (SPEC 4.13)', { timeout: 40_000 }, () => {
   it('shows a member that live chat is online and switches their availability, kept by the platform', async () => {
     const world = renderAppWorld({}, { prepare: loggedInAs('demo01') });
     const toggle = await chatSwitch();
-    expect(within(await sideMenu()).getByText('Live chat is online')).toBeTruthy();
+    expect(within(await sideMenu()).getByText('Live chat is online')).toBeVisible();
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     toggle.focus();
     await userEvent.keyboard(' ');
@@ -34,7 +34,7 @@ describe('chat status toggle (SPEC 4.13)', { timeout: 40_000 }, () => {
   it('says when live chat is offline', async () => {
     renderAppWorld({ scenario: 'chat-offline' }, { prepare: loggedInAs('demo01') });
     await chatSwitch();
-    expect(within(await sideMenu()).getByText('Live chat is offline')).toBeTruthy();
+    expect(within(await sideMenu()).getByText('Live chat is offline')).toBeVisible();
   });
 
   it('puts the switch back and says so when the platform refuses the change', async () => {

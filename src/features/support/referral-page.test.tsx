@@ -73,6 +73,6 @@ describe('referral page: the affiliate application decided', { timeout: 40_000 }
       'https://facebook.com/rahim',
     );
     await userEvent.click(within(centre).getByRole('button', { name: 'Apply' }));
-    expect(await within(centre).findByText('Applying')).toBeTruthy();
+    expect(await within(centre).findByText('Applying')).toBeVisible();
   });
 });

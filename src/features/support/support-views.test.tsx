@@ -45,6 +45,6 @@ describe('support views against the mock world', { timeout: 40_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await within(help).findByRole('button', { name: 'How do I deposit?' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     world.server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const table = await within(main).findByRole('table', { name: 'With my downline agents' }, SLOW);
-    expect(within(table).getByRole('rowheader', { name: /^subagent01/ })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: /^subagent01/ })).toBeVisible();
     expect(table.textContent).toContain('10.00 %');
     expect(table.textContent).toContain('Half-monthly');
     // The settlements of the seeded month, with their totals row.
@@ -43,7 +43,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
       { name: /^Settlements of dividend contracts, / },
       SLOW,
     );
-    expect(within(settlements).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(within(settlements).getByRole('rowheader', { name: 'Total' })).toBeVisible();
   });
 
   it('contract flags that cannot load say so above the pages; the retry brings the contract pages', async () => {
@@ -57,7 +57,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Daily salary' })).toBeNull();
     world.server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(nav).findByRole('link', { name: 'Daily salary' }, SLOW)).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Daily salary' }, SLOW)).toBeVisible();
     expect(within(main).queryByRole('alert')).toBeNull();
   });
 
@@ -68,11 +68,11 @@ describe('a contract page', { timeout: 40_000 }, () => {
     const offer = await within(main).findByRole('region', { name: 'Offer a contract' }, SLOW);
     const send = within(offer).getByRole('button', { name: 'Send offer' });
     await userEvent.click(send);
-    expect(within(offer).getByText('Please enter a rate.')).toBeTruthy();
+    expect(within(offer).getByText('Please enter a rate.')).toBeVisible();
     const rate = within(offer).getByRole('textbox', { name: 'Rate (%)' });
     await userEvent.type(rate, '9');
     await userEvent.click(send);
-    expect(within(offer).getByText('The rate can be at most 5.00 %.')).toBeTruthy();
+    expect(within(offer).getByText('The rate can be at most 5.00 %.')).toBeVisible();
     expect(world.store.world.agency.contracts.some((c) => c.status === 'processing')).toBe(false);
 
     const keys: string[] = [];
@@ -102,7 +102,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     await userEvent.click(within(failure).getByRole('button', { name: 'Send again' }));
     expect(
       await within(main).findByText('Offer sent to subagent01; it waits for their answer.', {}, SLOW),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(world.store.world.agency.contracts.find((c) => c.status === 'processing')).toMatchObject({
       ratePercent: 2.5,
       period: 'M',
@@ -122,7 +122,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
       'subagent02 (Sub Agent Two): 1.50 %, Daily',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: "Don't send" }));
-    expect(await within(main).findByText('Nothing was sent: the contracts stay as they were.')).toBeTruthy();
+    expect(await within(main).findByText('Nothing was sent: the contracts stay as they were.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     const agency = world.store.world.agency;
     expect(agency.contracts.some((c) => c.status === 'processing')).toBe(false);
@@ -154,7 +154,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     const { main } = await openAsAgent('acPage=agentDividendRecordCopy2&offerTo=subagent01');
     const offer = await within(main).findByRole('region', { name: 'Offer a contract' }, SLOW);
     expect((within(offer).getByLabelText('Downline agent') as HTMLSelectElement).value).toBe('subagent01');
-    expect(within(offer).getByText("A share of the team's loss, at most 60.00 %.")).toBeTruthy();
+    expect(within(offer).getByText("A share of the team's loss, at most 60.00 %.")).toBeVisible();
   });
 
   it('a downline with an upline can ask it for a contract', async () => {
@@ -164,10 +164,10 @@ describe('a contract page', { timeout: 40_000 }, () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Send request' }));
     expect(
       await within(main).findByText('Request sent to subagent01; it waits for their answer.', {}, SLOW),
-    ).toBeTruthy();
+    ).toBeVisible();
     const table = await within(main).findByRole('table', { name: 'With my upline' }, SLOW);
     expect(table.textContent).toContain('Processing');
-    expect(within(table).getByRole('button', { name: 'Withdraw the proposal to subagent01' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Withdraw the proposal to subagent01' })).toBeVisible();
     expect(world.store.world.agency.contracts.at(-1)).toMatchObject({ origin: 'request', ratePercent: 12 });
   });
 });

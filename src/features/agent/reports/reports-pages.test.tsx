@@ -29,7 +29,7 @@ describe('agent reports pages', { timeout: 40_000 }, () => {
     world.server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const table = await within(main).findByRole('table', { name: /^Team betting, / }, { timeout: 10_000 });
-    expect(within(table).getByRole('rowheader', { name: 'Total for the period' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Total for the period' })).toBeVisible();
     expect(within(main).queryByRole('alert')).toBeNull();
   });
 
@@ -57,6 +57,6 @@ describe('agent reports pages', { timeout: 40_000 }, () => {
     await userEvent.type(within(main).getByRole('textbox', { name: 'Member account' }), 'agent01{Enter}');
     expect(
       await within(main).findByText('Nothing in this period for these filters.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
