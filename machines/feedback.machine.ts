@@ -28,7 +28,7 @@ export interface FeedbackContext {
 
 /**
  * The feedback popup (SPEC 2.4, 3.2, 5.3): `editing` until a submit passes the rules (empty fields
- * listed in one warning, then the 20–200 characters), `submitting` while PUT /wps/feedback is in
+ * listed in one warning, then the 20–200 characters, then the words), `submitting` while PUT /wps/feedback is in
  * flight (a second submit is ignored), `sent` once the platform took it. A refusal comes back to
  * `editing` with everything typed kept; `captchaRefused` lets the view show a fresh captcha.
  */

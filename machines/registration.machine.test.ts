@@ -428,7 +428,7 @@ describe('registrationMachine: tabs (SPEC 2.4, 4.5)', () => {
     expect(registrations[0]!.input.values).not.toHaveProperty('password');
   });
 
-  it('username tab with REGMOBVERF3 needs the number and the code too, and is sent with register', async () => {
+  it('username tab with REGMOBVERF3 needs the number and the code too; with MOBILENUMREG3 on it is sent as registerMobile (the default reading)', async () => {
     const { actor, registrations } = await ready({ switches: mobileToo });
     await settle(actor, 'editing');
     actor.send({ type: 'form.submit', values: validUsernameForm, termsAccepted: true });
@@ -438,7 +438,7 @@ describe('registrationMachine: tabs (SPEC 2.4, 4.5)', () => {
       values: { ...validUsernameForm, mobileNum: '01812345678', verificationCode: '123456' },
       termsAccepted: true,
     });
-    expect(registrations[0]!.input.call).toBe('register');
+    expect(registrations[0]!.input.call).toBe('registerMobile');
   });
 
   it('requires the payment password when the server shows it', async () => {

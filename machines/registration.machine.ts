@@ -92,8 +92,9 @@ function submittedValues(context: RegistrationContext, values: RegisterValues): 
  * the URL is then verified (valid: the field hides and the code is sent; invalid:
  * `invitation_code_error` and the field shows; no code: the field shows). A submit checks every
  * field the chosen tab shows and the terms at once, and sends nothing while any fails; otherwise a
- * typed affiliate code is checked, and the account is registered and logged in
- * (`registerMobile` for the mobile tab when MOBILENUMREG3 is on, else `register`). The app provides
+ * typed affiliate code is checked, and the account is registered and logged in (`registerMobile`
+ * or `register` as SPEC 4.5 reads under the platform's `registerCallReading`, from the field
+ * rules' answer: `registerCallFor`). The app provides
  * the calls and the `registered` action (adopt the session, close the popup, go to /).
  */
 export const registrationMachine = setup({
@@ -261,7 +262,7 @@ export const registrationMachine = setup({
             id: 'registerMember',
             src: 'registerMember',
             input: ({ context }) => ({
-              call: registerCallFor(context.method, context.switches),
+              call: registerCallFor(context.method, context.switches, context.settings?.registerCallReading),
               values: context.values,
               referralCode: context.referralCode,
               countryDialingCode: context.settings?.countryDialingCode ?? null,

@@ -26,6 +26,7 @@ import maintenanceRegionBlocked from './maintenance-region-blocked';
 import maintenanceWithEnd from './maintenance-with-end';
 import minimumAge21 from './minimum-age-21';
 import mobileRegister from './mobile-register';
+import mobileRegisterByForm from './mobile-register-by-form';
 import moneyInFlight from './money-in-flight';
 import forcedReceiptRefund from './forced-receipt-refund';
 import fullPaymentStatus from './full-payment-status';
@@ -48,6 +49,8 @@ import staleSession from './stale-session';
 import systemBusy from './system-busy';
 import answerLost from './answer-lost';
 import trialAccount from './trial-account';
+import trialAccountNoGames from './trial-account-no-games';
+import brokenAvatar from './broken-avatar';
 import type { Scenario } from './types';
 
 /** The registry: every scenario the QA interface offers, in the panel's order. */
@@ -68,11 +71,13 @@ export const scenarios: readonly Scenario[] = [
   ipVerificationGoogle,
   smsLogin,
   mobileRegister,
+  mobileRegisterByForm,
   smsRateLimited,
   smsQuotaExceeded,
   affiliateInvalid,
   minimumAge21,
   trialAccount,
+  trialAccountNoGames,
   agent,
   agentContractOffer,
   contractLowerRateCancels,
@@ -93,6 +98,7 @@ export const scenarios: readonly Scenario[] = [
   pointsMallOff,
   chatOffline,
   busyMember,
+  brokenAvatar,
   hugeLobby,
   emptyLobby,
   networkDown,

@@ -8,7 +8,7 @@ import { initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
 import { readStored, setToken, writeStored } from './lib/session-store';
 import { registerHumanVerifier } from './lib/human-verification';
 import { registerOneClickSignIn } from './lib/one-click';
-import { registerDemoGameHost } from './lib/game-launch';
+import { registerDemoGameHost } from './lib/demo-game-host';
 import { shouldReloadForStaleChunk } from './lib/preload-reload';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import { takeUrlToken } from './lib/token-handover';

@@ -14,7 +14,13 @@ import type { MockMember } from '../world/types';
 import { findGame, toGameItem } from '../world/game-catalogue';
 import { gameKindOf } from '../world/game-names';
 import { recordRecentGame } from '../world/recent-games';
-import { MOCK_DEMO_SCHEME, demoRoll, maintenanceVendorsOf, recommendationsFor } from '../world/launch';
+import {
+  MOCK_DEMO_SCHEME,
+  demoRoll,
+  maintenanceVendorsOf,
+  recommendationsFor,
+  trialLaunchReadingOf,
+} from '../world/launch';
 import type { WorldStore } from '../world/store';
 import { mockObserved } from './observed';
 import { refusalText } from './refusals';
@@ -55,7 +61,8 @@ const round2 = (amount: number) => Math.round(amount * 100) / 100;
  * SPEC 4.9 launches, read as the live platform reads them (observed fields, contracts/launch.ts):
  * without `launchMode` the platform answers HTTP 500 "#727 system busy"; launchGame plays for money
  * and needs a real member's session (the protocol check refuses a visitor's 401 first); a free trial
- * goes to the trial launch, which needs none, and the trial launch plays nothing but free play; a
+ * goes to the trial launch, which needs none (a trial account's session is refused there under the
+ * `noGames` reading), and the trial launch plays nothing but free play; a
  * vendor under maintenance is refused with recommendations (SPEC 8); otherwise the answer is a
  * `mock-demo:` URL under `content.game_url` (observed), which mock mode's host shows as a small
  * playable demo game. The real build on the HTTP mock server gets the same URL and, having no demo
@@ -107,7 +114,11 @@ export function launchHandlers(store: WorldStore) {
 
     mockObserved<LaunchGameObserved>()(trialLaunchCall, ({ payload, token }) => {
       if (!isTrial(payload)) return refuse(launchRefusalText.trialOnly, null);
-      return launch(payload, true, memberOfToken(store.world, token));
+      const member = memberOfToken(store.world, token);
+      // SPEC 4.9 reading `noGames`: a trial account's session opens no game, its free trial included.
+      if (member?.type === TRIAL_TYPE && trialLaunchReadingOf(store.world) === 'noGames')
+        return refuse(launchRefusalText.realAccountNeeded, null);
+      return launch(payload, true, member);
     }),
 
     mockCall(lotteryLaunchCall, ({ payload, token }) => {

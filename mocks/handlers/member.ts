@@ -5,12 +5,14 @@ import {
   favouriteIdsCall,
   forgotPasswordEmailCall,
   MAIN_WALLET_ID,
+  memberIconCall,
   memberInfoCall,
   publicStateCall,
   setPasswordByPhoneCall,
   type BalanceObserved,
   wire,
 } from '../../src/api/contracts';
+import { avatarOf } from '../world/icons';
 import { unreadCount } from '../world/messages';
 import { missionBadgeCount, rewardBadgeCount } from '../world/promotions-world';
 import { vipOf } from '../world/points-world';
@@ -83,6 +85,13 @@ export function memberHandlers(store: WorldStore) {
 
     mockCall(consolidatedCall, ({ token }) =>
       withMember(store, token, (member) => ({ ...member.consolidated })),
+    ),
+
+    // SPEC 7.1: a scenario's picture (a broken one, or none) else the member's own, drawn from the seed.
+    mockCall(memberIconCall, ({ token }) =>
+      withMember(store, token, (member) => ({
+        icon: member.icon === undefined ? avatarOf(store.world.seed, member.account) : member.icon,
+      })),
     ),
 
     mockCall(favouriteIdsCall, ({ token }) =>

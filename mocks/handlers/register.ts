@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contracts';
 import { addMember, BANGLADESH_MOBILE, findByAccount, openSession } from '../world/accounts';
 import { inviterOf } from '../world/content-world';
-import { registerConstants, satisfiesRule } from '../world/register-settings';
+import { registerCallReadingOf, registerConstants, satisfiesRule } from '../world/register-settings';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
 import { fieldFormat, fieldRequired, refusalCode, refusalText } from './refusals';
@@ -21,6 +21,7 @@ export function registerSettingsValue(world: World): RegisterSettings {
     fields: structuredClone(world.registerSettings),
     ...registerConstants,
     minimumAge: world.settings.minimumAge,
+    registerCallReading: registerCallReadingOf(world),
   };
 }
 
@@ -107,11 +108,26 @@ function register(store: WorldStore, payload: RegisterRequest, method: RegisterM
   return { token: openSession(store, member.id) };
 }
 
+/**
+ * SPEC 4.5 under the world's reading: which form a registerMobile request comes from. Under
+ * `bySwitch` the username form is sent there too while MOBILENUMREG3 is on, and only it carries a
+ * username (the mobile form has none), so a username marks it; under `byForm` only the mobile form
+ * is. The register call stays open to the username form under either reading.
+ */
+function formOfMobileCall(world: World, payload: RegisterRequest): RegisterMethod {
+  return registerCallReadingOf(world) === 'bySwitch' && text(payload.username) ? 'username' : 'mobile';
+}
+
 export function registerHandlers(store: WorldStore) {
   return [
     mockCall(registerSettingsCall, () => registerSettingsValue(store.world)),
     mockCall(registerCall, ({ payload }) => register(store, payload, 'username')),
-    mockCall(registerMobileCall, ({ payload }) => register(store, payload, 'mobile')),
+    mockCall(registerMobileCall, ({ payload }) => {
+      // The call itself is mobile registration's: refused while MOBILENUMREG3 is off, whatever form.
+      if (!store.world.whitelabel.MOBILENUMREG3)
+        return refuse(refusalText.functionDisabled, refusalCode.functionDisabled);
+      return register(store, payload, formOfMobileCall(store.world, payload));
+    }),
     mockCall(affiliateCall, ({ payload }) =>
       isAffiliateCode(store.world, payload.code ?? '')
         ? null

@@ -2,6 +2,7 @@ import { languageSetCall, permissionCall, statusCall } from '../../src/api/contr
 import { encryptCsPath } from '../../src/api/payload-crypto';
 import type { WorldStore } from '../world/store';
 import { memberOfToken } from '../world/accounts';
+import { trialLaunchReadingOf } from '../world/launch';
 import { registerSettingsValue } from './register';
 import { mockCall, reject } from './respond';
 
@@ -30,6 +31,7 @@ export function systemHandlers(store: WorldStore) {
         resources: world.resources,
         whitelabel: world.whitelabel,
         register: registerSettingsValue(world),
+        trialLaunchReading: trialLaunchReadingOf(world),
         oneClickProviders: [...world.oneClickProviders],
         mainDomain: world.site.mainDomain,
         analytics: {},

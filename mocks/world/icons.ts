@@ -258,3 +258,20 @@ export function bannerArt(headline: string, cta: string, hue: number, width = 96
 
 /** The call to action a banner shows, in the banner's language. */
 export const bannerCta = { en: 'Claim now', bn: 'এখনই নিন' } as const;
+
+/**
+ * SPEC 7.1 member icon: a member's own picture, a head and shoulders on a round background, its
+ * colours drawn from the seed and the account, so each member has one and a seed keeps it.
+ */
+export function avatarOf(seed: number, account: string): string {
+  const hue = hueOf(`${seed}:${account}`);
+  const shade = (hue + 140) % 360;
+  return once(
+    `avatar:${hue}`,
+    () =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+      `<circle cx="32" cy="32" r="32" fill="hsl(${hue} 60% 42%)"/>` +
+      `<circle cx="32" cy="25" r="11" fill="hsl(${shade} 70% 88%)"/>` +
+      `<path d="M12 56c2-12 10-18 20-18s18 6 20 18a32 32 0 0 1-40 0z" fill="hsl(${shade} 70% 88%)"/></svg>`,
+  );
+}

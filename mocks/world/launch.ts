@@ -1,4 +1,5 @@
 import type { GameItem } from '../../src/api/contracts';
+import { DEFAULT_TRIAL_LAUNCH_READING, type TrialLaunchReading } from '../../src/api/contracts/launch';
 import { firstGamesOf, toGameItem } from './game-catalogue';
 import type { World } from './types';
 
@@ -10,6 +11,10 @@ export const defaultMaintenanceVendors = ['PT_LIVE'];
 
 export const maintenanceVendorsOf = (world: World): string[] =>
   world.launch?.maintenanceVendors ?? defaultMaintenanceVendors;
+
+/** SPEC 4.9, 6: the world's reading of a trial account's launches (`settings.trialLaunchReading`). */
+export const trialLaunchReadingOf = (world: World): TrialLaunchReading =>
+  world.settings.trialLaunchReading ?? DEFAULT_TRIAL_LAUNCH_READING;
 
 /** The mock-mode URL scheme the demo game host recognises (src/features/qa/mock-demo-game.tsx). */
 export const MOCK_DEMO_SCHEME = 'mock-demo:';

@@ -1,4 +1,10 @@
-import type { FieldRule, RegisterField } from '../../src/api/contracts';
+import {
+  DEFAULT_REGISTER_CALL_READING,
+  type FieldRule,
+  type RegisterCallReading,
+  type RegisterField,
+} from '../../src/api/contracts';
+import type { World } from './types';
 
 /**
  * The mock platform's registration rules (SPEC 3.1, 5.2). A value is valid when it matches
@@ -68,3 +74,7 @@ export function satisfiesRule(value: string, fieldRule: FieldRule): boolean {
 
 /** SPEC 5.5 and 9: the agreement's age, the phone digit count and the dialing code of the mock platform. */
 export const registerConstants = { minimumAge: 18, mobileDigits: 11, countryDialingCode: '880' } as const;
+
+/** SPEC 4.5: the world's reading of the register type (`settings.registerCallReading`). */
+export const registerCallReadingOf = (world: World): RegisterCallReading =>
+  world.settings.registerCallReading ?? DEFAULT_REGISTER_CALL_READING;

@@ -5,11 +5,13 @@ import type {
   GameType,
   IpVerificationMethod,
   OneClickProvider,
+  RegisterCallReading,
   RegisterField,
   SiteResource,
   VendorItem,
   WhitelabelSwitch,
 } from '../../src/api/contracts';
+import type { TrialLaunchReading } from '../../src/api/contracts/launch';
 import type { AnnouncementsWorld } from './announcements-world';
 import type { WelcomeOffer } from './welcome-offer';
 import type { ContentWorld } from './content-world';
@@ -64,6 +66,12 @@ export interface MockMember {
   chatAvailable?: boolean;
   /** Issue 18 (SPEC 3.1 referralCode): the member whose referral code this account registered with. */
   referredBy?: number;
+  /**
+   * SPEC 7.1 member icon: the picture's address when a scenario sets one (a broken one shows the
+   * client's fallback avatar, SPEC 8), null for none; absent, the member's own picture is drawn
+   * from the seed (mocks/world/icons.ts `avatarOf`).
+   */
+  icon?: string | null;
 }
 
 /** A banner of the announcement data (SPEC 3); its picture is drawn from the headline when sent. */
@@ -184,6 +192,21 @@ export interface World {
      * (scenario `minimum-age-21`).
      */
     minimumAge: 18 | 21;
+    /**
+     * SPEC 4.5 gives two readings of the register type (contracts/register-settings.ts): every
+     * registration goes to registerMobile while MOBILENUMREG3 is on (`bySwitch`, the default), or
+     * the call follows the form used (`byForm`, scenario `mobile-register-by-form`). The register
+     * settings answer it, so the client sends what the platform expects. Optional: a world saved
+     * before it reads as the default.
+     */
+    registerCallReading?: RegisterCallReading;
+    /**
+     * SPEC 4.9 / 6 give two readings of a trial account's game launch (contracts/launch.ts): it
+     * may open a free trial (`demoAllowed`, the default) or no game at all (`noGames`, scenario
+     * `trial-account-no-games`, where the trial launch refuses a trial account's session too). The
+     * permission data answers it. Optional: a world saved before it reads as the default.
+     */
+    trialLaunchReading?: TrialLaunchReading;
   };
   /** Live sessions: token → member id. */
   sessions: Record<string, number>;

@@ -6,7 +6,6 @@ import {
   consolidatedCall,
   favouriteIdsCall,
   memberInfoCall,
-  publicStateCall,
 } from './contracts/member';
 import { freePlayCall, loginCall, logoutCall, type LoginRequest } from './contracts/session';
 
@@ -55,5 +54,3 @@ export const fetchConsolidated = (signal?: AbortSignal) =>
   api.request(consolidatedCall, undefined, signal ? { signal } : {});
 export const fetchFavouriteIds = (signal?: AbortSignal) =>
   api.request(favouriteIdsCall, undefined, signal ? { signal } : {});
-
-export const fetchPublicState = () => api.request(publicStateCall, undefined);

@@ -9,8 +9,8 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 
 /**
  * SPEC 8: a picture that fails to load shows a default image, never the browser's broken-image
- * sign. The failure is remembered per address, so a new address is tried again. SPEC 8 also names a
- * fallback avatar; no screen shows an avatar (no entity in SPEC 3 has one), so none is drawn yet.
+ * sign. The failure is remembered per address, so a new address is tried again. The member's
+ * picture uses it with the fallback avatar (member-avatar.tsx).
  */
 export function FallbackImage({ src, fallback, alt = '', ...rest }: FallbackImageProps) {
   const [failed, setFailed] = useState<string | null>(null);

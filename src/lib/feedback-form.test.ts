@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentCount, emptyFeedback, feedbackProblem, feedbackRequest } from './feedback-form';
 
-const filled = { type: '1', content: 'x'.repeat(20), captcha: '1234' };
+// 20 characters in 3 words: the shortest description both bounds take.
+const filled = { type: '1', content: 'Deposit not credited', captcha: '1234' };
 
 describe('feedback form rules (SPEC 5.3)', () => {
   it('lists every empty field at once, in the form’s order', () => {
@@ -18,10 +19,11 @@ describe('feedback form rules (SPEC 5.3)', () => {
   });
 
   it('needs 20 to 200 characters, spaces around not counted', () => {
-    expect(feedbackProblem({ ...filled, content: 'x'.repeat(19) })).toEqual({ kind: 'length' });
-    expect(feedbackProblem({ ...filled, content: ` ${'x'.repeat(19)} ` })).toEqual({ kind: 'length' });
-    expect(feedbackProblem({ ...filled, content: 'x'.repeat(200) })).toBeNull();
-    expect(feedbackProblem({ ...filled, content: 'x'.repeat(201) })).toEqual({ kind: 'length' });
+    expect(feedbackProblem({ ...filled, content: 'Deposit not credit' })).toEqual({ kind: 'length' });
+    expect(feedbackProblem({ ...filled, content: ' Deposit not credit ' })).toEqual({ kind: 'length' });
+    // 200 characters in 67 words, then one character more.
+    expect(feedbackProblem({ ...filled, content: `${'ab '.repeat(66)}ab` })).toBeNull();
+    expect(feedbackProblem({ ...filled, content: `${'ab '.repeat(66)}abc` })).toEqual({ kind: 'length' });
   });
 
   it('sends the type as a number, trimmed text and the sender', () => {

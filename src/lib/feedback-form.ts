@@ -1,6 +1,8 @@
 import {
   FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MAX_WORDS,
   FEEDBACK_MIN_LENGTH,
+  FEEDBACK_MIN_WORDS,
   feedbackTypes,
   type FeedbackRequest,
 } from '../api/contracts/support';
@@ -15,20 +17,44 @@ export const emptyFeedback: FeedbackValues = { type: '', content: '', captcha: '
 
 /**
  * SPEC 5.3 / 8: empty fields are listed together in one warning ("… is empty"); otherwise the
- * description must be 20 to 200 characters.
+ * description must be 20 to 200 characters, then between the configured numbers of words.
  */
-export type FeedbackProblem = { kind: 'empty'; fields: FeedbackField[] } | { kind: 'length' };
+export type FeedbackProblem =
+  { kind: 'empty'; fields: FeedbackField[] } | { kind: 'length' } | { kind: 'words' };
+
+/** The description's bounds (SPEC 5.3, 9), in characters and in words. */
+export interface FeedbackLimits {
+  minLength: number;
+  maxLength: number;
+  minWords: number;
+  maxWords: number;
+}
+
+export const feedbackLimits: FeedbackLimits = {
+  minLength: FEEDBACK_MIN_LENGTH,
+  maxLength: FEEDBACK_MAX_LENGTH,
+  minWords: FEEDBACK_MIN_WORDS,
+  maxWords: FEEDBACK_MAX_WORDS,
+};
+
+/** Words are what spaces separate: Bengali and English both write a space between words. */
+export const wordCount = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
 
 const isType = (value: string) =>
   value.trim() !== '' && (feedbackTypes as readonly number[]).includes(Number(value));
 
-export function feedbackProblem(values: FeedbackValues): FeedbackProblem | null {
+export function feedbackProblem(
+  values: FeedbackValues,
+  limits: FeedbackLimits = feedbackLimits,
+): FeedbackProblem | null {
   const empty = feedbackFields.filter((field) =>
     field === 'type' ? !isType(values.type) : values[field].trim() === '',
   );
   if (empty.length > 0) return { kind: 'empty', fields: empty };
   const length = values.content.trim().length;
-  if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) return { kind: 'length' };
+  if (length < limits.minLength || length > limits.maxLength) return { kind: 'length' };
+  const words = wordCount(values.content);
+  if (words < limits.minWords || words > limits.maxWords) return { kind: 'words' };
   return null;
 }
 

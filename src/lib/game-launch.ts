@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { GameItem, GameType, VendorItem } from '../api/contracts/games';
 import type { AccountType, LaunchGameInput, LaunchMode } from '../api/contracts/launch';
+import { DEFAULT_TRIAL_LAUNCH_READING, type TrialLaunchReading } from '../api/contracts/system';
 import { wire } from '../api/contracts/wire';
 import { safeLink } from './safe-link';
 
@@ -104,16 +104,22 @@ export type LaunchAccess = 'allowed' | 'login' | 'trialWarning';
 
 /**
  * SPEC 4.9, 6: a visitor launching what needs a session gets the login popup; a trial account
- * (type 4) is blocked from game launch with the `in_need_true_account` dialog. A free trial is
- * open to both (it is the free demo SPEC 6 grants a visitor; it risks no money).
+ * (type 4) is blocked from game launch with the `in_need_true_account` dialog. A free trial needs
+ * no session (the free demo SPEC 6 grants a visitor); whether a trial account may open it is the
+ * platform's reading (contracts/system.ts): under `demoAllowed` (the default) it may, under
+ * `noGames` it gets the dialog too. A vendor list or a game list opens no game, so it stays open.
  */
 export function launchAccess(
   route: LaunchRoute,
-  who: { loggedIn: boolean; trialAccount: boolean },
+  who: { loggedIn: boolean; trialAccount: boolean; trialLaunch?: TrialLaunchReading },
 ): LaunchAccess {
-  if (route.kind === 'vendorList' || !route.needsSession) return 'allowed';
+  if (route.kind === 'vendorList') return 'allowed';
+  const trial = who.loggedIn && who.trialAccount;
+  const reading = who.trialLaunch ?? DEFAULT_TRIAL_LAUNCH_READING;
+  if (trial && route.kind === 'start' && reading === 'noGames') return 'trialWarning';
+  if (!route.needsSession) return 'allowed';
   if (!who.loggedIn) return 'login';
-  return who.trialAccount ? 'trialWarning' : 'allowed';
+  return trial ? 'trialWarning' : 'allowed';
 }
 
 /** The /seamless URL of a launch: shareable and reload-safe (the page launches again from it). */
@@ -196,20 +202,4 @@ export function launchHostsOf(siteHosts: readonly string[], launchCdns: readonly
   return [...siteHosts, ...cdnHosts];
 }
 
-/**
- * A game host the app does not ship: mock mode registers its playable demo game here at boot (as
- * src/lib/one-click.ts takes mock mode's provider), so none of it reaches the real build. With
- * nothing registered, a URL it would recognise is simply invalid.
- */
-export interface DemoGameHost {
-  recognises(url: string): boolean;
-  Component: ComponentType<{ url: string; title: string }>;
-}
-
-let demoHost: DemoGameHost | null = null;
-
-export function registerDemoGameHost(host: DemoGameHost | null): void {
-  demoHost = host;
-}
-
-export const demoGameHost = (): DemoGameHost | null => demoHost;
+export { demoGameHost, registerDemoGameHost, type DemoGameHost } from './demo-game-host';

@@ -1,4 +1,13 @@
+import type { PublicState } from '../api/contracts/member';
 import { AFFILIATE_MESSAGE_MAX, type AffiliateApplyRequest } from '../api/contracts/support';
+
+/**
+ * SPEC 6: invite friends shows only when the referral promotion is on (SPEC 3 availablePromo
+ * REFERRAL.enabled, in the member's public state). Not known yet, or not known at all (a visitor
+ * has no public state), is off: an entry that would vanish a moment later is never shown.
+ */
+export const isReferralOn = (state: Pick<PublicState, 'referralEnabled'> | null | undefined): boolean =>
+  state?.referralEnabled === true;
 
 /**
  * The member's invite link (SPEC 3.1 referralCode, read by the register popup from the query):

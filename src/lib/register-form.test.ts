@@ -43,10 +43,16 @@ describe('registerMethods (SPEC 2.4: how the switches map to the tabs)', () => {
 });
 
 describe('registerCallFor (SPEC 4.5)', () => {
-  it('sends registerMobile only for the mobile tab with MOBILENUMREG3 on', () => {
+  it('sends registerMobile from either tab with MOBILENUMREG3 on (the default reading), else register', () => {
     expect(registerCallFor('mobile', { ...off, MOBILENUMREG3: true })).toBe('registerMobile');
+    expect(registerCallFor('username', { ...off, MOBILENUMREG3: true })).toBe('registerMobile');
     expect(registerCallFor('mobile', off)).toBe('register');
-    expect(registerCallFor('username', { ...off, MOBILENUMREG3: true })).toBe('register');
+    expect(registerCallFor('username', off)).toBe('register');
+  });
+
+  it('in the by-form reading, sends registerMobile only for the mobile tab with MOBILENUMREG3 on', () => {
+    expect(registerCallFor('mobile', { ...off, MOBILENUMREG3: true }, 'byForm')).toBe('registerMobile');
+    expect(registerCallFor('username', { ...off, MOBILENUMREG3: true }, 'byForm')).toBe('register');
   });
 });
 

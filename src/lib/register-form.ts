@@ -1,11 +1,17 @@
-import type { FieldRule, RegisterField, RegisterSettings } from '../api/contracts/register';
+import {
+  DEFAULT_REGISTER_CALL_READING,
+  type FieldRule,
+  type RegisterCallReading,
+  type RegisterField,
+  type RegisterSettings,
+} from '../api/contracts/register';
 import { validateForm, type FormErrors, type FormOptions } from './validation';
 
 /**
  * The two registration tabs of SPEC 2.4. How the three whitelabel switches map to them (the spec
  * names the switches but not their exact meaning; decided here):
- * - `USERNAMEREG3` offers the username tab (sent with `register`);
- * - `MOBILENUMREG3` offers the mobile tab (sent with `registerMobile`, SPEC 4.5);
+ * - `USERNAMEREG3` offers the username tab;
+ * - `MOBILENUMREG3` offers the mobile tab (which call each tab sends: `registerCallFor`);
  * - `MOBILENUMPASSREG3` is "mobile registration with a password": it does not open a tab of its
  *   own, it makes the mobile tab ask for a password and its confirmation (without it the mobile
  *   number and, with REGMOBVERF3, the SMS code are the credentials).
@@ -33,12 +39,19 @@ export function registerMethods(switches: RegisterSwitches): RegisterMethod[] {
   return methods.length > 0 ? methods : ['username'];
 }
 
-/** SPEC 4.5: registerMobile when MOBILENUMREG3 is on and the mobile tab is chosen, else register. */
+/**
+ * SPEC 4.5 "The register type is registerMobile if MOBILENUMREG3 is on, else register", under the
+ * platform's reading (contracts/register-settings.ts): `bySwitch` (the default) sends every
+ * registration as registerMobile while the switch is on, whichever tab; `byForm` only the mobile
+ * tab's. With the switch off it is always register.
+ */
 export function registerCallFor(
   method: RegisterMethod,
   switches: RegisterSwitches,
+  reading: RegisterCallReading = DEFAULT_REGISTER_CALL_READING,
 ): 'register' | 'registerMobile' {
-  return method === 'mobile' && switches.MOBILENUMREG3 ? 'registerMobile' : 'register';
+  if (!switches.MOBILENUMREG3) return 'register';
+  return reading === 'bySwitch' || method === 'mobile' ? 'registerMobile' : 'register';
 }
 
 /** The order fields appear in, whatever order the server lists them. */

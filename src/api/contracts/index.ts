@@ -13,7 +13,9 @@ import {
   recentGamesCall,
   removeFavouriteCall,
 } from './games';
-import { balanceCall, consolidatedCall, favouriteIdsCall, memberInfoCall, publicStateCall } from './member';
+import { balanceCall, consolidatedCall, favouriteIdsCall, memberInfoCall } from './member';
+import { publicStateCall } from './public-state';
+import { memberIconCall } from './member-icon';
 import { changePasswordCall, forgotPasswordEmailCall, setPasswordByPhoneCall } from './password';
 import { launchGameCall, trialLaunchCall } from './launch';
 import { paymentsCalls } from './payments';
@@ -35,6 +37,8 @@ export * from './wire';
 export * from './content';
 export * from './games';
 export * from './member';
+export * from './member-icon';
+export * from './public-state';
 export * from './password';
 export * from './register';
 export * from './session';
@@ -75,6 +79,7 @@ export const calls = {
   memberInfo: memberInfoCall,
   balance: balanceCall,
   consolidated: consolidatedCall,
+  memberIcon: memberIconCall,
   publicState: publicStateCall,
   favouriteIds: favouriteIdsCall,
   changePassword: changePasswordCall,

@@ -6,6 +6,9 @@ import { wire } from './wire';
 /** How a game is launched: for money, or its free trial (SPEC 2.7 Play and Free Trial buttons). */
 export type LaunchMode = 'play' | 'trial';
 
+// The readings of a trial account's launch live with the permission data that carries them.
+export { DEFAULT_TRIAL_LAUNCH_READING, trialLaunchReadings, type TrialLaunchReading } from './system';
+
 /** The wallet a launch plays from (observed `accountType`): 1 real money, 0 free play. */
 export type AccountType = typeof wire.launch.realAccount | typeof wire.launch.freeAccount;
 

@@ -135,31 +135,5 @@ export const favouriteIdsCall = defineCall<void, { ids: string[] }>({
   value: v.object({ ids: v.array(v.string()) }),
 });
 
-const publicStateValue = v.object({
-  /** Reward-centre badge (SPEC 2.5). */
-  availablePromoCount: v.number(),
-  /** Inbox badge (SPEC 2.5 messageV2). */
-  unreadMessage: v.number(),
-  /** Mission-activity badge (SPEC 2.5 missionLeaderboard). */
-  missionCount: v.number(),
-  /** SPEC 3 availablePromo REFERRAL.enabled: invite friends shows only then (SPEC 6). */
-  referralEnabled: v.boolean(),
-  hasVip: v.boolean(),
-  vipLabelName: v.nullable(v.string()),
-  vipRankLevel: v.nullable(v.number()),
-  /** Transfer to upline shows only for a member with an upline agent (issue 5). */
-  hasUpline: v.boolean(),
-});
-export type PublicState = v.InferOutput<typeof publicStateValue>;
-
-/**
- * The member's public state (SPEC 3 "Public state": counts, VIP, referral), which the member
- * centre's nav and badges read. Path not shown in the spec: chosen as wps/member/info/publicState.
- */
-export const publicStateCall = defineCall<void, PublicState>({
-  name: 'publicState',
-  method: 'GET',
-  path: 'wps/member/info/publicState',
-  auth: true,
-  value: publicStateValue,
-});
+// The public state is a module of its own (only the member centre and the menus ask for it).
+export type { PublicState } from './public-state';

@@ -18,6 +18,19 @@ const fieldRule = v.object({
 /** SPEC 3.1 per-field registration validation configuration. */
 export type FieldRule = v.InferOutput<typeof fieldRule>;
 
+/**
+ * SPEC 4.5 "The register type is registerMobile if MOBILENUMREG3 is on, else register" reads two
+ * ways, and the platform says which it follows (`registerCallReading`):
+ * - `bySwitch` (the default, and the sentence's plain reading): while MOBILENUMREG3 is on, every
+ *   registration is sent as registerMobile, from the username form too;
+ * - `byForm`: the call follows the form used: the mobile form sends registerMobile, the username
+ *   form register.
+ * Absent, the client follows the default.
+ */
+export const registerCallReadings = ['bySwitch', 'byForm'] as const;
+export type RegisterCallReading = (typeof registerCallReadings)[number];
+export const DEFAULT_REGISTER_CALL_READING: RegisterCallReading = 'bySwitch';
+
 export const registerSettingsValue = v.object({
   fields: v.record(v.string(), fieldRule),
   /** SPEC 5.5: the agreement text's configurable age (default 18). */
@@ -25,5 +38,7 @@ export const registerSettingsValue = v.object({
   /** SPEC 5.5: the phone digit count is configurable. */
   mobileDigits: v.optional(v.number()),
   countryDialingCode: v.optional(v.string()),
+  /** SPEC 4.5: which reading of the register type the platform follows (absent: the default). */
+  registerCallReading: v.optional(v.picklist(registerCallReadings)),
 });
 export type RegisterSettings = v.InferOutput<typeof registerSettingsValue>;

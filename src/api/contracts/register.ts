@@ -24,7 +24,14 @@ export const registerFields = [
 ] as const;
 export type RegisterField = (typeof registerFields)[number];
 
-export { registerSettingsValue, type FieldRule, type RegisterSettings } from './register-settings';
+export {
+  DEFAULT_REGISTER_CALL_READING,
+  registerCallReadings,
+  registerSettingsValue,
+  type FieldRule,
+  type RegisterCallReading,
+  type RegisterSettings,
+} from './register-settings';
 
 /** GET /wps/system/setting/register (SPEC 7.2): the field rules of the registration forms. */
 export const registerSettingsCall = defineCall<void, RegisterSettings>({

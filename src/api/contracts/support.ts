@@ -13,6 +13,15 @@ export type FeedbackType = (typeof feedbackTypes)[number];
 export const FEEDBACK_MIN_LENGTH = 20;
 export const FEEDBACK_MAX_LENGTH = 200;
 
+/**
+ * SPEC 5.3: the description must also be between {0} and {1} words, both bounds configurable; SPEC
+ * gives no numbers. 3 words is the shortest description that says what went wrong ("deposit not
+ * credited"); 100 is the most words 200 characters can hold (one-letter words, one space apart),
+ * so by default the word ceiling never refuses what the character limits let through.
+ */
+export const FEEDBACK_MIN_WORDS = 3;
+export const FEEDBACK_MAX_WORDS = 100;
+
 /** SPEC 3.2 feedback payload: content, sender (the username; empty for a visitor), type, captcha. */
 export type FeedbackRequest = { content: string; sender: string; type: number; captcha: string };
 

@@ -4,6 +4,20 @@ import { startCalls } from './start-calls';
 import { registerSettingsValue } from './register-settings';
 import { oneClickProviders } from './session';
 
+/**
+ * SPEC 4.9 "Trial accounts (type 4) cannot use game or chat features" and SPEC 6 "blocked from game
+ * launch" read two ways, and the platform says which it follows (the permission data's
+ * `trialLaunchReading`):
+ * - `demoAllowed` (the default): a trial account may open a game's free trial, the demo SPEC 6
+ *   grants every visitor, but nothing that plays for money; blocking the demo would leave a trial
+ *   account worse off than a visitor, who may open it after logging out;
+ * - `noGames`: a trial account launches no game at all, its free trial included.
+ * Either way the blocked launch shows the `in_need_true_account` dialog. Absent: the default.
+ */
+export const trialLaunchReadings = ['demoAllowed', 'noGames'] as const;
+export type TrialLaunchReading = (typeof trialLaunchReadings)[number];
+export const DEFAULT_TRIAL_LAUNCH_READING: TrialLaunchReading = 'demoAllowed';
+
 /** SPEC 4.1: 0 normal, 1 maintenance, 2 region restricted. */
 export const SystemStatusCode = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
 
@@ -69,6 +83,8 @@ const permissionValue = v.looseObject({
   oneClickProviders: v.optional(v.array(v.picklist(oneClickProviders))),
   /** SPEC 7.2: the permission data carries the register settings too (field rules, SPEC 3.1). */
   register: v.optional(registerSettingsValue),
+  /** SPEC 4.9, 6: which reading of a trial account's game launch the platform follows (launch.ts). */
+  trialLaunchReading: v.optional(v.picklist(trialLaunchReadings)),
   mainDomain: v.string(),
   analytics: v.optional(v.object({ gtagId: v.optional(v.string()) })),
   location: v.object({ ip: v.string() }),

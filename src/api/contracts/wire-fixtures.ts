@@ -361,6 +361,11 @@ export const wireFixtures = {
     },
     source: 'SPEC 3',
   },
+  memberIcon: {
+    value: { icon: 'https://img.example.com/avatars/100234.png' },
+    source: 'assumption',
+    note: "SPEC 7.1 names the path only; the platform registry lists it as login.icon (module PROFPIC3) with no answer seen, and the platform's newer avatar call (MCSFE_getPlayerAvatar) is not in the spec. The picture's address, or null for none, is ours.",
+  },
   publicState: {
     value: {
       availablePromoCount: 2,

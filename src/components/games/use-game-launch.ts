@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePopupActions } from '../../app/providers/popups';
 import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
+import { PermissionContext } from '../../app/providers/site-data';
 import { rememberLobbyOrigin } from '../../lib/lobby-return';
 import { closeVendorList, openVendorList } from './launch-layer';
 
@@ -19,10 +20,12 @@ export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
   const popups = usePopupActions();
   const loggedIn = useIsLoggedIn();
   const trialAccount = useIsTrial();
+  // Which reading of SPEC 4.9 the site follows for a trial account's free trial (src/lib/game-launch.ts).
+  const trialLaunch = PermissionContext.useSelector((s) => s.context.data?.trialLaunchReading);
   return {
     launch(target) {
       const route = launchRoute(target);
-      const access = launchAccess(route, { loggedIn, trialAccount });
+      const access = launchAccess(route, { loggedIn, trialAccount, trialLaunch });
       if (access !== 'allowed') {
         closeVendorList();
         // A login made to play goes straight on to the game.

@@ -5,12 +5,13 @@ import { SessionContext } from '../../app/providers/session';
 import { currentLanguage } from '../../i18n';
 import { formatClock, formatMoney, gmtLabel } from '../../lib/format';
 import { useBalance } from '../../components/use-balance';
+import { MemberAvatar } from '../../components/member-avatar';
 import { useMemberOffset } from '../../components/records/use-records-query';
 import { inspect } from '../../lib/actor-inspection';
 
 /**
  * SPEC 2.6: the agent centre's bar: the GMT offset, a live clock refreshed every second (SPEC 9),
- * the nickname, the balance and sign out (to /agent, SPEC 4.2 agent logout).
+ * the member's picture and nickname, the balance and sign out (to /agent, SPEC 4.2 agent logout).
  */
 export function AgentBar() {
   const { t } = useTranslation(['agent', 'common']);
@@ -31,7 +32,7 @@ export function AgentBar() {
         </time>
       </p>
       <p className="agent-bar__who">
-        <span>{t('welcome', { name: member?.nickname || member?.account || '' })}</span>{' '}
+        <MemberAvatar /> <span>{t('welcome', { name: member?.nickname || member?.account || '' })}</span>{' '}
         <span className="agent-bar__balance" aria-live="polite">
           <span className="visually-hidden">{t('common:member.balance')} </span>
           {balance ? formatMoney(balance.balance, lang, balance.currencySymbol) : '…'}

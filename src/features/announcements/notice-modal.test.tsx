@@ -17,7 +17,7 @@ describe('notice modal against the mock world (SPEC 2.4)', () => {
     const modal = await screen.findByRole('dialog', { name: 'Notices' }, { timeout: 10_000 });
     const items = await within(modal).findAllByRole('listitem', {}, { timeout: 10_000 });
     expect(items.length).toBeGreaterThan(1);
-    expect(within(modal).getByText(/Deposit bonus/)).toBeTruthy();
+    expect(within(modal).getByText(/Deposit bonus/)).toBeVisible();
     expect(modal.querySelectorAll('time[datetime]').length).toBe(items.length);
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
   });

@@ -34,17 +34,17 @@ describe('Register popup', () => {
     const dialog = await openRegister();
     expect(within(dialog).queryByRole('tablist')).toBeNull();
     for (const label of ['Username', 'Password', 'Confirm password', 'Invitation code', 'Captcha']) {
-      expect(within(dialog).getByLabelText(label, { exact: true })).toBeTruthy();
+      expect(within(dialog).getByLabelText(label, { exact: true })).toBeVisible();
     }
     // REGMOBVERF3 is off: no SMS code; the payment password is disabled by the server.
     expect(within(dialog).queryByLabelText('Verification code')).toBeNull();
     expect(within(dialog).queryByLabelText('Payment password')).toBeNull();
     expect((within(dialog).getByLabelText('Username') as HTMLInputElement).required).toBe(true);
     // SPEC 9 age-confirmation: the default age 18.
-    expect(within(dialog).getByRole('checkbox', { name: /at least 18 years old/ })).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: /at least 18 years old/ })).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
   it('refuses unticked terms without sending, then registers, logs in as the new account and goes to /', async () => {
@@ -53,7 +53,7 @@ describe('Register popup', () => {
     await fillUsernameForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const terms = within(dialog).getByRole('checkbox', { name: /terms and conditions/ });
-    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeTruthy();
+    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeVisible();
     expect(terms.getAttribute('aria-invalid')).toBe('true');
     expect(registerCalls(calls)).toEqual([]);
 
@@ -63,8 +63,8 @@ describe('Register popup', () => {
     expect(registerCalls(calls)).toEqual(['PUT /wps/member/register']);
     // The value was trimmed; the session is the new member's.
     expect(findByAccount(store.world, 'rahim2026')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByText('rahim2026')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('rahim2026')).toBeVisible();
     expect(window.location.pathname).toBe('/');
   });
 
@@ -80,7 +80,7 @@ describe('Register popup', () => {
     expect(username.getAttribute('aria-invalid')).toBe('true');
     const describedBy = username.getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)?.textContent).toMatch(/4–16 characters/);
-    expect(within(dialog).getByText('The two entries are inconsistent.')).toBeTruthy();
+    expect(within(dialog).getByText('The two entries are inconsistent.')).toBeVisible();
     expect(registerCalls(calls)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('Register popup', () => {
       expect(within(dialog).getByLabelText(label, { exact: true }).getAttribute('aria-invalid'), label).toBe(
         'true',
       );
-    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeTruthy();
+    expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(username));
     expect(registerCalls(calls)).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('Register popup', () => {
     const code = within(dialog).getByLabelText('Invitation code') as HTMLInputElement;
     expect(code.value).toBe('NOPE');
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Invalid invitation code.')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid invitation code.')).toBeVisible();
   });
 
   it('a valid code from the URL hides the field and is sent with the registration', async () => {
@@ -167,7 +167,7 @@ describe('Register popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Invitation code'), 'BETBD');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('Invalid invitation code.')).toBeTruthy();
+    expect(await within(dialog).findByText('Invalid invitation code.')).toBeVisible();
     expect(registerCalls(calls)).toEqual([]);
   });
 
@@ -186,7 +186,7 @@ describe('Register popup', () => {
 
     await userEvent.type(within(panel).getByLabelText('Mobile number'), '01812345678');
     await userEvent.click(within(panel).getByRole('button', { name: 'Send code' }));
-    expect(await within(panel).findByText('A code was sent to 01812345678.')).toBeTruthy();
+    expect(await within(panel).findByText('A code was sent to 01812345678.')).toBeVisible();
     await userEvent.type(within(panel).getByLabelText('Verification code'), '123456');
     await userEvent.type(within(panel).getByLabelText('Password', { exact: true }), 'Rahim@2026');
     await userEvent.type(within(panel).getByLabelText('Confirm password'), 'Rahim@2026');
@@ -196,6 +196,6 @@ describe('Register popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
     expect(registerCalls(calls)).toEqual(['PUT /wps/member/register/mobile']);
     expect(findByAccount(store.world, '01812345678')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Refresh balance' })).toBeVisible();
   });
 });

@@ -4,12 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { onBalanceChanged } from '../../api/balance-events';
 import type { PublicState } from '../../api/contracts/member';
-import { fetchPublicState } from '../../api/session';
+import { fetchPublicState } from '../../api/public-state';
 import { fromCall } from '../../api/from-call';
 import { Modal } from '../../components/modal';
 import { LazyPage } from '../../components/lazy-page';
 import { useLoader } from '../../components/use-loader';
-import { useSwitch } from '../../app/providers/use-session';
+import { useMember, useSwitch } from '../../app/providers/use-session';
+import { MemberAvatar } from '../../components/member-avatar';
 import { onInboxChanged } from '../../lib/inbox-events';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
@@ -31,9 +32,10 @@ function usePublicState(page: MemberCentrePageId) {
 }
 
 /**
- * The member-centre modal (SPEC 2.4, 2.5): the nav of personal-centre pages with their red count
- * badges, and the page of `page`, each loaded on demand. Switching page replaces the history entry,
- * so the back button closes the centre rather than stepping through its pages.
+ * The member-centre modal (SPEC 2.4, 2.5): a head with the member's picture and name, the nav of
+ * personal-centre pages with their red count badges, and the page of `page`, each loaded on
+ * demand. Switching page replaces the history entry, so the back button closes the centre rather
+ * than stepping through its pages.
  */
 export default function MemberCentre({ page, onClose }: { page: MemberCentrePageId; onClose: () => void }) {
   const { t } = useTranslation('memberCentre');
@@ -41,8 +43,16 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const state = usePublicState(page);
   const manualRebate = useSwitch('MANPLAYREB3');
   const navRow = useCurrentInView<HTMLUListElement>(page);
+  const member = useMember();
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
+      {/* The centre's head: whose centre it is, with the member's picture (SPEC 7.1). */}
+      {member && (
+        <p className="member-centre__who">
+          <MemberAvatar />
+          <span className="member-centre__name">{member.nickname || member.account}</span>
+        </p>
+      )}
       <div className="centre__layout">
         <nav className="centre__nav" aria-label={t('nav')}>
           <ul ref={navRow} data-sideways>

@@ -3,6 +3,7 @@ import { loadOnce, memberCentrePage } from '../../app/providers/centre-pages';
 
 export * from '../../lib/member-centre-page-ids';
 import type { MemberCentrePageId } from '../../lib/member-centre-page-ids';
+import { isReferralOn } from '../../lib/referral';
 
 /** Each page's chunk, loaded once (the app provides the pages: they belong to other features). */
 export const loadPage = loadOnce<MemberCentrePageId>(memberCentrePage);
@@ -30,7 +31,7 @@ export function isPageVisible(
   switches: { manualRebate: boolean },
 ): boolean {
   if (page === 'transferUpline') return state?.hasUpline === true;
-  if (page === 'referral') return state?.referralEnabled === true;
+  if (page === 'referral') return isReferralOn(state);
   if (page === 'vipBonus') return state?.hasVip === true;
   if (page === 'manualRebate') return switches.manualRebate;
   return true;

@@ -11,19 +11,20 @@ import {
   useCustomerService,
   type CsOpenOutcome,
 } from '../../components/customer-service/use-customer-service';
+import { useReferralOn } from './use-referral-on';
 
 /**
  * SPEC 2.3 floating expand-service menu: invite, live chat, app download, telegram, second
- * telegram, whatsapp. Entries whose link is missing or unsafe are left out. Invite opens a member's
- * invite-friends page (a visitor registers first); app download opens the help popup's download
- * section with its QR codes and install guides.
+ * telegram, whatsapp. Entries whose link is missing or unsafe are left out. Invite follows the side
+ * menu's rule (SPEC 6, `useReferralOn`): only a real member whose referral promotion is on sees it,
+ * and it opens their invite-friends page. App download opens the help popup's download section with
+ * its QR codes and install guides.
  */
 export function ExpandService() {
   const { t } = useTranslation();
   const cs = useCustomerService();
   const [open, setOpen] = useState(false);
   const popups = usePopupActions();
-  const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const listId = useId();
@@ -37,21 +38,8 @@ export function ExpandService() {
   return (
     <div className="expand-service">
       <ul id={listId} className="expand-service__list" hidden={!open}>
-        <li>
-          {loggedIn && !trial ? (
-            <Link
-              to={memberCentreTo(location, 'referral')}
-              state={memberCentreState}
-              className="expand-service__item"
-            >
-              {t('service.invite')}
-            </Link>
-          ) : (
-            <Link to="/register" className="expand-service__item">
-              {t('service.invite')}
-            </Link>
-          )}
-        </li>
+        {/* The public state is a member's: a visitor or a trial account asks nothing (SPEC 6). */}
+        {loggedIn && !trial && <InviteEntry />}
         {liveChat && (
           <li>
             <button
@@ -95,5 +83,24 @@ export function ExpandService() {
         {t('service.toggle')}
       </button>
     </div>
+  );
+}
+
+/** Invite friends, once the member's public state says the referral promotion is on (SPEC 6). */
+function InviteEntry() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const referralOn = useReferralOn();
+  if (!referralOn) return null;
+  return (
+    <li>
+      <Link
+        to={memberCentreTo(location, 'referral')}
+        state={memberCentreState}
+        className="expand-service__item"
+      >
+        {t('service.invite')}
+      </Link>
+    </li>
   );
 }

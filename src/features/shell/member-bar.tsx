@@ -8,9 +8,20 @@ import { currentLanguage } from '../../i18n/index';
 import { formatMoney } from '../../lib/format';
 import { useMenu } from '../../components/use-menu';
 import { useBalance } from '../../components/use-balance';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsTrial, useMemberCentreGuard, useSwitch } from '../../app/providers/use-session';
 
-/** SPEC 2.3 member info bar: balance (hideable, refreshable), withdraw, deposit and the member menu. */
+// A member's picture: a visitor's page never needs it, so it stays out of the site's first files.
+const MemberAvatar = lazyPart(() =>
+  import('../../components/member-avatar').then((module) => ({ default: module.MemberAvatar })),
+);
+/** The picture's box while it loads, so the name beside it does not move. */
+const avatarBox = <span aria-hidden="true" style={{ display: 'inline-block', width: 32, height: 32 }} />;
+
+/**
+ * SPEC 2.3 member info bar: the member's picture and name, balance (hideable, refreshable),
+ * withdraw, deposit and the member menu.
+ */
 export function MemberBar() {
   const { t } = useTranslation();
   const member = SessionContext.useSelector((s) => s.context.member);
@@ -44,6 +55,9 @@ export function MemberBar() {
       {/* On a phone the wallet is a row of its own under the header's first line, and withdraw and
           deposit move to the bottom bar (src/app/phone.css). */}
       <div className="member-bar__wallet">
+        <LazyBoundary fallback={avatarBox}>
+          <MemberAvatar />
+        </LazyBoundary>
         {/* A long name is cut with an ellipsis to keep the header on one line; hover shows it all. */}
         <span className="member-bar__name" title={member.nickname || member.account}>
           {member.nickname || member.account}

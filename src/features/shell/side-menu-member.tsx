@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { onBalanceChanged } from '../../api/balance-events';
-import type { PublicState } from '../../api/contracts/member';
-import { fetchPublicState } from '../../api/session';
 import { fetchUnreadCount } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { useLoader } from '../../components/use-loader';
@@ -11,15 +9,13 @@ import { useMemberCentreGuard } from '../../app/providers/use-session';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 import { onInboxChanged } from '../../lib/inbox-events';
 import { ChatStatusToggle } from './chat-status';
+import { useReferralOn } from './use-referral-on';
 import './side-menu.css';
 
 // A message arrives with money (deposit credited, withdrawal decided) or is read: count again.
 const unreadSignals = [onInboxChanged, onBalanceChanged];
 const unreadLoader = createLoaderMachine<number>('unreadCount').provide({
   actors: { load: fromCall((_: { language: string }, signal) => fetchUnreadCount(signal)) },
-});
-const publicStateLoader = createLoaderMachine<PublicState>('sideMenuPublicState').provide({
-  actors: { load: fromCall(() => fetchPublicState()) },
 });
 
 /**
@@ -32,12 +28,12 @@ export default function SideMenuMember() {
   const location = useLocation();
   const guard = useMemberCentreGuard();
   const unread = useLoader(unreadLoader, unreadSignals).data ?? 0;
-  const state = useLoader(publicStateLoader).data;
+  const referralOn = useReferralOn();
   return (
     <>
       <nav aria-label={t('support:sideMenu.account')}>
         <ul className="side-menu__list">
-          {state?.referralEnabled && (
+          {referralOn && (
             <li>
               <Link
                 to={memberCentreTo(location, 'referral')}

@@ -2,7 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedbackMachine } from '../../../machines/feedback.machine';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, feedbackTypes } from '../../api/contracts/support';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MAX_WORDS,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_MIN_WORDS,
+  feedbackTypes,
+} from '../../api/contracts/support';
 import { sendFeedback } from '../../api/support';
 import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
@@ -20,8 +26,9 @@ const logic = feedbackMachine.provide({
 
 /**
  * SPEC 2.4 feedbackModal: question type (SPEC 3.2 types 1, 2, 3, 4, 6, 0), a description of 20 to
- * 200 characters with its x/200 counter, and the captcha. Empty fields are named in one warning
- * (SPEC 5.3, 8); a refusal keeps everything typed and shows a fresh captcha.
+ * 200 characters with its x/200 counter and of a configured number of words (SPEC 5.3), and the
+ * captcha. Empty fields are named in one warning (SPEC 5.3, 8); a refused rule or send keeps
+ * everything typed, and a refused send shows a fresh captcha.
  */
 export default function FeedbackPopup() {
   const { t } = useTranslation('support');
@@ -49,9 +56,7 @@ export default function FeedbackPopup() {
   }
 
   const invalid = (field: FeedbackField) =>
-    problem?.kind === 'empty'
-      ? problem.fields.includes(field)
-      : field === 'content' && problem?.kind === 'length';
+    problem?.kind === 'empty' ? problem.fields.includes(field) : field === 'content' && problem !== null;
 
   return (
     <Modal open title={t('feedback.title')} onClose={popups.close} className="feedback-popup">
@@ -135,7 +140,10 @@ export default function FeedbackPopup() {
   );
 }
 
-/** SPEC 5.3 / 8: one warning naming every empty field, followed by "is empty"; or the length rule. */
+/**
+ * SPEC 5.3 / 8: one warning naming every empty field, followed by "is empty"; or the length rule;
+ * or the words rule ("between {0} and {1} words").
+ */
 function ProblemText({ problem }: { problem: FeedbackProblem | null }) {
   const { t } = useTranslation('support');
   if (!problem) return null;
@@ -144,7 +152,9 @@ function ProblemText({ problem }: { problem: FeedbackProblem | null }) {
       ? t('feedback.empty', {
           fields: problem.fields.map((field) => t(`feedback.fields.${field}`)).join(', '),
         })
-      : t('feedback.length', { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH });
+      : problem.kind === 'length'
+        ? t('feedback.length', { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH })
+        : t('feedback.words', { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS });
   return (
     <p role="alert" className="form-error form-error--banner">
       {text}

@@ -108,7 +108,7 @@ function InviteLink({ link }: { link: string }) {
         title={t('referral.copySuccessTitle')}
         onClose={() => setResult('idle')}
         showClose={false}
-        className="copy-dialog"
+        size="message"
       >
         <p>{t('copy_success')}</p>
         <button type="button" className="button" onClick={() => setResult('idle')}>

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GameItem } from '../../api/contracts/games';
+import { PopupProvider } from '../../app/providers/popups';
+import { SessionProvider } from '../../app/providers/session';
+import { PermissionContext } from '../../app/providers/site-data';
+import { createLoaderMachine, type LoaderInput } from '../../../machines/loader.machine';
+import type { PermissionValue } from '../../api/contracts/system';
+import { fromPromise } from 'xstate';
+import { initI18n } from '../../i18n';
+import defaultImage from './game-default.svg';
+import { GameCard } from './game-card';
+
+const game: GameItem = {
+  nodeId: '100001',
+  displayName: 'Fortune Ace',
+  isHot: 1,
+  showIcon: 'https://img.example.com/games/fortune-ace.png',
+  vassalage: 'JILI',
+  gameType: 'RNG',
+  gameCode: 'JILI_1',
+};
+
+const noSettings = createLoaderMachine<PermissionValue>('permission').provide({
+  actors: { load: fromPromise<PermissionValue, LoaderInput>(() => new Promise(() => undefined)) },
+});
+
+/** A visitor's tab: the card's launch and heart need the session and the popups. */
+const Tab = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <SessionProvider>
+      <PopupProvider>
+        {/* The site's settings (which reading of a trial account's launch): not asked for here. */}
+        <PermissionContext.Provider logic={noSettings} options={{ input: { language: 'EN' } }}>
+          {children}
+        </PermissionContext.Provider>
+      </PopupProvider>
+    </SessionProvider>
+  </MemoryRouter>
+);
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+/** The card's picture: decorative (alt ""; the card is named by the game's title). */
+const picture = async () =>
+  (await screen.findByRole('article', { name: 'Fortune Ace' })).querySelector('img') as HTMLImageElement;
+
+describe('game card picture (SPEC 8 game-icon-load-failure)', () => {
+  it('shows the game’s icon, and the default game image once it fails to load', async () => {
+    render(<GameCard game={game} />, { wrapper: Tab });
+    const image = await picture();
+    expect(image.getAttribute('src')).toBe(game.showIcon);
+    expect(image.getAttribute('alt')).toBe('');
+    fireEvent.error(image);
+    const shown = await picture();
+    // SPEC 8 game-icon-load-failure: the default image, with the same (decorative) text alternative.
+    expect(shown.getAttribute('src')).toBe(defaultImage);
+    expect(shown.getAttribute('alt')).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { VendorItem } from '../../api/contracts/games';
+import { PopupProvider } from '../../app/providers/popups';
+import { SessionProvider } from '../../app/providers/session';
+import { PermissionContext } from '../../app/providers/site-data';
+import { createLoaderMachine, type LoaderInput } from '../../../machines/loader.machine';
+import type { PermissionValue } from '../../api/contracts/system';
+import { fromPromise } from 'xstate';
+import { initI18n } from '../../i18n';
+import defaultImage from './vendor-default.svg';
+import { VendorCard } from './vendor-card';
+
+const vendor: VendorItem = {
+  vassalage: 'JILI',
+  displayName: 'JILI',
+  lagerIcon: 'https://img.example.com/vendors/jl.png',
+  gameType: 'RNG',
+};
+
+const noSettings = createLoaderMachine<PermissionValue>('permission').provide({
+  actors: { load: fromPromise<PermissionValue, LoaderInput>(() => new Promise(() => undefined)) },
+});
+
+/** A visitor's tab: the launch the card offers needs the session and the popups. */
+const Tab = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <SessionProvider>
+      <PopupProvider>
+        {/* The site's settings (which reading of a trial account's launch): not asked for here. */}
+        <PermissionContext.Provider logic={noSettings} options={{ input: { language: 'EN' } }}>
+          {children}
+        </PermissionContext.Provider>
+      </PopupProvider>
+    </SessionProvider>
+  </MemoryRouter>
+);
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+/** The card's picture: decorative (alt ""), so it is found inside the card's button. */
+const picture = async () =>
+  (await screen.findByRole('button', { name: /JILI/ })).querySelector('img') as HTMLImageElement;
+
+describe('vendor card picture (SPEC 8 game-icon-load-failure)', () => {
+  it('shows the vendor’s picture, and the default vendor image once it fails to load', async () => {
+    render(<VendorCard vendor={vendor} category="RNG" />, { wrapper: Tab });
+    const image = await picture();
+    expect(image.getAttribute('src')).toBe(vendor.lagerIcon);
+    expect(image.getAttribute('alt')).toBe('');
+    fireEvent.error(image);
+    const shown = await picture();
+    // SPEC 8 game-icon-load-failure: the default image, with the same (decorative) text alternative.
+    expect(shown.getAttribute('src')).toBe(defaultImage);
+    expect(shown.getAttribute('alt')).toBe('');
+    // The same box: a failed picture never moves the grid.
+    expect([shown.getAttribute('width'), shown.getAttribute('height')]).toEqual(['160', '96']);
+  });
+
+  it('shows the default vendor image at once when the platform gives an empty picture', async () => {
+    render(<VendorCard vendor={{ ...vendor, lagerIcon: '' }} category="LIVE" />, { wrapper: Tab });
+    expect((await picture()).getAttribute('src')).toBe(defaultImage);
+  });
+});
