@@ -15,6 +15,7 @@ test('an agent logs in on /agent and lands on the team overview, with the GMT of
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/agentHome$/);
   const main = page.getByRole('main');
+  // SPEC 2.6 agentTeamOverview: the default page, the team overview, shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   const nav = main.getByRole('navigation', { name: 'Agent centre' });
   await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
@@ -36,6 +37,7 @@ test('a shared agent-centre link survives the login, and the nav moves between p
 }) => {
   const main = await logInAsAgent(page, 'agent01', { acPage: 'agentAnnouncement' });
   await expect(page).toHaveURL(/acPage=agentAnnouncement/);
+  // SPEC 2.6 agentAnnouncement: the announcements page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   // The announcements for logged-in members: a title opens its content.
   const first = main.getByRole('listitem').getByRole('button').first();

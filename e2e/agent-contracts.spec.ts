@@ -24,6 +24,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     let main = await openContracts(page, 'agent01', 'agentDailyWages2');
+    // SPEC 2.6 agentDailyWages2: the daily salary page shows.
     await expect(main.getByRole('heading', { level: 1, name: 'Daily salary' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Waiting for your answer', exact: true })).toContainText(
       'Nothing waits for your answer.',
@@ -100,6 +101,7 @@ test('either side terminates a contract in force: subagent01 its dividend, agent
   let main = await openContracts(page, 'subagent01', 'agentDividendRecordCopy2');
   await expectNoSeriousA11yIssues(page);
   const withUpline = main.getByRole('table', { name: 'With my upline' });
+  // SPEC 2.6 agentDividendRecordCopy2: the dividend page shows the contract with the upline.
   await expect(rowOf(withUpline, 'agent01')).toContainText('10.00 %');
   await rowOf(withUpline, 'agent01')
     .getByRole('button', { name: 'Terminate the contract with agent01' })
@@ -112,6 +114,7 @@ test('either side terminates a contract in force: subagent01 its dividend, agent
 
   // The upline side: agent01 ends subagent01's real-time salary (settled every 5 minutes).
   main = await openContracts(page, 'agent01', 'agentRealtimeSalary');
+  // SPEC 2.6 agentRealtimeSalary: the real-time salary page shows its settlements.
   await expect(main.getByRole('table', { name: /^Settlements of real-time salary contracts/ })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   const withDownlines = main.getByRole('table', { name: 'With my downline agents' });
@@ -130,6 +133,7 @@ test('agent01 opens the hourly salary page: the contract with subagent01 in forc
   page,
 }) => {
   const main = await openContracts(page, 'agent01', 'agentHourSalary');
+  // SPEC 2.6 agentHourSalary: the hourly salary page shows the contract in force.
   await expect(
     rowOf(main.getByRole('table', { name: 'With my downline agents' }), 'subagent01'),
   ).toContainText('0.30 %');

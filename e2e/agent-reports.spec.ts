@@ -42,6 +42,7 @@ test('team betting: the team’s rounds with totals; level and member filters na
   page,
 }) => {
   const main = await openAgentCentreAs(page, 'agent01', { acPage: 'personalHistoryCopy' });
+  // SPEC 2.6 personalHistoryCopy: the team betting page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Team betting' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^Team betting, / });
@@ -92,6 +93,7 @@ test('user profit and loss: a row per active member with totals; member and leve
   page,
 }) => {
   const main = await openAgentCentreAs(page, 'agent01', { acPage: 'palStatementsAgentCopy' });
+  // SPEC 2.6 palStatementsAgentCopy: the user profit and loss page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'User profit and loss' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^User profit and loss, / });
@@ -126,6 +128,7 @@ test('account details: the team’s ledger with money in and out; type and membe
   page,
 }) => {
   const main = await openAgentCentreAs(page, 'agent01', { acPage: 'agentDownlineTransactionDetailsCopy' });
+  // SPEC 2.6 agentDownlineTransactionDetailsCopy: the account details page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
   const table = main.getByRole('table', { name: /^Account details, / });
   await expect(table).toBeVisible();
@@ -166,6 +169,7 @@ test('my income: a sub-agent’s contract settlements with totals per kind; pagi
 }) => {
   // subagent02 holds a daily salary from subagent01 (seeded by the contracts area): a month of pay.
   const main = await openAgentCentreAs(page, 'subagent02', { acPage: 'agentRevenueReport' });
+  // SPEC 2.6 agentRevenueReport: the my income page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'My income' })).toBeVisible();
   await chooseLast30Days(main);
   const table = main.getByRole('table', { name: /^My income, / });

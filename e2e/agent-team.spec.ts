@@ -61,6 +61,7 @@ test('agent01 transfers 500 to subagent01: its balance drops by 500 and the down
   page,
 }) => {
   const main = await openAgentCentreAs(page, 'agent01', { acPage: 'downlineManagmentView' });
+  // SPEC 2.6 downlineManagmentView: the team management page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Team management' })).toBeVisible();
   const row = rowOf(main, 'subagent01');
   await expect(row).toBeVisible();
@@ -101,6 +102,7 @@ test('agent01 registers a member; it shows in team management, the search finds 
   page,
 }) => {
   const main = await openAgentCentreAs(page, 'agent01', { acPage: 'registerCenter' });
+  // SPEC 2.6 registerCenter: the register centre page shows.
   await expect(main.getByRole('heading', { level: 1, name: 'Register centre' })).toBeVisible();
   const username = main.getByRole('textbox', { name: 'Username' });
   await expect(username).toBeVisible();

@@ -82,6 +82,7 @@ test('the session survives a reload', async ({ page }) => {
 
 test('/login opens the login popup over the home page', async ({ page }) => {
   await page.goto('/login?lang=EN');
+  // SPEC 2.1 /login: the login popup opens over the home page (and the path settles on /).
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -95,8 +96,10 @@ test('a popup is at least 200 by 200, opens after 100 ms and stays open on an ou
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
+  // SPEC 9 generic-popup: at least 200x200 (our popups hold forms).
   expect(box.width).toBeGreaterThanOrEqual(200);
   expect(box.height).toBeGreaterThanOrEqual(200);
+  // SPEC 9 generic-popup: the 100 ms animation delay.
   expect(await dialog.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.1s');
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await page.mouse.click(5, 5);
@@ -128,6 +131,7 @@ for (const scenario of ['default-password', 'password-expired'] as const) {
     await page.goto(`/?scenario=${scenario}&lang=EN`);
     await logIn(page, 'demo01', scenario === 'default-password' ? 'Welcome@123' : 'Demo@1234');
     const change = page.getByRole('dialog', { name: 'Password expired' });
+    // SPEC 9 default-password-that-forces-change: logging in with the default Welcome@123 forces a change.
     await expect(change.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
     await expect(change.getByLabel('Old password')).toHaveCount(0); // held from this login
     await expectNoSeriousA11yIssues(page);
@@ -146,6 +150,7 @@ test('captcha-required shows the captcha after a refusal and logs in with it', a
   await page.goto('/?scenario=captcha-required&lang=EN');
   const dialog = await logIn(page, 'demo01', 'Demo@1234');
   const captcha = dialog.getByLabel('Captcha', { exact: true });
+  // SPEC 8 login-failure-with-value-captcha: the refusal carrying a captcha shows the captcha.
   await expect(captcha).toBeVisible();
   await expect(
     dialog
@@ -172,6 +177,7 @@ test('a trial account from free play is asked for a real account', async ({ page
     banner.getByRole('link', { name: 'Withdraw' }).last(),
   ]) {
     await link.click();
+    // SPEC 8 trial-account-action: the 'real account needed' dialog with its confirm button.
     await expect(warning).toContainText('real account');
     await expectNoSeriousA11yIssues(page);
     await warning.getByRole('button', { name: 'OK' }).click();
@@ -197,6 +203,7 @@ test(
     await form.getByRole('textbox', { name: 'Username' }).fill('demo01');
     await form.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await form.getByRole('button', { name: 'Log in' }).click();
+    // SPEC 8 non-agents-cannot-log-in: a member is refused on the agent login.
     await expect(form.getByRole('alert')).toContainText('Non-agents cannot log in.');
     await expectNoSeriousA11yIssues(page);
 
@@ -225,11 +232,13 @@ test('one-click sign-in reports a blocked or closed window, then signs in', asyn
 
   await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
   await providerWindow('Google').getByRole('button', { name: 'Act as a blocked popup' }).click();
+  // SPEC 8 popup-blocked: a blocked sign-in window says so.
   await expect(dialog.getByRole('alert')).toContainText('Popup blocked');
 
   await dialog.getByRole('button', { name: 'Sign in with Facebook' }).click();
   await expectNoSeriousA11yIssues(page);
   await providerWindow('Facebook').getByRole('button', { name: 'Close the window' }).click();
+  // SPEC 8 login-failure-when-the-popup-was: closing the sign-in window is a login failure.
   await expect(dialog.getByRole('alert')).toContainText('the sign-in window was closed');
 
   await dialog.getByRole('button', { name: 'Sign in with Telegram' }).click();
@@ -271,6 +280,7 @@ test('a login from an unregistered IP asks for the code sent to the mobile first
   await expectNoSeriousA11yIssues(page);
   await step.getByRole('textbox', { name: 'Verification code' }).fill('000000');
   await step.getByRole('button', { name: 'Verify and log in' }).click();
+  // SPEC 8 verification-code-not-valid: a wrong code is refused as not valid.
   await expect(step.getByRole('alert')).toContainText('not valid');
   await step.getByRole('textbox', { name: 'Verification code' }).fill('123456');
   await step.getByRole('button', { name: 'Verify and log in' }).click();

@@ -28,6 +28,7 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
   await expect(chosen).toHaveAttribute('aria-busy', 'false');
 
   await page.goto('/favorite?lang=EN');
+  // SPEC 2.1 /favorite: the favourites page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yIssues(page);
@@ -49,4 +50,9 @@ test('a member favourites a game, finds it on /favorite, and un-favouriting remo
   await page.reload();
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
   await expect(chosen).toHaveCount(0);
+
+  // The other account game list, for the same member.
+  await page.goto('/recent?lang=EN');
+  // SPEC 2.1 /recent: the recently played page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently played' })).toBeVisible();
 });

@@ -83,15 +83,19 @@ test('a VASSALAGE item opens the vendor popup list, whose games launch', async (
 
 test('a member launching an ELOTT game lands on /lottery with its gameCode', async ({ page }) => {
   await page.goto('/elott?scenario=default&lang=EN');
+  // SPEC 2.1 /elott: the e-lottery category page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'E-lottery' })).toBeVisible();
   await logInAsDemo(page);
   await page.getByRole('button', { name: /^TCG VN Lotto/ }).click();
   await expect(page).toHaveURL(/\/vnLottery$/);
   // Mock mode's stand-in for the lottery's own lobby lists its ELOTT games.
   const lobby = page.getByRole('list', { name: 'Lottery games' });
   const first = lobby.getByRole('button', { name: /^Play / }).first();
+  // SPEC 2.1 /vnLottery: the VN lottery page lists its games.
   await expect(first).toBeVisible();
   await first.click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=TCG_LOTTO_VN_\d+$/);
+  // SPEC 2.1 /lottery: the lottery page opens with its gameCode.
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lottery: high or low' })).toBeVisible();
 });
@@ -106,6 +110,7 @@ test('a trial account launching a game gets in_need_true_account', async ({ page
     .first()
     .click();
   const warning = page.getByRole('dialog', { name: 'Real account needed' });
+  // SPEC 8 trial-account-action: a trial account's launch gets the real-account dialog.
   await expect(warning).toContainText('real account');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/rng/);
@@ -116,10 +121,12 @@ test('a vendor under maintenance says so and recommends other games', async ({ p
   await logInAsDemo(page);
   await page.getByRole('button', { name: /^Playtech Live/ }).click();
   await expect(page).toHaveURL(/\/seamless\?/);
+  // SPEC 8 game-maintenance: the vendor's maintenance is said.
   await expect(page.getByRole('alert')).toHaveText(
     'Playtech Live is under maintenance. Please try again later.',
   );
   const recommended = page.getByRole('list', { name: 'Try these games instead' });
+  // SPEC 8 game-maintenance: with recommendations of other games.
   await expect(recommended.getByRole('article').first()).toBeVisible();
   await recommended
     .getByRole('button', { name: /^Play / })

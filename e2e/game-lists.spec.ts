@@ -18,6 +18,7 @@ const cardNames = (page: Page) =>
 
 test('the slots list filters by category, searches by name and narrows to a provider', async ({ page }) => {
   await page.goto('/rng?scenario=default&lang=EN');
+  // SPEC 2.1 /rng: the slots list page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await expect(page.getByText('Games: 180')).toBeVisible();
   await expect(gameGrid(page).getByRole('article').first()).toBeVisible();
@@ -40,6 +41,7 @@ test('the slots list filters by category, searches by name and narrows to a prov
 
   await page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'PG Soft' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  // SPEC 2.1 /rng: with vassalage, the list of that provider.
   await expect(page.getByRole('heading', { level: 1, name: 'Slots: PG Soft' })).toBeVisible();
   await expect(page.getByText('Games: 36')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search games by name' })).toHaveValue('');
@@ -47,6 +49,8 @@ test('the slots list filters by category, searches by name and narrows to a prov
 
 test('a visitor asking for favourites or recent games is asked to log in', async ({ page }) => {
   await page.goto('/fish?scenario=default&lang=EN');
+  // SPEC 2.1 /fish: the fishing list page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Favourites' }).click();
   await expect(page.getByText('Log in to see your favourite games.')).toBeVisible();
   await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Recent' }).click();
@@ -57,11 +61,13 @@ test('a visitor asking for favourites or recent games is asked to log in', async
 
 test('a failed list shows the spec error and recovers on retry', async ({ page }) => {
   await page.goto('/pvp?scenario=default&lang=EN&fault=gameList:500');
+  // SPEC 8 network-link-abnormal: a failed list says so.
   await expect(page.getByRole('alert')).toContainText('Network link abnormal, please try again.');
   await page.getByRole('button', { name: 'Scenarios' }).click();
   await page.getByRole('button', { name: 'Lift faults until reload' }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+  // SPEC 2.1 /pvp: the poker and cards list shows its games.
   await expect(gameGrid(page).getByRole('article').first()).toBeVisible();
 });
 
@@ -70,6 +76,7 @@ test('huge-lobby: a 2,000-game provider of the 10,000 slots scrolls to the end w
   page,
 }) => {
   await page.goto('/rng?scenario=huge-lobby&lang=EN');
+  // SPEC 9 slot-games-claimed: about 10,000 slot games, shown as such.
   await expect(page.getByText('Games: 10,000')).toBeVisible();
   // One provider's 100 pages keep the journey short; scripts/lobby-benchmark.mjs scrolls all 500.
   await page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'PG Soft' }).click();

@@ -6,6 +6,7 @@ test('the default world shows the home shell in Bengali with the navigation buil
   page,
 }) => {
   await page.goto('/?scenario=default&seed=1');
+  // SPEC 9 default-language: BN when nothing chose another.
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('button', { name: 'লগ ইন' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'নিবন্ধন' })).toBeVisible();

@@ -19,6 +19,7 @@ const jackpotFigure = /৳787,75\d,\d{3}\.\d{2}/;
 test('the home page shows its sections in the spec order, each with its vendors', async ({ page }) => {
   await page.goto('/?scenario=default&seed=1&lang=EN');
   await expect((await vendorSection(page, 'Slots')).getByRole('button', { name: /PG Soft/ })).toBeVisible();
+  // SPEC 2.1 /: the home page shows its sections.
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
     'Hot games',
     'Jackpot and winners',
@@ -59,7 +60,8 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
   await expect(carousel.getByText('HOT').first()).toBeVisible();
   await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
-  // More than 7 hot games: the arrows show (SPEC 9 hot-carousel).
+  // More than 7 hot games: the arrows show.
+  // SPEC 9 carousels: arrows above 7 items for the hot games.
   await expect(hot.getByRole('button', { name: 'Next slides' })).toBeVisible();
   await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
   await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
@@ -68,6 +70,7 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
   const slide = (await slides.first().boundingBox())!;
   const view = (await slides.first().locator('xpath=..').boundingBox())!;
+  // SPEC 9 carousels: 4 slides per view, 24 px apart.
   expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
 });
 
@@ -165,6 +168,7 @@ test('the jackpot ticker counts up and pauses; the winner board shows the top 3 
   await board.scrollIntoViewIfNeeded();
   // Found by its label, not its value: the value is what moves.
   const figure = board.getByRole('paragraph').filter({ hasText: /^Jackpot/ });
+  // SPEC 9 jackpot-ticker-start: a figure of 787,75x,xxx with 2 decimals.
   await expect(figure).toHaveText(jackpotFigure);
   // Read while the page's clock runs (a figure being redrawn is found again at once), then held
   // from here on, a second after the page's own time (a busy page's clock lags the test's).
@@ -172,6 +176,7 @@ test('the jackpot ticker counts up and pauses; the winner board shows the top 3 
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   // SPEC 9: a step every 3 to 5 seconds, so 5 s always brings one.
   await page.clock.runFor(5_000);
+  // SPEC 9 jackpot-ticker-increment: a step every 3, 4 or 5 s, so 5 s always brings one.
   await expect(figure).not.toHaveText(first!);
 
   // Paused, 20 s bring none; played again, 5 s bring the next.
@@ -187,8 +192,11 @@ test('the jackpot ticker counts up and pauses; the winner board shows the top 3 
   await expect(figure).not.toHaveText(held!);
 
   const winners = board.getByRole('region', { name: 'Winner board' });
+  // SPEC 9 winner-board-display: the top 3 shown on their own.
   await expect(winners.getByText('No. 1')).toBeVisible();
   await expect(winners.getByText('No. 3')).toBeVisible();
+  // SPEC 9 winner-board-display: then the list from rank 4.
+  // SPEC 9 winner-board-request-limit: 3 + 17 = the 20 asked for (the mock answers as many as asked).
   await expect(winners.getByRole('list', { name: 'More winners' }).getByRole('listitem')).toHaveCount(17);
 });
 

@@ -13,6 +13,7 @@ test('the header opens the member centre at a page; its nav switches pages; back
   const banner = page.getByRole('banner');
   await banner.getByRole('list', { name: 'Quick links' }).getByRole('link', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Deposit' });
+  // SPEC 2.5 depositv2: the deposit page shows in the member centre.
   await expect(centre).toBeVisible();
   await expect(page).toHaveURL(/\/live\?.*mcPage=depositv2/);
   const nav = centre.getByRole('navigation', { name: 'My account pages' });
@@ -27,6 +28,7 @@ test('the header opens the member centre at a page; its nav switches pages; back
   await expectNoSeriousA11yIssues(page);
 
   await nav.getByRole('link', { name: 'Security centre' }).click();
+  // SPEC 2.5 securityCenter: the security centre page shows.
   await expect(page.getByRole('dialog', { name: 'Security centre' })).toBeVisible();
   await expect(page).toHaveURL(/mcPage=securityCenter/);
 
@@ -44,6 +46,7 @@ test('a shared member-centre link asks a visitor to log in, then opens at that p
   await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await login.getByRole('button', { name: 'Log in' }).click();
   const centre = page.getByRole('dialog', { name: 'Account record' });
+  // SPEC 2.5 transactionHistory: the account record page shows.
   await expect(centre).toBeVisible();
   // Closing drops the parameter in place (the app did not push this entry).
   await centre.getByRole('button', { name: 'Close' }).click();
@@ -58,6 +61,7 @@ test('/member opens the default page, an unknown page id falls back to it, and c
   await logIn(page, 'demo01', 'Demo@1234');
   await expectLoggedInAs(page, 'Demo');
   await page.goto('/member');
+  // SPEC 2.1 /member: the member page opens (at the default securityCenter).
   await expect(page.getByRole('dialog', { name: 'Security centre' })).toBeVisible();
   await expect(page).toHaveURL(/\/member\?mcPage=securityCenter/);
   await page.getByRole('dialog', { name: 'Security centre' }).getByRole('button', { name: 'Close' }).click();

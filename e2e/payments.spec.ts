@@ -107,6 +107,7 @@ test('withdrawal: form rules, a wrong withdrawal password refused with every val
   page,
 }) => {
   const centre = await openMemberCentreAs(page, 'withdraw', 'Withdraw');
+  // SPEC 2.5 withdraw: the withdraw page shows the balance to withdraw from.
   await expect(centre.getByText('Balance: ৳25,000.00')).toBeVisible();
   const form = centre.getByRole('region', { name: 'Request a withdrawal' });
   await expect(form.getByRole('group', { name: 'Receive to' }).getByRole('radio')).toBeChecked();
@@ -218,6 +219,7 @@ test(
     await expect(card.getByRole('alert')).toHaveCount(0);
 
     await files.setInputFiles([png('fourth.png')]);
+    // SPEC 9 uploaded-images: at most 3 images.
     await expect(card.getByRole('alert')).toHaveText(rules);
     await expect(chosen.getByRole('listitem')).toHaveCount(3);
 
@@ -225,11 +227,13 @@ test(
     await chosen.getByRole('button', { name: 'Remove screenshot-2.png' }).click();
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     await files.setInputFiles([png('huge.png', 6 * 1024 * 1024)]);
+    // SPEC 9 uploaded-images: 5MB each.
     await expect(card.getByRole('alert')).toHaveText(rules);
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     await files.setInputFiles([
       { name: 'animated.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
     ]);
+    // SPEC 9 uploaded-images: png or jpg only.
     await expect(card.getByRole('alert')).toHaveText(rules);
     await expect(chosen.getByRole('listitem')).toHaveCount(2);
     await files.setInputFiles([png('screenshot-2.png')]);
@@ -239,6 +243,7 @@ test(
     const remark = card.getByRole('textbox', { name: 'Remark' });
     await remark.fill('x'.repeat(141));
     await expect(card.getByText('141/140')).toBeVisible();
+    // SPEC 9 remark-comment-limit: 140 characters.
     await expect(card.getByText('Comment or remark limit 140 characters.')).toBeVisible();
     await remark.fill('Nothing arrived in my bKash');
     await expect(card.getByText('27/140')).toBeVisible();

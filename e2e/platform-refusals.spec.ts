@@ -59,6 +59,7 @@ test('a function the platform switched off: the deposit page says so and offers 
 }) => {
   const centre = await openMemberCentreAs(page, 'depositv2', 'Deposit', { query: '&scenario=function-off' });
   const alert = centre.getByRole('alert');
+  // SPEC 8 function-not-enabled: a switched-off function says so and points to customer service.
   await expect(alert).toContainText(
     'This function is not available right now. Please contact customer service if you need it.',
   );

@@ -32,7 +32,9 @@ test('points mall: a visitor sees the rewards, logs in to redeem; a wrong paymen
 }) => {
   await page.clock.install();
   await page.goto('/pointMall?lang=EN&seed=1');
+  // SPEC 2.1 /pointMall: the points mall page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+  // SPEC 9 points: points never expire, as the page says.
   await expect(page.getByText('Points never expire.')).toBeVisible();
   const rewards = page.getByRole('list', { name: 'Rewards' });
   const jersey = rewards.getByRole('listitem').filter({ hasText: 'Bangladesh cricket jersey' });

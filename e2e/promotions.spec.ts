@@ -21,6 +21,7 @@ async function badgeOf(centre: Locator, entry: string): Promise<number> {
 
 test('a visitor filters promotions by type, reads the details, and Join asks to log in', async ({ page }) => {
   await page.goto('/promotions?lang=EN&seed=1');
+  // SPEC 2.1 /promotions: the promotions page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   const types = page.getByRole('tablist', { name: 'Promotion types' });
   await expect(types.getByRole('tab')).toHaveText([
@@ -66,6 +67,7 @@ test('demo01 opens the red envelope: the header balance grows by the amount and 
   const centre = await openMemberCentreAs(page, 'rewardCenter', 'Reward centre');
   const envelope = centre.getByRole('region', { name: 'Red envelope' });
   const open = envelope.getByRole('button', { name: 'Open the red envelope' });
+  // SPEC 2.5 rewardCenter: the reward centre page shows its red envelope.
   await expect(open).toBeVisible();
   await expect(headerBalance(page)).toHaveText(/৳25,000\.00$/);
   await expect.poll(() => badgeOf(centre, 'Reward centre')).toBeGreaterThan(0);
@@ -102,6 +104,7 @@ test('daily check-in: the 3-day streak becomes 4 and today is checked in', async
 
 test('a completed mission is claimed, then the leaderboard shows the member’s own row', async ({ page }) => {
   const centre = await openMemberCentreAs(page, 'missionLeaderboard', 'Mission activity');
+  // SPEC 2.5 missionLeaderboard: the mission activity page shows its leaderboard.
   await expect(centre.getByRole('table', { name: 'Mission leaderboard' })).toBeVisible();
   const summary = centre.getByRole('region', { name: 'Mission summary' });
   await expect(summary.getByText('Completed')).toBeVisible();

@@ -36,6 +36,7 @@ test(
     const period = dialog.getByRole('group', { name: 'Period' });
     await expect(period.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
     const table = dialog.getByRole('table', { name: /^Betting record, / });
+    // SPEC 2.5 personalHistoryCopy: the betting record page shows its table.
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Win/loss' })).toBeVisible();
     const totals = table
@@ -155,6 +156,7 @@ test('profit and loss: per game type with totals, and the period money', async (
   const dialog = await openRecords(page, 'personalProfit', 'Profit and loss');
   await dialog.getByRole('radio', { name: 'Last 30 days' }).check();
   const table = dialog.getByRole('table', { name: /^Profit and loss, / });
+  // SPEC 2.5 personalProfit: the profit and loss page shows its table.
   await expect(table).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total for the period' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Slots' })).toBeVisible();
@@ -171,6 +173,7 @@ test('bonus details: an empty week, then the month with its bonus and totals', a
   await expectNoSeriousA11yIssues(page);
   await dialog.getByRole('radio', { name: 'Last 30 days' }).check();
   const table = dialog.getByRole('table', { name: /^Bonus details, / });
+  // SPEC 2.5 bonusDetails: the bonus details page shows its table.
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Turnover requirement' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total for the period' })).toBeVisible();

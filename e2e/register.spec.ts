@@ -33,6 +33,7 @@ test(
     await dialog.getByLabel('Confirm password').fill('Rahim@2026');
     await dialog.getByLabel('Captcha', { exact: true }).fill('1234');
     await dialog.getByRole('button', { name: 'Register' }).click();
+    // SPEC 8 please-agree-to-the-terms: registering without the terms is refused so.
     await expect(dialog.getByText('Please agree to the terms before registering.')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     expect(sent).toEqual([]);
@@ -82,6 +83,7 @@ test('a bad affiliate code from the URL shows the error and the field', async ({
 test('a valid affiliate code from the URL hides the field', async ({ page }) => {
   await page.goto('/register?affiliateCode=BETBD&lang=EN');
   const dialog = await registerDialog(page);
+  // SPEC 2.1 /register: the register modal opens over the home page.
   await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Invitation code')).toHaveCount(0);
 });

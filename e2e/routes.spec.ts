@@ -14,24 +14,40 @@ test('a category page loads on demand with its title and vendors, and scrolls to
     .getByRole('link', { name: 'Live casino' })
     .click();
   await expect(page).toHaveURL(/\/live$/);
+  // SPEC 2.1 /live: the live category page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: /Evolution/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto('/lott');
+  // SPEC 2.1 /lott: the lottery category page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await page.goto('/bgs');
+  // SPEC 2.1 /bgs: the mini games list page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mini games' })).toBeVisible();
 });
 
 test('esports and cockfight have their own pages, split out of sports', async ({ page }) => {
   await page.goto('/esports');
+  // SPEC 2.1 /esports: the e-sports category page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'E-sports' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: /AV Esports/ })).toBeVisible();
   await page.goto('/sports');
+  // SPEC 2.1 /sports: the sports page lists its vendors.
   await expect(page.getByRole('main').getByRole('button', { name: /SABA Sports/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: /AV Esports/ })).toHaveCount(0);
+  await page.goto('/cockfight');
+  // SPEC 2.1 /cockfight: the cockfight category page shows its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeVisible();
 });
 
 test('routes that need a session send a visitor to the login', async ({ page }) => {
   for (const path of ['/lottery?gameCode=X', '/vnLottery', '/seaLottery', '/favorite', '/member']) {
     await page.goto(path);
     // /login opens the login popup over the home page and settles on / (SPEC 2.1).
+    // SPEC 2.1 /lottery: a visitor is sent to the login.
+    // SPEC 2.1 /seaLottery: a visitor is sent to the login.
+    // SPEC 2.1 /vnLottery: a visitor is sent to the login.
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   }
@@ -39,7 +55,9 @@ test('routes that need a session send a visitor to the login', async ({ page }) 
 
 test('/agentHome sends a visitor to the agent page with its own layout', async ({ page }) => {
   await page.goto('/agentHome');
+  // SPEC 2.1 /agentHome: a non-agent is redirected to /agent.
   await expect(page).toHaveURL(/\/agent$/);
+  // SPEC 2.1 /agent: the agent login page with its agent-facing copy.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Grow your own team with BetBangla' }),
   ).toBeVisible();
@@ -48,6 +66,7 @@ test('/agentHome sends a visitor to the agent page with its own layout', async (
 
 test('game pages hide the side menu', async ({ page }) => {
   await page.goto('/seamless');
+  // SPEC 2.1 /seamless: the seamless game page shows.
   await expect(page.getByRole('heading', { level: 1, name: 'Game' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0);
   await page.goto('/promotions');
@@ -57,6 +76,9 @@ test('game pages hide the side menu', async ({ page }) => {
 test('the home aliases show the home page, an unknown path says so', async ({ page }) => {
   for (const path of ['/index', '/home', '/index.html']) {
     await page.goto(path);
+    // SPEC 2.1 /index: the home page.
+    // SPEC 2.1 /home: the home page.
+    // SPEC 2.1 /index.html: the home page.
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
   }
   await page.goto('/no-such-page');

@@ -46,6 +46,7 @@ test('too many SMS requests show a warning and lock the button for 5 minutes', a
   await login.getByLabel('Mobile number').fill(MOBILE);
   await login.getByRole('button', { name: 'Send code' }).click();
   const warning = page.getByRole('dialog', { name: 'Warning' });
+  // SPEC 8 too-many-requests: the warning says to try again after 5 minutes.
   await expect(warning).toContainText('Too many requests. Please try again after 5 minutes.');
   await expectNoSeriousA11yIssues(page);
   // Escape closes the warning only; the login popup stays with what was typed.
@@ -54,6 +55,7 @@ test('too many SMS requests show a warning and lock the button for 5 minutes', a
   await expect(login).toBeVisible();
   await expect(login.getByLabel('Mobile number')).toHaveValue(MOBILE);
   const locked = login.getByRole('button', { name: /^Too many requests\. Try again in [45] min \d+ s\.$/ });
+  // SPEC 9 too-many-requests-lock: the button stays locked for the 5 minutes (4 min something left).
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
   // It keeps focus while locked (aria-disabled), and pressing it sends nothing.
   await locked.focus();
@@ -97,6 +99,7 @@ test('a member who forgot the password asks for a reset e-mail', async ({ page }
   await panel.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await panel.getByLabel('E-mail').fill('nobody@example.com');
   await panel.getByRole('button', { name: 'Send reset e-mail' }).click();
+  // SPEC 8 username-email-does-not-exist: the refusal for an unknown account.
   await expect(panel.getByRole('alert')).toHaveText('Username/Email does not exist.');
   await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
   await expectNoSeriousA11yIssues(page);

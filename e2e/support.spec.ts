@@ -36,6 +36,7 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
   await expect(popup.getByRole('img', { name: 'Captcha code' })).toBeVisible();
 
   await popup.getByRole('button', { name: 'Send feedback' }).click();
+  // SPEC 8 feedback-validation: the empty fields listed, then "is empty".
   await expect(popup.getByRole('alert')).toHaveText('Question type, Description, Captcha is empty');
   await expectNoSeriousA11yIssues(page);
 
@@ -66,6 +67,7 @@ test('feedback: empty fields in one warning, 19 characters refused with the valu
 test('/help opens the help centre, /help#term the terms; topics expand', async ({ page }) => {
   await page.goto('/help?lang=EN&seed=1');
   const help = page.getByRole('dialog', { name: 'Help centre' });
+  // SPEC 2.1 /help: the home page with the help popup.
   await expect(help).toBeVisible();
   await expect(help.getByRole('tab', { name: 'Help centre' })).toHaveAttribute('aria-selected', 'true');
   const topic = help.getByRole('button', { name: 'How do I withdraw?' });
@@ -77,6 +79,7 @@ test('/help opens the help centre, /help#term the terms; topics expand', async (
 
   await page.goto('/help?lang=EN&seed=1#term');
   const terms = page.getByRole('dialog', { name: 'Help centre' });
+  // SPEC 2.1 /help#term: the help popup at its terms.
   await expect(terms.getByRole('tab', { name: 'Terms and conditions' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -118,6 +121,7 @@ test('app download: iOS, Android and lite app QR codes with install guides; side
   for (const app of ['iOS app', 'Android app', 'Lite app']) {
     const code = help.getByRole('img', { name: app });
     await expect(code).toBeVisible();
+    // SPEC 9 qr-defaults: the help's codes are 200 with margin 20 (a 160 px image).
     await expect(code).toHaveAttribute('width', '160'); // size 200, margin 20 each side
   }
   await expect(help.getByRole('link', { name: 'Open the iOS app download' })).toHaveAttribute(
@@ -133,6 +137,7 @@ test('app download: iOS, Android and lite app QR codes with install guides; side
   // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5.
   const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
   await sideMenu.getByRole('button', { name: 'Download the app' }).click();
+  // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5 (a 110 px image).
   await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110');
   await expect(sideMenu.getByRole('img', { name: 'Android app' })).toBeVisible();
 });
@@ -160,6 +165,7 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
   const link = centre.getByRole('status', { name: 'Your invite link' });
   // On the site's own origin, never the platform's main domain.
   const origin = new URL(page.url()).origin;
+  // SPEC 2.5 referral: the invite friends page shows the invite link.
   await expect(link).toHaveText(
     new RegExp(`^${origin.replace(/[.:/]/g, '\\$&')}/register\\?referralCode=[A-Z2-9]{8}$`),
   );
@@ -169,6 +175,7 @@ test('invite friends: the link with its QR code, copy → copy_success dialog, t
 
   await centre.getByRole('button', { name: 'Copy link' }).click();
   const copied = page.getByRole('dialog', { name: 'Copied' });
+  // SPEC 8 copy-success: copying shows the copy_success dialog.
   await expect(copied).toBeVisible();
   await expect(copied).toContainText('Copied successfully.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());

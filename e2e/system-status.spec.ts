@@ -6,6 +6,8 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/?scenario=maintenance&lang=EN');
+    // SPEC 8 maintenance: the maintenance page.
+    // SPEC 8 ip-location-block-and-system-maintenance: the system maintenance notice.
     await expect(page.getByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact customer service' })).toBeEnabled();
     await expect(page.getByText('Expected to end:')).toHaveCount(0);
@@ -23,6 +25,8 @@ test('maintenance-with-end shows when the maintenance ends', async ({ page }) =>
 
 test('region-blocked shows the visitor IP', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/?scenario=region-blocked&lang=EN');
+  // SPEC 8 maintenance: region restriction shows the blocked-IP page.
+  // SPEC 8 ip-location-block-and-system-maintenance: the IP/location block notice.
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await expect(page.getByText('Your IP address:')).toBeVisible();
   await expect(page.getByText(/^\d{1,3}(\.\d{1,3}){3}$/)).toBeVisible();
@@ -47,6 +51,7 @@ for (const [name, query] of [
 ] as const) {
   test(`${name} shows the network text and a retry that works once the fault is lifted`, async ({ page }) => {
     await page.goto(`/?${query}&lang=EN`);
+    // SPEC 8 network-link-abnormal: the status call failing says so.
     await expect(page.getByText('Network link abnormal, please try again.')).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     // The fault holds: retrying alone does not get through.

@@ -18,6 +18,8 @@ test('demo01 moves 500 into a game wallet and back; both balances and the header
   const main = centre.getByRole('region', { name: 'Main wallet' });
   const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
   const pgRow = vendors.getByRole('row', { name: /PG Soft/ });
+  // SPEC 2.5 transferFund: the wallet page shows the main wallet's balance.
+  // SPEC 9 amount-display: the balance with thousands separators and 2 decimals.
   await expect(main.getByText('৳25,000.00')).toBeVisible();
   await expectHeaderBalance(page, '৳25,000.00');
   await expect(pgRow.getByRole('cell')).toHaveText('৳0.00');
@@ -95,6 +97,7 @@ test('subagent01 transfers to its upline agent01 with the payment password', asy
   const centre = await openMemberCentreAs(page, 'transferUpline', 'Transfer to upline', {
     account: 'subagent01',
   });
+  // SPEC 2.5 transferUpline: the transfer to upline page shows the upline.
   await expect(centre.getByRole('definition').filter({ hasText: 'agent01' })).toHaveText(
     'agent01 (Agent One)',
   );
@@ -128,6 +131,7 @@ test('demo01 reads a message in the inbox', async ({ page }) => {
   const centre = await openMemberCentreAs(page, 'messageV2', 'Platform messages');
   const inbox = centre.getByRole('region', { name: /Messages/ });
   const items = inbox.getByRole('listitem');
+  // SPEC 2.5 messageV2: the platform messages page lists the inbox.
   await expect(items).toHaveCount(6);
   const first = items.first().getByRole('button');
   await expect(first).toHaveAttribute('aria-expanded', 'false');

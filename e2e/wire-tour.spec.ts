@@ -53,6 +53,7 @@ test('a wire tour: every call on a SPEC, evidenced or named path, every encrypte
     .first()
     .click();
   expect((await trial).status()).toBe(200);
+  // SPEC 8 invalid-url: a game address the build cannot open is reported as an invalid URL.
   await expect(page.getByText('Invalid URL, please contact customer service')).toBeVisible();
 
   // A member logs in, adds a favourite and takes it away again (a heart takes one press a second).

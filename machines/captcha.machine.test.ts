@@ -29,7 +29,7 @@ describe('captchaMachine', () => {
     expect(actor.getSnapshot().context.image).toBe('data:image/svg+xml,one');
   });
 
-  it('refreshes at most once a second', async () => {
+  it('SPEC 9 captcha-refresh: refreshes at most once a second', async () => {
     const { actor, clock, loads } = start(['a', 'b']);
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'captcha.refresh' });
@@ -43,7 +43,6 @@ describe('captchaMachine', () => {
     expect(loads()).toBe(2);
   });
 
-  // SPEC 9 captcha-refresh: at most one refresh a second.
   it('keeps the failure and lets the player try again after the cooldown', async () => {
     const { actor, clock } = start([new ApiError('network', 'captcha'), 'c']);
     await waitFor(actor, (s) => s.matches('failed'));

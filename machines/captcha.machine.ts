@@ -14,7 +14,7 @@ export const captchaMachine = setup({
   actors: {
     loadCaptcha: providedByApp<string, void>('loadCaptcha'),
   },
-  delays: { refreshCooldown: 1000 },
+  delays: { refreshCooldown: 1000 }, // SPEC 9 captcha-refresh
 }).createMachine({
   id: 'captcha',
   context: { image: null, failure: null },

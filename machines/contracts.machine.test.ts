@@ -360,7 +360,7 @@ describe('the contract page machine', () => {
 });
 
 describe('the settlement clock (SPEC 9 real-time-salary-settlement: every 5 minutes)', () => {
-  it('real-time salary: settlements reload every 5 minutes', async () => {
+  it('SPEC 9 real-time-salary-settlement: settlements reload every 5 minutes', async () => {
     const s = start('realtimeSalary');
     await ready(s);
     s.clock.increment(5 * 60_000 - 1);

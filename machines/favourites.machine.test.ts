@@ -115,8 +115,8 @@ describe('favouritesMachine (SPEC 4.8)', () => {
     expect(calls).toEqual([]);
   });
 
-  // SPEC 9 favourite-toggle-throttle: one toggle per 1000 ms.
-  it('lets one toggle through per 1000 ms (simulated clock)', async () => {
+  // The machine's own throttle delay, on a simulated clock.
+  it('SPEC 9 favourite-toggle-throttle: lets one toggle through per 1000 ms', async () => {
     const { actor, clock, calls } = start();
     actor.send({ type: 'favourite.toggle', game: game('2') });
     calls[0]!.resolve();

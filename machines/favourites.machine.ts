@@ -79,7 +79,7 @@ export const favouritesMachine = setup({
   },
   delays: {
     /** SPEC 4.8 / 9: the favourite toggle throttle. */
-    throttle: 1000,
+    throttle: 1000, // SPEC 9 favourite-toggle-throttle
     /** A notice stays this long unless dismissed. */
     noticeTimeout: 6000,
   },

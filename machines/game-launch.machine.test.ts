@@ -55,6 +55,7 @@ describe('gameLaunchMachine', () => {
   it('reports an invalid URL (SPEC 8) and launches again on retry', async () => {
     const { actor } = launcher(['javascript:alert(1)', 'https://ok/2']);
     await waitFor(actor, (s) => s.matches('invalidUrl'));
+    // SPEC 8 invalid-url: an unusable URL is not hosted but reported.
     expect(actor.getSnapshot().context.url).toBeNull();
     actor.send({ type: 'launch.retry' });
     await waitFor(actor, (s) => s.matches('hosted'));
@@ -64,6 +65,7 @@ describe('gameLaunchMachine', () => {
   it('keeps the recommended games of a maintenance refusal', async () => {
     const { actor } = launcher([maintenance]);
     await waitFor(actor, (s) => s.matches('maintenance'));
+    // SPEC 8 game-maintenance: the refusal keeps the other games it recommends.
     expect(actor.getSnapshot().context.recommendations.map((g) => g.nodeId)).toEqual(['1', '2']);
   });
 
@@ -88,6 +90,7 @@ describe('gameLaunchMachine', () => {
     const { actor } = launcher(['https://ok/game']);
     await waitFor(actor, (s) => s.matches('hosted'));
     actor.send({ type: 'window.blocked' });
+    // SPEC 8 popup-blocked: the game's blocked window is reported.
     expect(actor.getSnapshot().matches({ hosted: 'popupBlocked' })).toBe(true);
     actor.send({ type: 'message.dismiss' });
     expect(actor.getSnapshot().matches({ hosted: 'shown' })).toBe(true);

@@ -22,16 +22,20 @@ function start(random: RandomSource) {
 
 describe('jackpot ticker (SPEC 9)', () => {
   it('starts at a random amount between 787756899.13 and 787757899.13', () => {
-    expect(start(sequence(0)).cents()).toBe(JACKPOT_MIN_CENTS);
-    expect(start(sequence(0.999999999)).cents()).toBe(JACKPOT_MAX_CENTS);
+    // SPEC 9 jackpot-ticker-start: the lowest draw starts at 787756899.13, in cents.
+    expect(start(sequence(0)).cents()).toBe(78_775_689_913);
+    // SPEC 9 jackpot-ticker-start: the highest at 787757899.13.
+    expect(start(sequence(0.999999999)).cents()).toBe(78_775_789_913);
     const middle = start(sequence(0.5)).cents();
     expect(middle).toBeGreaterThan(JACKPOT_MIN_CENTS);
     expect(middle).toBeLessThan(JACKPOT_MAX_CENTS);
+    // SPEC 9 jackpot-ticker-start: whole cents, so 2 decimals.
+    expect(Number.isInteger(middle)).toBe(true);
     expect(middle / 100).toBeCloseTo(787757399.13, 1);
   });
 
-  // SPEC 9 jackpot-ticker-increment: 10 to 50 every 3, 4 or 5 s.
-  it('adds 10 to 50 after 3000, 4000 or 5000 ms, the wait drawn each time', () => {
+  // The machine's own waits and steps, on a simulated clock.
+  it('SPEC 9 jackpot-ticker-increment: adds 10 to 50 after 3000, 4000 or 5000 ms, the wait drawn each time', () => {
     // Draws: start 0; first wait 0 → 3000 ms; step 0 → +10.00; next wait 0.99 → 5000 ms; step 0.99 → +50.00.
     const { clock, cents } = start(sequence(0, 0, 0, 0.99, 0.99999999, 0.5));
     const first = cents();
@@ -57,6 +61,7 @@ describe('jackpot ticker (SPEC 9)', () => {
     // Started at the very top, the first step wraps.
     const { clock, cents } = start(sequence(0.999999999, 0, 0));
     clock.increment(3000);
+    // SPEC 9 jackpot-ticker-increment: at the maximum it wraps to the minimum.
     expect(cents()).toBe(JACKPOT_MIN_CENTS);
   });
 

@@ -186,6 +186,7 @@ describe('sessionMachine', () => {
     const { actor, calls } = start({ login: () => ok({ isDefaultPassword: true }) });
     actor.send(submit({ password: 'Welcome@123' }));
     await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    // SPEC 9 default-password-that-forces-change: logging in with it leads to the change step.
     expect(actor.getSnapshot().context.heldPassword).toBe('Welcome@123');
     // Kept with the token: a reload returns to the change step.
     expect(calls.stored).toEqual(['tok']);
@@ -254,6 +255,7 @@ describe('sessionMachine', () => {
     });
     actor.send(submit());
     await settled(actor);
+    // SPEC 8 login-failure-with-value-captcha: a refusal with value.captcha shows the captcha.
     expect(actor.getSnapshot().context).toMatchObject({
       captcha: 'required',
       failure: { kind: 'rejected', serverMessage: 'Please enter the captcha' },
@@ -271,6 +273,7 @@ describe('sessionMachine', () => {
     const { actor, calls } = start({ verify: () => Promise.reject(new Error('closed')) });
     actor.send(submit());
     await settled(actor);
+    // SPEC 8 please-complete-verification-first
     expect(actor.getSnapshot().context.refusal).toBe('verificationRequired');
     expect(calls.login).toEqual([]);
   });

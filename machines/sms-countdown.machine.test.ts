@@ -86,6 +86,7 @@ describe('smsCountdownMachine', () => {
 
     requests[0]!.resolve({ expiredMinutes: 2 });
     await settle(actor, 'counting');
+    // SPEC 9 sms-resend-countdown: expiredMinutes x 60 s.
     expect(actor.getSnapshot().context.secondsLeft).toBe(120);
 
     advanceSeconds(clock, 1);
@@ -111,6 +112,7 @@ describe('smsCountdownMachine', () => {
     request(actor);
     requests[0]!.resolve({ expiredMinutes: 5 });
     await settle(actor, 'counting');
+    // SPEC 9 sms-resend-countdown: 1 minute for firebase SMS.
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
     advanceSeconds(clock, 59);
     expect(phase(actor, 'counting')).toBe(true);
@@ -212,6 +214,7 @@ describe('smsCountdownMachine', () => {
     expect(phase(actor, 'locked')).toBe(true);
 
     clock.increment(1); // 300 s after the refusal
+    // SPEC 9 too-many-requests-lock: the lock ends at 5 minutes, not before.
     expect(phase(actor, 'idle')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ lockSecondsLeft: 0, failure: null });
     request(actor);

@@ -63,12 +63,14 @@ describe('systemStatusMachine', () => {
   it('shows maintenance, and maintenance wins over a region block', async () => {
     const { actor } = start([{ status: 2, maintenance: true, regionRestriction: true }]);
     await settle(actor);
+    // SPEC 8 maintenance: maintenance is shown even where the region is also blocked.
     expect(actor.getSnapshot().value).toBe('maintenance');
   });
 
   it('shows the region block with the visitor IP', async () => {
     const { actor } = start([{ status: 2, ip: '198.51.100.7' }]);
     await settle(actor);
+    // SPEC 8 ip-location-block-and-system-maintenance: a region block, with the IP to show.
     expect(actor.getSnapshot().value).toBe('regionRestricted');
     expect(actor.getSnapshot().context.reading?.ip).toBe('198.51.100.7');
   });

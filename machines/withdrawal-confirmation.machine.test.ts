@@ -83,7 +83,17 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     expect(state(actor).context.failure).toBeNull();
   });
 
-  it('keeps accepted proofs and refuses a 4th, a 6 MB file and a gif, each with the rules message', () => {
+  it('SPEC 9 uploaded-images: a png or jpg of 5 MB is taken, one byte more is refused', () => {
+    const { actor } = start();
+    actor.send({ type: 'answer.notReceived' });
+    actor.send({ type: 'proofs.add', files: [file('five.jpg', 'image/jpeg', 5 * 1024 * 1024)] });
+    expect(state(actor).context).toMatchObject({ proofError: null, proofs: [{ name: 'five.jpg' }] });
+    actor.send({ type: 'proofs.add', files: [file('over.png', 'image/png', 5 * 1024 * 1024 + 1)] });
+    expect(state(actor).context.proofError).toBe('proofRules');
+    expect(state(actor).context.proofs.map((p) => p.name)).toEqual(['five.jpg']);
+  });
+
+  it('SPEC 9 uploaded-images: keeps accepted proofs and refuses a 4th, a 6 MB file and a gif, each with the rules message', () => {
     const { actor } = start();
     actor.send({ type: 'answer.notReceived' });
     expect(state(actor).value).toBe('disputeForm');
@@ -108,7 +118,6 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  // SPEC 9 remark-comment-limit: 140 characters.
   it('needs a proof and a remark within 140 characters before sending', () => {
     const { actor, sends } = start();
     actor.send({ type: 'answer.notReceived' });
@@ -117,11 +126,13 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     expect(sends).toHaveLength(0);
     actor.send({ type: 'proofs.add', files: [file('1.png')] });
     actor.send({ type: 'remark.change', remark: 'x'.repeat(141) });
+    // SPEC 9 remark-comment-limit: 141 characters are refused.
     expect(state(actor).context.remarkError).toBe('remarkLimit');
     actor.send({ type: 'form.submit' });
     expect(state(actor).value).toBe('disputeForm');
     expect(sends).toHaveLength(0);
     actor.send({ type: 'remark.change', remark: 'x'.repeat(140) });
+    // SPEC 9 remark-comment-limit: 140 are taken.
     expect(state(actor).context.remarkError).toBeNull();
   });
 

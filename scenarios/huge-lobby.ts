@@ -1,7 +1,7 @@
 import { defineScenario } from './types';
 
 /** SPEC 9 "slot games claimed: around 10,000": 2,000 games for each of the five RNG vendors. */
-const perVendor = 2_000;
+const perVendor = 2_000; // SPEC 9 slot-games-claimed
 
 export default defineScenario({
   id: 'huge-lobby',

@@ -77,10 +77,10 @@ describe('game list (SPEC 7.4)', () => {
     expect(page).toEqual({ games: value.games, total: 5 * 36, totalPages: 9 });
   });
 
-  // SPEC 9 slot-games-claimed: the claim holds, 500 pages of 20.
   it('holds about 10,000 slot games in huge-lobby', async () => {
     current = startTestWorld({ scenario: 'huge-lobby' });
     const first = await list(current);
+    // SPEC 9 slot-games-claimed: the world the claim is tried in holds 10,000, 500 pages of 20.
     expect(first.total).toBe(10_000);
     expect(first.totalPages).toBe(500);
     const last = await list(current, { pageNo: 500 });

@@ -71,7 +71,7 @@ export function errorTextKey(kind: ApiErrorKind): string {
     case 'network':
     case 'server':
     case 'malformed':
-      return 'errors.network';
+      return 'errors.network'; // SPEC 8 network-link-abnormal
   }
 }
 

@@ -26,18 +26,23 @@ describe('App against the mock world', () => {
 
   it('shows the maintenance page instead of the app', async () => {
     renderWorld({ scenario: 'maintenance' });
+    // SPEC 8 maintenance: the maintenance page, in place of the app.
+    // SPEC 8 ip-location-block-and-system-maintenance: the system maintenance notice.
     expect(await screen.findByRole('heading', { name: 'Site under maintenance' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('shows the region block page with the visitor IP', async () => {
     const { store } = renderWorld({ scenario: 'region-blocked' });
+    // SPEC 8 maintenance: a region restriction shows the blocked-IP page.
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    // SPEC 8 ip-location-block-and-system-maintenance: the block notice names the visitor's IP.
     expect(screen.getByText(store.world.system.visitorIp)).toBeVisible();
   });
 
   it('shows the spec text for a failed status call and recovers on retry once the fault is gone', async () => {
     const { server, mock } = renderWorld({ faults: [{ call: 'status', kind: '500' }] });
+    // SPEC 8 network-link-abnormal: a failed status call reads as the spec's text.
     expect(await screen.findByText('Network link abnormal, please try again.')).toBeVisible();
     server.resetHandlers();
     server.use(...mock.runtimeHandlers({ withFaults: false }));

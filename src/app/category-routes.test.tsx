@@ -14,10 +14,11 @@ describe('category and account routes (SPEC 2.1)', () => {
     ['/bgs', 'Mini games'],
   ])('%s shows its category page', async (path, title) => {
     renderAppWorld({}, { path });
+    // SPEC 2.1 /lott, SPEC 2.1 /cockfight and SPEC 2.1 /bgs: each row opens its own page.
     expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
   });
 
-  it('/recent shows a member the games they played recently', async () => {
+  it('SPEC 2.1 /recent shows a member the games they played recently', async () => {
     renderAppWorld(
       {},
       {

@@ -188,7 +188,7 @@ describe('the slides it builds (issue 16)', () => {
   });
 });
 
-// SPEC 9 carousels: the arrows show above 12 items (7 for the hot games).
+// The arrows show above a threshold: 12 for the vendor sections, 7 for the hot games.
 describe('the arrows', () => {
   const cards = (count: number) => Array.from({ length: count }, (_, i) => `Card ${i + 1}`);
   function arrowsWith(count: number) {
@@ -211,7 +211,9 @@ describe('the arrows', () => {
   }
 
   it('show above the threshold, and not at it', () => {
+    // SPEC 9 carousels: none at 12 items.
     expect(arrowsWith(12)).toEqual([]);
+    // SPEC 9 carousels: both above 12.
     expect(arrowsWith(13).sort()).toEqual(['Next slides', 'Previous slides']);
   });
 });

@@ -29,7 +29,7 @@ export interface ModalProps {
 
 const animationDelay = `${POPUP_ANIMATION_DELAY_MS}ms`;
 const frames: Record<ModalSize, CSSProperties> = {
-  message: { width: GENERIC_POPUP_SIZE, height: GENERIC_POPUP_SIZE, animationDelay },
+  message: { width: GENERIC_POPUP_SIZE, height: GENERIC_POPUP_SIZE, animationDelay }, // SPEC 9 generic-popup
   content: { animationDelay },
 };
 

@@ -14,7 +14,7 @@ describe('a QR code', () => {
     render(<QrCode value="https://app.test/download" label="Scan to download" />);
     const image = await screen.findByRole('img', { name: 'Scan to download' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    // SPEC 9: size 200, margin 20.
+    // SPEC 9 qr-defaults: by default size 200 with a margin of 20, so a 160 px code.
     expect(toDataURL).toHaveBeenCalledWith(
       'https://app.test/download',
       expect.objectContaining({ width: 160 }),

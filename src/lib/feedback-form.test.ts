@@ -6,6 +6,7 @@ const filled = { type: '1', content: 'Deposit not credited', captcha: '1234' };
 
 describe('feedback form rules (SPEC 5.3)', () => {
   it('lists every empty field at once, in the form’s order', () => {
+    // SPEC 8 feedback-validation: one warning listing every empty field.
     expect(feedbackProblem(emptyFeedback)).toEqual({ kind: 'empty', fields: ['type', 'content', 'captcha'] });
     expect(feedbackProblem({ ...filled, content: '   ', captcha: '' })).toEqual({
       kind: 'empty',
@@ -19,6 +20,7 @@ describe('feedback form rules (SPEC 5.3)', () => {
   });
 
   it('needs 20 to 200 characters, spaces around not counted', () => {
+    // SPEC 9 feedback-description: 19 characters are too few.
     expect(feedbackProblem({ ...filled, content: 'Deposit not credit' })).toEqual({ kind: 'length' });
     expect(feedbackProblem({ ...filled, content: ' Deposit not credit ' })).toEqual({ kind: 'length' });
     // 200 characters in 67 words, then one character more.

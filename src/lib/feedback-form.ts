@@ -50,7 +50,7 @@ export function feedbackProblem(
   const empty = feedbackFields.filter((field) =>
     field === 'type' ? !isType(values.type) : values[field].trim() === '',
   );
-  if (empty.length > 0) return { kind: 'empty', fields: empty };
+  if (empty.length > 0) return { kind: 'empty', fields: empty }; // SPEC 8 feedback-validation
   const length = values.content.trim().length;
   if (length < limits.minLength || length > limits.maxLength) return { kind: 'length' };
   const words = wordCount(values.content);

@@ -15,6 +15,7 @@ const BENGALI_DIGIT = /[০-৯]/;
 
 describe('formatting', () => {
   it('shows amounts with separators and 2 decimals', () => {
+    // SPEC 9 amount-display: thousands separators and 2 decimals.
     expect(formatAmount(1234567.5, 'EN')).toBe('1,234,567.50');
     expect(formatAmount(1234567.5, 'BN')).toBe('12,34,567.50'); // Bangladeshi grouping, Latin digits
     expect(formatAmount(0, 'EN')).toBe('0.00');

@@ -134,6 +134,7 @@ describe('who may launch (SPEC 4.9, 6)', () => {
   });
 
   it('a trial account gets in_need_true_account for a real launch; a member launches', () => {
+    // SPEC 8 trial-account-action: a trial account's real launch gets the dialog instead.
     expect(launchAccess(start, trialAccount)).toBe('trialWarning');
     expect(launchAccess(lottery, trialAccount)).toBe('trialWarning');
     expect(launchAccess(trial, trialAccount)).toBe('allowed');

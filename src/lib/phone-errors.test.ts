@@ -153,3 +153,57 @@ describe('refusal texts', () => {
     expect(lookUp('en', refusalKeys['invalid.payment.pw']!)).toBe('The withdrawal password is incorrect.');
   });
 });
+
+describe("the English text each failure reads as is the spec's", () => {
+  const en = (key: string) => lookUp('en', key);
+  const refused = (code: string) => en(phoneErrorKey({ kind: 'rejected', code }));
+
+  it('phone verification refusals (SPEC 8)', () => {
+    // SPEC 8 invalid-phone-number-format
+    expect(refused(errorCodes.invalidPhone)).toBe('Invalid phone number format.');
+    // SPEC 8 too-many-requests: with its 5 minutes.
+    expect(refused(errorCodes.tooManyRequests)).toBe('Too many requests. Please try again after 5 minutes.');
+    // SPEC 8 verification-code-not-valid: and the player is told to send again.
+    expect(refused(errorCodes.invalidCode)).toBe(
+      'The verification code is not valid, missing or expired. Please send a new code.',
+    );
+    // SPEC 8 invalid-captcha-or-non-whitelisted-domain
+    expect(refused(errorCodes.invalidCaptcha)).toBe('Invalid captcha, or this domain is not whitelisted.');
+    // SPEC 8 quota-not-sufficient
+    expect(refused(errorCodes.quotaExceeded)).toBe(
+      'The SMS quota is not sufficient. Please contact customer service.',
+    );
+    // SPEC 8 function-not-enabled
+    expect(refused(errorCodes.functionDisabled)).toBe(
+      'This function is not enabled. Please contact customer service.',
+    );
+    // SPEC 8 login-failure-when-the-popup-was closed by the user.
+    expect(refused(clientPhoneErrorCodes.popupClosed)).toBe(
+      'Login failed: the popup was closed before the verification finished.',
+    );
+    // SPEC 8 unknown-error: a refusal with no code the client knows.
+    expect(en(phoneErrorKey({ kind: 'rejected' }))).toBe('Unknown error.');
+    // SPEC 8 please-enter-a-valid-phone-number: the client's own check of the number.
+    expect(en(enterValidPhoneKey)).toBe('Please enter a valid phone number.');
+  });
+
+  it('no answer, a slow answer, no session (SPEC 8)', () => {
+    // SPEC 8 network-link-abnormal
+    expect(en(phoneErrorKey({ kind: 'network' }))).toBe('Network link abnormal, please try again.');
+    // SPEC 8 page-took-longer-to-load
+    expect(en(phoneErrorKey({ kind: 'timeout' }))).toBe(
+      'The page took longer to load. Please check your network.',
+    );
+    // SPEC 8 you-are-not-logged-in
+    expect(en(phoneErrorKey({ kind: 'unauthorized' }))).toBe('You are not logged in, please log in.');
+  });
+
+  it('account refusals (SPEC 8)', () => {
+    // SPEC 8 username-email-does-not-exist
+    expect(en(refusalKeys[errorCodes.userNotFound]!)).toBe('Username/Email does not exist.');
+    // SPEC 8 non-member-account-unable-to-login
+    expect(en(refusalKeys[errorCodes.notMember]!)).toBe('Non-member account unable to log in.');
+    // SPEC 8 non-agents-cannot-log-in
+    expect(en(refusalKeys[errorCodes.notAgent]!)).toBe('Non-agents cannot log in.');
+  });
+});

@@ -458,6 +458,7 @@ describe('helpers for the login, forgot- and change-password forms (SPEC 5.1, 5.
     expect(validateCaptcha('1234')).toBeNull();
     expect(validateCaptcha(' ')).toEqual({ key: 'captcha_required', params: {} });
     expect(validateTerms(true)).toBeNull();
+    // SPEC 8 please-agree-to-the-terms
     expect(validateTerms(false)).toEqual({ key: 'terms_required', params: {} });
     expect(validateRemark('r'.repeat(140))).toBeNull();
     expect(validateRemark('r'.repeat(141))).toEqual({ key: 'remark_limit', params: { max: 140 } });

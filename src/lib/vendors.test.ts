@@ -63,7 +63,9 @@ describe('navigation categories (SPEC 2.1)', () => {
   });
 
   it('switches the drop menu to its large layout above 10 items', () => {
+    // SPEC 9 vendor-drop-menu: 10 items keep the small layout.
     expect(isLargeDropMenu(10)).toBe(false);
+    // SPEC 9 vendor-drop-menu: 11 take the large one.
     expect(isLargeDropMenu(11)).toBe(true);
   });
 });
@@ -89,7 +91,9 @@ describe('home sections (SPEC 2.2, 4.10, 9)', () => {
       'ESPORTS',
       'COCKFIGHT',
     ]);
-    expect(sections[0]!.vendors.map((v) => v.vassalage)).toEqual(codes('SLOT', HOME_SECTION_ITEMS));
+    // SPEC 9 home-sections: the first 12 of 30 slot vendors (12 written out, not the app's constant).
+    expect(sections[0]!.vendors.map((v) => v.vassalage)).toEqual(codes('SLOT', 12));
+    expect(HOME_SECTION_ITEMS).toBe(12);
     expect(sections.find((s) => s.type === 'FISH')!.vendors).toEqual([]);
     expect(sections.find((s) => s.type === 'COCKFIGHT')!.vendors.map((v) => v.vassalage)).toEqual(['SV3']);
   });

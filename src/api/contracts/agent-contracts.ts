@@ -50,7 +50,7 @@ export const contractStatuses = ['processing', 'rejected', 'approved', 'accepted
 export type ContractStatus = (typeof contractStatuses)[number];
 
 /** SPEC 3.2 period codes: D daily, W weekly, H half-monthly, M monthly. */
-export const contractPeriods = ['D', 'W', 'H', 'M'] as const;
+export const contractPeriods = ['D', 'W', 'H', 'M'] as const; // SPEC 9 salary-periods
 export type ContractPeriod = (typeof contractPeriods)[number];
 
 /** Which side of a contract the logged-in agent is on. */

@@ -400,7 +400,7 @@ export const paymentsCalls = {
 export const paymentRules = {
   proofImageTypes: ['image/png', 'image/jpeg'] as readonly string[],
   proofImageExtensions: ['png', 'jpg', 'jpeg'] as readonly string[],
-  proofImageMaxBytes: 5 * 1024 * 1024,
+  proofImageMaxBytes: 5 * 1024 * 1024, // SPEC 9 uploaded-images
   proofImageMaxCount: 3,
   remarkMax: 140,
   /** A bank or mobile-wallet account number: 10 to 17 digits. */

@@ -3,6 +3,7 @@ import { initialHelpSection, openHelp } from './help-section';
 
 describe('help popup section', () => {
   it('follows the hash on /help: #term opens the terms, none the topics', () => {
+    // SPEC 2.1 /help#term: the help popup opens on the terms.
     expect(initialHelpSection({ pathname: '/help', hash: '#term' })).toBe('term');
     expect(initialHelpSection({ pathname: '/help', hash: '' })).toBe('topics');
     expect(initialHelpSection({ pathname: '/help', hash: '#download' })).toBe('download');

@@ -25,9 +25,12 @@ describe('screen groups (SPEC 2.1, 9)', () => {
     let settled = false;
     void result.then(() => (settled = true));
     await Promise.resolve();
+    // SPEC 9 page-chunk-load-timeout: still waiting 1 ms before 120000 ms.
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    // SPEC 8 page-chunk-load-failure: a load error once 120 s have passed.
     expect(await result).toBeInstanceOf(TimeoutExpired);
+    // SPEC 9 page-chunk-load-timeout
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
   });
 

@@ -33,6 +33,7 @@ describe('customer-service entries (issue 15)', { timeout: 20_000 }, () => {
     const whatsapp = await csEntry('WhatsApp');
     vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(whatsapp);
+    // SPEC 8 popup-blocked: a blocked window says so, in the spec's words.
     expect((await screen.findByRole('alert')).textContent).toBe('Popup blocked, allow popups');
   });
 });

@@ -13,6 +13,7 @@ const game = (fields: Partial<GameItem>): GameItem => ({
 
 describe('game card model (SPEC 2.7, 9)', () => {
   it('cycles 6 themes with the node id', () => {
+    // SPEC 9 card-themes: the node id modulo 6 picks one of 6 themes.
     expect(['100000', '100001', '100005', '100006'].map(cardTheme)).toEqual([4, 5, 3, 4]);
     expect(cardTheme('abc')).toBeGreaterThanOrEqual(0);
     expect(cardTheme('abc')).toBeLessThan(6);
@@ -25,6 +26,7 @@ describe('game card model (SPEC 2.7, 9)', () => {
     expect(start).toBe(counterStart('100123'));
     expect(start).toBeGreaterThanOrEqual(100_000);
     expect(start).toBeLessThan(1_000_000);
+    // SPEC 9 game-card-counter: three ticks add 3 x 165.11.
     expect(counterAfter('100123', 3) - counterAfter('100123', 0)).toBeCloseTo(495.33, 2);
   });
 

@@ -53,6 +53,7 @@ describe('Register popup', () => {
     await fillUsernameForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const terms = within(dialog).getByRole('checkbox', { name: /terms and conditions/ });
+    // SPEC 8 please-agree-to-the-terms: unticked terms stop the registration with this text.
     expect(within(dialog).getByText('Please agree to the terms before registering.')).toBeVisible();
     expect(terms.getAttribute('aria-invalid')).toBe('true');
     expect(registerCalls(calls)).toEqual([]);

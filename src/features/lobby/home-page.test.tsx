@@ -34,7 +34,10 @@ describe('home page against the mock world', () => {
     const board = await region('Jackpot and winners');
     expect(await within(board).findByText(/^৳787,75\d,\d{3}\.\d{2}$/)).toBeVisible();
     const winners = await within(board).findByRole('list', { name: 'More winners' });
+    // SPEC 9 winner-board-display: of the 20 winners the top 3 stand apart; the list holds the other 17.
     expect(within(winners).getAllByRole('listitem')).toHaveLength(17);
+    // SPEC 9 winner-board-display: the list starts at rank 4.
+    expect(within(winners).getAllByRole('listitem')[0]).toHaveTextContent(/^4\D/);
     const live = await region('Live casino');
     expect(await within(live).findByRole('button', { name: 'Evolution PLAY NOW' })).toBeVisible();
     const slots = await region('Slots');

@@ -15,7 +15,7 @@ import { useWinners } from './home-data';
 import { inspect } from '../../lib/actor-inspection';
 
 /** SPEC 9: the top 3 are shown largest, the list scrolls from rank 4. */
-const PODIUM = 3;
+const PODIUM = 3; // SPEC 9 winner-board-display
 /** SPEC 9 scroll step 0.5 (px a frame): 30 px a second at 60 frames. */
 const SCROLL_PX_PER_SECOND = 0.5 * 60;
 /** The height of one row of the scrolling list (lobby.css `.winners__row`). */

@@ -30,6 +30,7 @@ describe('points mall page', { timeout: 40_000 }, () => {
 
   it('a visitor sees the rules and rewards; Redeem opens the login popup', async () => {
     renderAppWorld({}, { path: '/pointMall' });
+    // SPEC 9 points: the mall says points never expire.
     expect(await screen.findByText('Points never expire.', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByText('20 points convert to ৳1.00.')).toBeVisible();
     const rewards = await screen.findByRole('list', { name: 'Rewards' }, { timeout: 10_000 });

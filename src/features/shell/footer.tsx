@@ -17,7 +17,7 @@ const certifications = ['GLI', 'iTech Labs', 'BMM Testlabs'];
 const socialMedia = ['Facebook', 'Telegram', 'WhatsApp', 'YouTube'];
 const licences = ['PAGCOR', 'Curaçao eGaming', 'Gaming Curaçao'];
 /** SPEC 9: the footer copyright year. */
-const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025; // SPEC 9 footer-copyright-year
 
 function LogoGroup({ title, items }: { title: string; items: string[] }) {
   return (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addMember, findByAccount, openSession } from '../../../mocks/world/accounts';
 import { invitedCountOf } from '../../../mocks/world/content-world';
 import { openMemberCentreAsDemo, setupAppWorld } from '../../test/app-world';
@@ -31,7 +31,29 @@ describe('referral page: friends invited (issue 18, SPEC 3.1)', { timeout: 30_00
         },
       },
     );
+    // SPEC 2.5 referral: mcPage=referral opens the referral page, with its friends invited.
     expect(await invitedShown()).toBe(seeded + 2);
+  });
+});
+
+describe('referral page: copying the invite link', { timeout: 30_000 }, () => {
+  it('SPEC 8 copy-success: a copied link is answered by the copy_success dialog, closed with OK', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderAppWorld(
+      {},
+      {
+        path: '/?mcPage=referral',
+        prepare: ({ store }) => {
+          sessionStorage.setItem('token', openSession(store, findByAccount(store.world, 'demo01')!.id));
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }, { timeout: 10_000 }));
+    const copied = await screen.findByRole('dialog', { name: 'Copied' });
+    expect(within(copied).getByText('Copied successfully.')).toBeVisible();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(copied).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Copied' })).toBeNull();
   });
 });
 

@@ -82,8 +82,8 @@ describe('a contract page', { timeout: 40_000 }, () => {
     });
     await userEvent.clear(rate);
     await userEvent.type(rate, '2.5');
-    // SPEC 9 salary-periods: daily, weekly, semimonthly (shown as half-monthly) and monthly.
     const period = within(offer).getByLabelText('Settlement period');
+    // SPEC 9 salary-periods: daily, weekly, semimonthly (shown as half-monthly) and monthly.
     expect(
       within(period)
         .getAllByRole('option')
@@ -154,6 +154,7 @@ describe('a contract page', { timeout: 40_000 }, () => {
     const { main } = await openAsAgent('acPage=agentDividendRecordCopy2&offerTo=subagent01');
     const offer = await within(main).findByRole('region', { name: 'Offer a contract' }, SLOW);
     expect((within(offer).getByLabelText('Downline agent') as HTMLSelectElement).value).toBe('subagent01');
+    // SPEC 2.6 agentDividendRecordCopy2: the id opens the dividend contracts (a share of the loss).
     expect(within(offer).getByText("A share of the team's loss, at most 60.00 %.")).toBeVisible();
   });
 
