@@ -144,6 +144,8 @@ export const contractsModel: MachineModel = {
     if (world.includes('fault=')) faulted.add(page);
     await page.goto(`/agentHome?acPage=agentDailyWages2&${world}&lang=EN`);
   },
+  // The calls in flight: the player waits for their answers.
+  inFlight: ['loading · editing', 'list · submitting'],
   see: {
     'failed · editing': async (page) => {
       await expect(main(page).getByRole('alert')).toContainText('Network link abnormal');

@@ -89,6 +89,8 @@ export const favouritesModel: MachineModel = {
     await page.clock.install();
     await page.goto(`/rng?${worldFor(path)}&lang=EN`);
   },
+  // The calls in flight: the player waits for their answers.
+  inFlight: ['member loading', 'member · adding · favourite', 'member · removing'],
   see: {
     visitor: async (page) => {
       await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -67,6 +67,8 @@ export const loginModel: MachineModel = {
   start: async (page) => {
     await page.goto('/?lang=EN');
   },
+  // The calls in flight: the player waits for their answers.
+  inFlight: ['loggingIn', 'loadingMember', 'loggingOut'],
   see: {
     loggedOut: async (page) => {
       await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
 
@@ -41,10 +41,16 @@ export interface MachineModel {
   /** Opens the app where the machine starts, in a world that answers as the path needs. */
   start: (page: Page, path: ModelPath) => Promise<void>;
   /**
-   * What the player sees in a state, by key. A state left out is one the app passes through while
-   * a call is in flight; a path never ends there (checked when the paths are made).
+   * What the player sees in a state, by key. Every state the model can reach has a check here,
+   * or is named in `inFlight` (checked when the paths are made).
    */
   see: Readonly<Record<string, (page: Page) => Promise<void>>>;
+  /**
+   * The states the app passes through while a call is in flight: the player waits for its answer,
+   * so a path never ends there and no action is taken there. Named, so that a state added to the
+   * machine without a check fails the journeys rather than being skipped.
+   */
+  inFlight: readonly string[];
   /**
    * How an event comes about: a player's action, or nothing for a call's answer (the world gives
    * it). `next` is the event after this one, so an action whose outcome the world decides (a
@@ -107,6 +113,7 @@ export function modelPaths(model: MachineModel): ModelPath[] {
   // The moves the graph found, by state: the same resolution of a step (eventless transitions
   // included) as the paths themselves.
   const adjacency = getAdjacencyMap(model.machine, traversal);
+  expectTotalChecks(model, adjacency);
   const initial = found[0]!.steps[0]!.state;
   const toStates = found.map((path) => path.steps.filter((step) => step.event.type !== 'xstate.init'));
   const paths = toStates.flatMap((steps) => {
@@ -144,6 +151,36 @@ export function modelPaths(model: MachineModel): ModelPath[] {
       .join(', '),
     steps,
   }));
+}
+
+/**
+ * Every state the graph can reach is checked where the player sees it, or is a call in flight the
+ * model names: a state with neither fails the journeys, naming it.
+ */
+function expectTotalChecks(model: MachineModel, adjacency: AdjacencyMap<Snapshot, EventObject>) {
+  const reached = Object.values(adjacency as unknown as Record<string, { state: Snapshot }>).map(
+    ({ state }) => shownOf(model, state),
+  );
+  const unchecked = [...new Set(reached)].filter(
+    (state) => !model.see[state] && !model.inFlight.includes(state),
+  );
+  if (unchecked.length)
+    throw new Error(
+      `${model.name}: no check of what the player sees in ${unchecked.join(', ')} (add one to \`see\`, or name a call in flight in \`inFlight\`)`,
+    );
+  const stale = model.inFlight.filter((state) => !reached.includes(state) || model.see[state]);
+  if (stale.length)
+    throw new Error(`${model.name}: inFlight names ${stale.join(', ')}, which it cannot be in unseen`);
+}
+
+/** The check of a state on a path: what the player sees, or, for a call in flight, that the model names it so. */
+function checkOf(model: MachineModel, state: string): (page: Page) => Promise<void> {
+  return (
+    model.see[state] ??
+    (async () => {
+      expect(model.inFlight, `${model.name}: ${state} has no check`).toContain(state);
+    })
+  );
 }
 
 /**
@@ -190,9 +227,9 @@ export async function liftFaults(page: Page) {
 export async function walkPath(page: Page, model: MachineModel, path: ModelPath) {
   await model.start(page, path);
   // A machine that starts with a call in flight (settings loading) is first seen at its answer.
-  await model.see[shownOf(model, path.initial)]?.(page);
+  await checkOf(model, shownOf(model, path.initial))(page);
   for (const [i, step] of path.steps.entries()) {
     await model.act[step.event.type]!(page, step.event, path.steps[i + 1]?.event);
-    await model.see[shownOf(model, step.state)]?.(page);
+    await checkOf(model, shownOf(model, step.state))(page);
   }
 }

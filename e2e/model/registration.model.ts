@@ -87,6 +87,8 @@ export const registrationModel: MachineModel = {
     await page.goto(`/register?scenario=default${refused ? '&fault=registerSettings:500' : ''}&lang=EN`);
     await expect(dialog(page)).toBeVisible();
   },
+  // The calls in flight: the player waits for their answers.
+  inFlight: ['loadingSettings', 'submitting'],
   see: {
     settingsFailed: async (page) => {
       await expect(dialog(page).getByRole('alert')).toContainText('Network link abnormal');

@@ -56,6 +56,8 @@ export const smsModel: MachineModel = {
     await login(page).getByRole('tab', { name: 'Mobile (SMS)' }).click();
     await login(page).getByLabel('Mobile number').fill(MOBILE);
   },
+  // The calls in flight: the player waits for their answers.
+  inFlight: ['requesting'],
   see: {
     idle: async (page) => {
       await expect(warning(page)).toHaveCount(0);
