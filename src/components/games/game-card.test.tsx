@@ -1,15 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameItem } from '../../api/contracts/games';
-import { PopupProvider } from '../../app/providers/popups';
-import { SessionProvider } from '../../app/providers/session';
-import { PermissionContext } from '../../app/providers/site-data';
-import { createLoaderMachine, type LoaderInput } from '../../../machines/loader.machine';
-import type { PermissionValue } from '../../api/contracts/system';
-import { fromPromise } from 'xstate';
 import { initI18n } from '../../i18n';
+import { VisitorTab as Tab } from '../../test/visitor-tab';
 import defaultImage from './game-default.svg';
 import { GameCard } from './game-card';
 
@@ -22,24 +15,6 @@ const game: GameItem = {
   gameType: 'RNG',
   gameCode: 'JILI_1',
 };
-
-const noSettings = createLoaderMachine<PermissionValue>('permission').provide({
-  actors: { load: fromPromise<PermissionValue, LoaderInput>(() => new Promise(() => undefined)) },
-});
-
-/** A visitor's tab: the card's launch and heart need the session and the popups. */
-const Tab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <SessionProvider>
-      <PopupProvider>
-        {/* The site's settings (which reading of a trial account's launch): not asked for here. */}
-        <PermissionContext.Provider logic={noSettings} options={{ input: { language: 'EN' } }}>
-          {children}
-        </PermissionContext.Provider>
-      </PopupProvider>
-    </SessionProvider>
-  </MemoryRouter>
-);
 
 beforeAll(async () => {
   await initI18n('EN');

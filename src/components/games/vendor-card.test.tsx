@@ -1,15 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VendorItem } from '../../api/contracts/games';
-import { PopupProvider } from '../../app/providers/popups';
-import { SessionProvider } from '../../app/providers/session';
-import { PermissionContext } from '../../app/providers/site-data';
-import { createLoaderMachine, type LoaderInput } from '../../../machines/loader.machine';
-import type { PermissionValue } from '../../api/contracts/system';
-import { fromPromise } from 'xstate';
 import { initI18n } from '../../i18n';
+import { VisitorTab as Tab } from '../../test/visitor-tab';
 import defaultImage from './vendor-default.svg';
 import { VendorCard } from './vendor-card';
 
@@ -19,24 +12,6 @@ const vendor: VendorItem = {
   lagerIcon: 'https://img.example.com/vendors/jl.png',
   gameType: 'RNG',
 };
-
-const noSettings = createLoaderMachine<PermissionValue>('permission').provide({
-  actors: { load: fromPromise<PermissionValue, LoaderInput>(() => new Promise(() => undefined)) },
-});
-
-/** A visitor's tab: the launch the card offers needs the session and the popups. */
-const Tab = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <SessionProvider>
-      <PopupProvider>
-        {/* The site's settings (which reading of a trial account's launch): not asked for here. */}
-        <PermissionContext.Provider logic={noSettings} options={{ input: { language: 'EN' } }}>
-          {children}
-        </PermissionContext.Provider>
-      </PopupProvider>
-    </SessionProvider>
-  </MemoryRouter>
-);
 
 beforeAll(async () => {
   await initI18n('EN');
