@@ -75,7 +75,11 @@ async function expectScreenFits(
   where: string,
   { justLoaded, scan }: { justLoaded: boolean; scan: boolean },
 ) {
-  if (screen.dialog) await expect(page.getByRole('dialog', { name: screen.dialog }).first()).toBeVisible();
+  // A popup's screen is the popup, by its name; any other is the page's main content.
+  const shown = screen.dialog
+    ? page.getByRole('dialog', { name: screen.dialog }).first()
+    : page.getByRole('main').first();
+  await expect(shown).toBeVisible();
   await waitForScreen(page);
   // Soft: one run lists what does not fit on every screen of the group, not just the first.
   expect.soft(await layoutProblems(page), where).toEqual([]);

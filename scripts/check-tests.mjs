@@ -26,6 +26,12 @@
  *    A test that takes a function defined elsewhere (`it(name, run)`) is judged by `run` when it is
  *    a local function, and is skipped otherwise. Testing Library's throwing queries are not counted:
  *    a test states what it expects.
+ * 4. An `expect` that may not run: under an `if` whose other path asserts nothing (no `else`, or
+ *    an `else` without `expect`), on one side of a `?:`, or after `&&`/`||`. An `if`/`else` that
+ *    asserts on every path checks what the case calls for, and passes.
+ *
+ * The helpers tests assert through (non-test files under `e2e/` and `src/test/`, `mocks/test-*.ts`)
+ * are checked by rules 1, 2 and 4.
  *
  * `node scripts/check-tests.mjs [files…]` checks the given files, or every test file when none is given.
  */
@@ -45,6 +51,12 @@ const testFolders = [
   ['scripts', /\.test\.ts$/],
   ['deploy', /\.test\.ts$/],
   ['e2e', /\.spec\.ts$/],
+];
+/** Helpers that tests hand their assertions to: checked for assertions that cannot fail or may not run. */
+const helperFolders = [
+  ['e2e', /^(?!.*\.spec\.ts$).*\.ts$/],
+  ['src/test', /^(?!.*\.test\.tsx?$).*\.tsx?$/],
+  ['mocks', /^test-.*\.ts$/],
 ];
 
 /** Testing Library's throwing queries, and Playwright's locators of the same names. */
@@ -100,7 +112,9 @@ export function checkTestSource(
   const queryConstants = constantsHoldingQueries(program);
   const testNames = testFunctionNames(program);
 
-  walk(program, (node) => {
+  walk(program, (node, parent, key) => {
+    const skipped = conditionalAssertion(node, parent, key);
+    if (skipped) report(node, skipped);
     if (node.type !== 'CallExpression') return;
     const presence = presenceAssertion(node);
     if (presence) {
@@ -464,6 +478,68 @@ function localValue(program, name) {
   return null;
 }
 
+/**
+ * Why an assertion under this node may not run, or null: an `if` that asserts on one path and not on
+ * another (no `else`, or an `else` that asserts nothing), a `?:` that asserts on one side only, or
+ * an `expect` behind `&&` or `||`. An `if`/`else` that asserts on every path is a check that depends
+ * on the case, not one that may be skipped.
+ */
+function conditionalAssertion(node, parent, key) {
+  if (node.type === 'IfStatement') {
+    // An `else if` is judged with the `if` it continues.
+    if (parent?.type === 'IfStatement' && key === 'alternate') return null;
+    if (callsExpect(node) && !assertsOnEveryPath(node)) {
+      return 'an assertion under `if` may not run: assert on every path, or compute what to expect';
+    }
+    return null;
+  }
+  if (node.type === 'ConditionalExpression' && callsExpect(node.consequent) !== callsExpect(node.alternate)) {
+    return 'an assertion on one side of `?:` may not run';
+  }
+  if (
+    node.type === 'LogicalExpression' &&
+    (node.operator === '&&' || node.operator === '||') &&
+    callsExpect(node.right)
+  ) {
+    return `an assertion after \`${node.operator}\` may not run`;
+  }
+  return null;
+}
+
+/** Whether each branch of an `if` chain (a missing `else` is one) calls `expect`. */
+function assertsOnEveryPath(node) {
+  if (!node) return false;
+  if (node.type === 'IfStatement') {
+    return assertsOnEveryPath(node.consequent) && assertsOnEveryPath(node.alternate);
+  }
+  return callsExpect(node);
+}
+
+/** `expect.stringMatching(…)` and its kind describe a value; they assert nothing by themselves. */
+const ASYMMETRIC_MATCHERS = new Set([
+  'any',
+  'anything',
+  'arrayContaining',
+  'closeTo',
+  'not',
+  'objectContaining',
+  'stringContaining',
+  'stringMatching',
+]);
+
+/** Whether code calls `expect` itself (helpers are not followed: their own file is checked). */
+function callsExpect(node) {
+  let found = false;
+  walk(node, (current) => {
+    if (found || current.type !== 'CallExpression' || rootName(current.callee) !== 'expect') return;
+    const { callee } = current;
+    const describesValue =
+      callee.type === 'MemberExpression' && !callee.computed && ASYMMETRIC_MATCHERS.has(callee.property.name);
+    if (!describesValue) found = true;
+  });
+  return found;
+}
+
 /** Whether code makes an assertion, by the rule in this file's header. */
 function asserts(node, facts) {
   let found = false;
@@ -517,7 +593,7 @@ function readModuleFromDisk(fromFile, specifier) {
   return path ? { path, text: readFileSync(path, 'utf8') } : null;
 }
 
-/** Every test file of the project, relative to its root. */
+/** Every test file of the project, and the helpers they assert through, relative to its root. */
 export function testFiles(base = root) {
   const files = [];
   const visit = (folder, pattern) => {
@@ -528,10 +604,10 @@ export function testFiles(base = root) {
       else if (pattern.test(entry.name)) files.push(relative(base, path));
     }
   };
-  for (const [folder, pattern] of testFolders) {
+  for (const [folder, pattern] of [...testFolders, ...helperFolders]) {
     if (existsSync(join(base, folder))) visit(join(base, folder), pattern);
   }
-  return files.sort();
+  return [...new Set(files)].sort();
 }
 
 function main(args) {
@@ -547,11 +623,13 @@ function main(args) {
   }
   if (count > 0) {
     console.log(
-      `\n✗ ${count} finding${count === 1 ? '' : 's'}: an assertion that cannot fail, or a test without one`,
+      `\n✗ ${count} finding${count === 1 ? '' : 's'}: an assertion that cannot fail or may not run, or a test without one`,
     );
     process.exit(1);
   }
-  console.log(`✓ ${files.length} test files: every test asserts, and no assertion is a constant`);
+  console.log(
+    `✓ ${files.length} test and helper files: every test asserts, on every path, and no assertion is a constant`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -193,12 +193,70 @@ it${'.'}todo('later');`);
   });
 });
 
-it('lists the unit tests and the e2e journeys', () => {
+describe('assertions that may not run', () => {
+  it.each([
+    ['an `if` without `else`', `it('keeps', () => {\n  if (kept) expect(value).toBe(1);\n});`],
+    [
+      'an `else` that asserts nothing',
+      `it('keeps', () => {\n  if (kept) {\n    expect(value).toBe(1);\n  } else {\n    log(value);\n  }\n});`,
+    ],
+    [
+      'an `else if` chain with no final `else`',
+      `it('keeps', () => {\n  if (a) expect(x).toBe(1);\n  else if (b) expect(x).toBe(2);\n});`,
+    ],
+    [
+      'an `expect` nested in a loop under the `if`',
+      `it('keeps', () => {\n  if (kept) for (const v of values) expect(v).toBe(1);\n});`,
+    ],
+  ])('reports %s', (_name, source) => {
+    expect(check(source)).toEqual([expect.stringMatching(/^2: an assertion under `if` may not run/)]);
+  });
+
+  it('reports `?:` with an assertion on one side, and `&&` or `||` before one', () => {
+    const findings = check(`it('keeps', async () => {
+  await (kept ? expect(a).toBe(1) : Promise.resolve());
+  kept && expect(a).toBe(1);
+  kept || expect(a).toBe(2);
+});`);
+    expect(findings).toEqual([
+      expect.stringMatching(/^2: an assertion on one side of `\?:`/),
+      expect.stringMatching(/^3: an assertion after `&&`/),
+      expect.stringMatching(/^4: an assertion after `\|\|`/),
+    ]);
+  });
+
+  it('accepts an `if`/`else` that asserts on every path, and a value chosen by the case', () => {
+    const findings = check(`it('keeps', async () => {
+  if (field.check) await expect(input).toBeChecked();
+  else if (field.select) await expect(input).toHaveValue(field.option);
+  else await expect(input).toHaveValue(field.value);
+  if (!ready) throw new Error('not ready');
+  if (skipNoise) return;
+  expect(header).toEqual(loggedIn ? expect.stringMatching(/\\S/) : undefined);
+  await expect(kept ? field : other).toBeVisible();
+  await (kept ? expect(a).toBe(1) : expect(a).toBe(2));
+});`);
+    expect(findings).toEqual([]);
+  });
+
+  it('checks the helpers tests assert through', () => {
+    const findings = checkTestSource(
+      'e2e/support.ts',
+      `export async function expectKept(page) {\n  if (page.kept) await expect(page.field).toBeVisible();\n}`,
+    );
+    expect(findings).toEqual([{ line: 2, message: expect.stringMatching(/under `if` may not run/) }]);
+  });
+});
+
+it('lists the unit tests, the e2e journeys and the helpers they assert through', () => {
   const files = testFiles();
   expect(files).toContain('scripts/check-tests.test.ts');
   expect(files).toContain('src/components/tabs.test.tsx');
   expect(files).toContain('e2e/scenarios-panel.spec.ts');
-  expect(files.filter((f) => !/\.test\.tsx?$|^e2e\/.*\.spec\.ts$/.test(f))).toEqual([]);
+  expect(files).toContain('e2e/fault-matrix/screen.ts');
+  expect(files).toContain('mocks/test-world.ts');
+  const helper = /^e2e\/.*\.ts$|^src\/test\/.*\.tsx?$|^mocks\/test-[^/]*\.ts$/;
+  expect(files.filter((f) => !/\.test\.tsx?$/.test(f) && !helper.test(f))).toEqual([]);
 });
 
 it('reports a file it cannot parse, rather than passing it', () => {

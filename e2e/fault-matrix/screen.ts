@@ -20,9 +20,10 @@ export async function sendAction(page: Page, entry: MatrixEntry, lang: Lang) {
   if (!action) return;
   await action.open?.(page, lang);
   const scoped = action.scope?.(page, lang);
-  // Said apart from the typing: a form that never opened is a different finding from a field missing.
-  if (scoped) await expect(scoped, 'the form opens').toBeVisible();
   const scope = scoped ?? page;
+  // The form's popup or panel, or (a form on the page) its send control, is there before anything
+  // is typed: a form that never opened is a different finding from a field missing.
+  await expect(scoped ?? sendControl(page, action, lang), 'the form opens').toBeVisible();
   for (const field of action.fields) {
     const input = fieldOf(scope, lang, field);
     if (field.select) await input.selectOption(field.value);
@@ -50,7 +51,7 @@ export function fieldOf(scope: Page | Locator, lang: Lang, field: TypedField): L
 export async function expectFieldsKept(scope: Page | Locator, lang: Lang, fields: readonly TypedField[]) {
   for (const field of fields) {
     const input = fieldOf(scope, lang, field);
-    if (field.check) await expect(input, `${field.label} kept`).toBeChecked();
-    else await expect(input, `${field.label} kept`).toHaveValue(field.value);
+    const kept = expect(input, `${field.label} kept`);
+    await (field.check ? kept.toBeChecked() : kept.toHaveValue(field.value));
   }
 }

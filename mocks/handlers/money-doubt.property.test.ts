@@ -133,8 +133,7 @@ async function run(steps: Step[]) {
       const call = callOf[intent.name] as CallDef<unknown, unknown>;
       const key = pending.begin(intent.name, intent.request);
       // In doubt, the intent keeps its key; after a definite answer it is a new operation.
-      if (intent.inDoubt) expect(key).toBe(intent.key);
-      else expect(key).not.toBe(intent.key);
+      expect(key === intent.key, `intent ${id} keeps its key only while in doubt`).toBe(intent.inDoubt);
       intent.key = key;
       if (how === 'answerLost')
         w.store.update((world) => {
@@ -155,22 +154,19 @@ async function run(steps: Step[]) {
       movedBy.set(id, moved);
       // Each intent moved money at most once, however often it was sent.
       expect(moved.size, `intent ${id} (${intent.name})`).toBeLessThanOrEqual(1);
-      if (failure === null) {
-        // Sent again, it is answered with the first answer.
-        if (firstAnswer.has(id)) expect(answer).toEqual(firstAnswer.get(id));
-        else firstAnswer.set(id, answer);
-        if (intent.inDoubt) recovered.add(id);
-        pending.settle(key);
-        intent.inDoubt = false;
-      } else {
-        expect(failure).toBeInstanceOf(ApiError);
-        const doubt = isOutcomeUnknown(toFailureInfo(failure));
-        if (how !== 'answered') expect(doubt).toBe(true);
-        // A definite refusal is forgotten; doubt keeps the key for the next send of this intent.
-        if (!doubt) pending.settle(key);
-        intent.inDoubt = doubt;
-      }
-      if (how === 'answerLost') expect(w.store.world.system.answerLostOnce).toEqual([]);
+      // A failure is the client's typed error; a lost request or answer leaves the outcome in doubt.
+      expect(failure === null || failure instanceof ApiError, `intent ${id}: ${String(failure)}`).toBe(true);
+      const doubt = failure !== null && isOutcomeUnknown(toFailureInfo(failure));
+      expect(doubt || failure === null || how === 'answered', `intent ${id} lost: in doubt`).toBe(true);
+      // Sent again, it is answered with the first answer.
+      if (failure === null && !firstAnswer.has(id)) firstAnswer.set(id, answer);
+      expect(failure === null ? answer : null).toEqual(failure === null ? firstAnswer.get(id) : null);
+      if (failure === null && intent.inDoubt) recovered.add(id);
+      // A definite answer (a success or a refusal) is forgotten; doubt keeps the key for the next send.
+      if (!doubt) pending.settle(key);
+      intent.inDoubt = doubt;
+      // The scenario lost at most the one answer it was told to.
+      expect(w.store.world.system.answerLostOnce).toEqual([]);
       expect(pending.list().map((entry) => entry.key)).toEqual(
         intents.filter((x) => x.inDoubt).map((x) => x.key),
       );

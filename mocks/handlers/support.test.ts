@@ -52,11 +52,14 @@ describe('feedback (PUT /wps/feedback)', () => {
     expect(w.store.world.content.feedback[0]).toMatchObject({ memberId: null, type: 0 });
   });
 
-  it('refuses 19 or 201 characters, an unknown type and a wrong or missing captcha, keeping nothing', async () => {
+  it('refuses 19 or 201 characters, fewer than 3 words, an unknown type and a wrong or missing captcha, keeping nothing', async () => {
     const w = await loggedIn();
     const length = await w.refused(w.api.request(feedbackCall, feedback(twenty.slice(1))));
     expect(length.message).toBe(supportRefusals.feedbackLength.en);
     await w.refused(w.api.request(feedbackCall, feedback('x'.repeat(201))));
+    // 20 characters or more, but too few words: the platform counts them as the form does.
+    const words = await w.refused(w.api.request(feedbackCall, feedback('Deposit-not-credited!')));
+    expect(words.message).toBe(supportRefusals.feedbackWords.en);
     const type = await w.refused(w.api.request(feedbackCall, feedback(twenty, { type: 5 })));
     expect(type.message).toBe(supportRefusals.feedbackType.en);
     const captcha = await w.refused(w.api.request(feedbackCall, feedback(twenty, { captcha: '9999' })));

@@ -3,12 +3,15 @@ import {
   AFFILIATE_MESSAGE_MAX,
   ARTICLE_PAGE_SIZE,
   FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MAX_WORDS,
   FEEDBACK_MIN_LENGTH,
+  FEEDBACK_MIN_WORDS,
   affiliateApplyCall,
   articleKinds,
   articlesCall,
   feedbackCall,
   feedbackTypes,
+  feedbackWordCount,
   helpCenterCall,
   messagesReadAllCall,
   referralInfoCall,
@@ -34,6 +37,10 @@ export const supportRefusals = {
   feedbackLength: {
     en: `The content must be between ${FEEDBACK_MIN_LENGTH} and ${FEEDBACK_MAX_LENGTH} characters`,
     bn: `বিবরণ ${FEEDBACK_MIN_LENGTH} থেকে ${FEEDBACK_MAX_LENGTH} অক্ষরের মধ্যে হতে হবে`,
+  },
+  feedbackWords: {
+    en: `The content must be between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`,
+    bn: `বিবরণ ${FEEDBACK_MIN_WORDS} থেকে ${FEEDBACK_MAX_WORDS} শব্দের মধ্যে হতে হবে`,
   },
   captchaMissing: { en: 'Please enter the captcha', bn: 'অনুগ্রহ করে ক্যাপচা লিখুন' },
   captchaInvalid: { en: 'Invalid captcha', bn: 'ক্যাপচা সঠিক নয়' },
@@ -94,7 +101,7 @@ export function supportHandlers(store: WorldStore): HttpHandler[] {
   };
 
   return [
-    // SPEC 3.2, 5.3, 7.2: type, description (20–200 characters) and captcha; the sender is the
+    // SPEC 3.2, 5.3, 7.2: type, description (20–200 characters, 3–100 words) and captcha; the sender is the
     // session's member when there is one (a visitor's sender is kept as sent).
     mockCall(feedbackCall, ({ token, payload }) => {
       const member = memberOfToken(store.world, token);
@@ -104,6 +111,9 @@ export function supportHandlers(store: WorldStore): HttpHandler[] {
       const text = (payload?.content ?? '').trim();
       if (text.length < FEEDBACK_MIN_LENGTH || text.length > FEEDBACK_MAX_LENGTH)
         return refuse(supportRefusals.feedbackLength, null);
+      const words = feedbackWordCount(text);
+      if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS)
+        return refuse(supportRefusals.feedbackWords, null);
       const captcha = (payload?.captcha ?? '').trim();
       if (!captcha) return refuse(supportRefusals.captchaMissing, refusalCode.invalidCaptcha);
       if (captcha.toLowerCase() !== store.world.captcha.code.toLowerCase())

@@ -48,6 +48,7 @@ describe('App against the mock world', () => {
     server.use(...mock.runtimeHandlers({ withFaults: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.queryByText('Network link abnormal, please try again.')).toBeNull();
   });
 
   it('ends a restored session cleanly on a 401 from any call and asks for a login', async () => {

@@ -101,10 +101,13 @@ describe('SmsCodeField against the mock world', { timeout: 20_000 }, () => {
   });
 
   it('asks for a registration code with mobileNo: a number already registered is refused with the server text', async () => {
-    renderField({}, { purpose: 'register', registerType: 'mobile', mobile: '01712345678' });
+    const { store } = renderField({}, { purpose: 'register', registerType: 'mobile', mobile: '01712345678' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('dialog', { name: 'Warning' });
     expect(within(warning).getByText('Mobile number already exists')).toBeVisible();
+    // Refused, so nothing was sent and no countdown runs: the player may ask again at once.
+    expect(store.world.sms.lastMobile).not.toBe('01712345678');
+    expect(screen.queryByText('A code was sent to 01712345678.')).toBeNull();
   });
 
   it('sends a registration code to a new number', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS } from '../api/contracts/support';
-import { feedbackLimits, feedbackProblem, wordCount } from './feedback-form';
+import { feedbackWordCount as wordCount } from '../api/contracts/support';
+import { feedbackLimits, feedbackProblem } from './feedback-form';
 
 const filled = { type: '1', captcha: '1234' };
 

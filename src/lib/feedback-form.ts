@@ -4,6 +4,7 @@ import {
   FEEDBACK_MIN_LENGTH,
   FEEDBACK_MIN_WORDS,
   feedbackTypes,
+  feedbackWordCount,
   type FeedbackRequest,
 } from '../api/contracts/support';
 
@@ -37,9 +38,6 @@ export const feedbackLimits: FeedbackLimits = {
   maxWords: FEEDBACK_MAX_WORDS,
 };
 
-/** Words are what spaces separate: Bengali and English both write a space between words. */
-export const wordCount = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
-
 const isType = (value: string) =>
   value.trim() !== '' && (feedbackTypes as readonly number[]).includes(Number(value));
 
@@ -53,7 +51,7 @@ export function feedbackProblem(
   if (empty.length > 0) return { kind: 'empty', fields: empty }; // SPEC 8 feedback-validation
   const length = values.content.trim().length;
   if (length < limits.minLength || length > limits.maxLength) return { kind: 'length' };
-  const words = wordCount(values.content);
+  const words = feedbackWordCount(values.content);
   if (words < limits.minWords || words > limits.maxWords) return { kind: 'words' };
   return null;
 }

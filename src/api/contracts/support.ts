@@ -22,6 +22,12 @@ export const FEEDBACK_MAX_LENGTH = 200;
 export const FEEDBACK_MIN_WORDS = 3;
 export const FEEDBACK_MAX_WORDS = 100;
 
+/**
+ * The words of a description, counted the same way by the form and the platform: words are what
+ * spaces separate, and Bengali and English both write a space between words.
+ */
+export const feedbackWordCount = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
+
 /** SPEC 3.2 feedback payload: content, sender (the username; empty for a visitor), type, captcha. */
 export type FeedbackRequest = { content: string; sender: string; type: number; captcha: string };
 

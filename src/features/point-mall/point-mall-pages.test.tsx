@@ -35,7 +35,11 @@ describe('points mall page', { timeout: 40_000 }, () => {
     expect(screen.getByText('20 points convert to ৳1.00.')).toBeVisible();
     const rewards = await screen.findByRole('list', { name: 'Rewards' }, { timeout: 10_000 });
     await userEvent.click(within(rewards).getByRole('button', { name: 'Redeem ৳50 cash bonus' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 })).toBeVisible();
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 10_000 });
+    expect(within(login).getByRole('textbox', { name: 'Username' })).toBeVisible();
+    // Over the mall, not instead of it: the reward is still there once logged in.
+    expect(window.location.pathname).toBe('/pointMall');
+    expect(screen.queryByRole('dialog', { name: /Redeem/ })).toBeNull();
   });
 
   it('a redeem lost on the network: the outcome is not known, the password kept, Send again with the same key', async () => {

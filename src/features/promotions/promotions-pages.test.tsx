@@ -46,7 +46,11 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     renderAppWorld({}, { path: '/promotions' });
     const card = await screen.findByRole('article', { name: 'Cricket season boost' }, { timeout: 20_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(login).getByRole('textbox', { name: 'Username' })).toBeVisible();
+    // A visitor joins nothing: the card still offers Join, on the same page.
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/promotions');
   });
 
   it('no promotions: the reward centre and the mission page show their empty states', async () => {
@@ -87,13 +91,21 @@ describe('promotions pages', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('No promotions right now. Please check back soon.', {}, { timeout: 20_000 }),
     ).toBeVisible();
+    expect(screen.queryAllByRole('article')).toEqual([]);
   });
 
-  it('a failed reward centre shows the error with a retry', async () => {
-    const { centre } = await openAsDemo('rewardCenter', 'Reward centre', {
+  it('a failed reward centre shows the error with a retry that loads it', async () => {
+    const { centre, world } = await openAsDemo('rewardCenter', 'Reward centre', {
       faults: [{ call: 'rewardCentre', kind: '500' }],
     });
     const alert = await within(centre).findByRole('alert', {}, { timeout: 20_000 });
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(alert).toHaveTextContent('Network link abnormal, please try again.');
+    // The platform recovers: the faults are lifted.
+    world.server.resetHandlers(...world.mock.runtimeHandlers({ withFaults: false }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(centre).findByRole('heading', { name: 'Lucky wheel' }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(within(centre).queryByRole('alert')).toBeNull();
   });
 });

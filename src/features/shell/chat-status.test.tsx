@@ -35,6 +35,7 @@ describe('chat status toggle (SPEC 4.13)', { timeout: 40_000 }, () => {
     renderAppWorld({ scenario: 'chat-offline' }, { prepare: loggedInAs('demo01') });
     await chatSwitch();
     expect(within(await sideMenu()).getByText('Live chat is offline')).toBeVisible();
+    expect(within(await sideMenu()).queryByText('Live chat is online')).toBeNull();
   });
 
   it('puts the switch back and says so when the platform refuses the change', async () => {

@@ -40,11 +40,13 @@ describe('support views against the mock world', { timeout: 40_000 }, () => {
     const world = renderAppWorld({ faults: [{ call: 'helpCenter', kind: '500' }] }, { path: '/help' });
     const help = await screen.findByRole('dialog', { name: 'Help centre' }, { timeout: 10_000 });
     const alert = await within(help).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Network link abnormal, please try again.');
     // The platform recovers: the faults are lifted.
     world.server.resetHandlers(...world.mock.runtimeHandlers({ withFaults: false }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await within(help).findByRole('button', { name: 'How do I deposit?' }, { timeout: 10_000 }),
     ).toBeVisible();
+    expect(within(help).queryByRole('alert')).toBeNull();
   });
 });

@@ -58,5 +58,7 @@ describe('agent reports pages', { timeout: 40_000 }, () => {
     expect(
       await within(main).findByText('Nothing in this period for these filters.', {}, { timeout: 10_000 }),
     ).toBeVisible();
+    // The upline's own figures are not the team's: no row of the report names it.
+    expect(within(main).queryByRole('cell', { name: 'agent01' })).toBeNull();
   });
 });
