@@ -134,7 +134,7 @@ export const matrixEntries: readonly MatrixEntry[] = [
         open: async (page, lang) => {
           await playButtons(page, lang).first().click();
           // The game is open once it shows (its launch answered).
-          await expect(page.getByRole('region', { name: text(lang, 'launch:demo.title') })).toBeVisible();
+          await expect(page.getByRole('region', { name: textPattern(lang, 'launch:demo.title') })).toBeVisible();
           // The player comes back to the list (the tab keeps its world) and opens another game.
           await page.goto(`/rng?lang=${lang}`);
           await playButtons(page, lang).nth(1).click();
