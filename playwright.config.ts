@@ -78,7 +78,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    // Issue 13: a journey runs at one size. Those tagged @phone run on a phone: one or more for every
+    // A journey runs at one size. Those tagged @phone run on a phone: one or more for every
     // role (visitor, member, trial, agent) and the system pages, each beside desktop journeys of
     // the same screens; the rest run at a laptop's size. every-screen.spec.ts checks every screen
     // at both sizes; it sets its own, so it runs in `mock` alone.
@@ -94,7 +94,7 @@ export default defineConfig({
       testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/, /wire-tour\.spec\.ts/],
       use: { baseURL: `http://127.0.0.1:${mockPort}`, ...phone },
     },
-    // Issue 14: the wire-protocol journeys run on both builds. Issue 15: the production headers are
+    // The wire-protocol journeys run on both builds, and the production headers are
     // checked where nginx serves them.
     {
       name: 'real',

@@ -12,7 +12,7 @@ import { apiPrefixes, inlineScriptHashes, securityHeaders } from './deploy/secur
 const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
 
 /**
- * Issue 15 point 6: a build that talks to a backend (`--mode real`, or any build given an API base)
+ * A build that talks to a backend (`--mode real`, or any build given an API base)
  * never falls back to a mock value: without the API base or the merchant code it fails.
  */
 function backendSettingsRequired(): Plugin {
@@ -34,7 +34,7 @@ function backendSettingsRequired(): Plugin {
 
 /**
  * Where a build's manifest goes: `.vite/manifests/<out dir name>.json` in the project (git-ignored),
- * never inside the build, so nothing deployed lists the bundle (issue 15 point 6).
+ * never inside the build, so nothing deployed lists the bundle.
  * scripts/bundle-budget.mjs reads it there.
  */
 const manifestPathFor = (root: string, outDir: string) =>
@@ -246,7 +246,7 @@ export default defineConfig(({ mode }) => ({
               ),
             },
           ]),
-      // Issue 16: the browser's mock build gets a cookie jar that keeps nothing (see the stub for
+      // The browser's mock build gets a cookie jar that keeps nothing (see the stub for
       // why that is safe); Vitest and the HTTP mock server (Node) keep the real package.
       ...(mode === 'test'
         ? []
@@ -288,7 +288,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
-              // Issue 16: what the early start (src/early-start.ts) needs, and nothing else: small
+              // What the early start (src/early-start.ts) needs, and nothing else: small
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,

@@ -1,5 +1,5 @@
 /**
- * The nginx config of the real-backend build (issue 15 point 5), rendered from
+ * The nginx config of the real-backend build, rendered from
  * deploy/nginx.conf.template with the header set of deploy/security-headers.mjs.
  *
  * As a command, prints the site config for a server's http context:

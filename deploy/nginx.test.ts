@@ -10,7 +10,7 @@ import { backendOrigin, nginxBinary, renderSite, renderStandalone } from './ngin
 import { contentSecurityPolicy, securityHeaders, trustedTypesPolicies } from './security-headers.mjs';
 
 /**
- * Issue 15 point 5: the shipped nginx config, checked by nginx itself (`nginx -t`) and then run
+ * The shipped nginx config, checked by nginx itself (`nginx -t`) and then run
  * against a stand-in build and backend: headers, caching, the SPA fallback, the API proxy, what is
  * never served. nginx: `npm run setup:server` (npm test runs it before the unit tests).
  */
@@ -200,7 +200,7 @@ describe('rendering the site for a server', () => {
       expect(site).toContain('server_name play.example.com;');
       expect(site).toContain(themeHash);
       expect(site).not.toMatch(/^\s*user /m);
-      // Issue 15: a login link's ?token= (and any Referer carrying it) never reaches a log.
+      // A login link's ?token= (and any Referer carrying it) never reaches a log.
       expect(site).toContain('access_log /var/log/nginx/access.log betbangla_no_query;');
       const format = /log_format betbangla_no_query (.*);/.exec(site)?.[1] ?? '';
       expect(format).toContain('$uri');

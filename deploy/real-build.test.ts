@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 15 point 6: a build for a backend never falls back to mock values. Vite stops while it reads
- * its config (vite.config.ts `backendSettingsRequired`), before bundling anything, so each case
- * takes about a second. (The payload key and IV the issue names no longer exist: encrypted calls
- * use the platform's own script, src/api/platform-encryption.ts.)
+ * A build for a backend never falls back to mock values. Vite stops while it reads its config
+ * (vite.config.ts `backendSettingsRequired`), before bundling anything, so each case takes about a
+ * second. (No payload key or IV is configured: encrypted calls use the platform's own script,
+ * src/api/platform-encryption.ts.)
  */
 
 const outDir = mkdtempSync(join(tmpdir(), 'real-build-test-'));

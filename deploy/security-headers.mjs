@@ -1,5 +1,5 @@
 /**
- * The response headers the app is served with (issue 15 point 5): one list, used by the nginx config
+ * The response headers the app is served with: one list, used by the nginx config
  * (deploy/nginx.mjs) and by `vite preview` (vite.config.ts), so the e2e journeys of both builds run
  * under the policy players get. Each value says why it is what it is.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { logIn, expectLoggedInAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-/** Issue 7: the agent centre's shell (SPEC 2.6): bar, nav, pages by `acPage`, who may enter. */
+/** The agent centre's shell (SPEC 2.6): bar, nav, pages by `acPage`, who may enter. */
 
 test('an agent logs in on /agent and lands on the team overview, with the GMT offset, a live clock and the nickname', async ({
   page,

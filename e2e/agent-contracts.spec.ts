@@ -3,7 +3,7 @@ import { openAgentCentreAs, signOutOfAgentCentre } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 7 contract journeys (SPEC 4.11, 2.6), English, seed 1: agent01 → subagent01 → subagent02.
+// Agent contract journeys (SPEC 4.11, 2.6), English, seed 1: agent01 → subagent01 → subagent02.
 
 /** A contract page, ready: its list and its settlements have loaded. */
 async function openContracts(page: Page, account: string, acPage: string) {

@@ -3,7 +3,7 @@ import { openAgentCentreAs } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 7 agent reports (SPEC 2.6): team betting, user profit and loss, my income and account
+// Agent reports (SPEC 2.6): team betting, user profit and loss, my income and account
 // details, each with a date range, the team's level and member filters, paging and a totals row.
 
 /** The "Page 2 of 4, 37 records" line, once a load has settled; answers the row count. */

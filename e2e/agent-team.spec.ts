@@ -3,7 +3,7 @@ import { openAgentCentreAs } from './agent-support';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 7 team journeys (SPEC 2.6 agentTeamOverview, registerCenter, downlineManagmentView; SPEC 6
+// Agent team journeys (SPEC 2.6 agentTeamOverview, registerCenter, downlineManagmentView; SPEC 6
 // transfer to a downline), English, seed 1.
 
 /** "৳1,234.50" (or "1,234.50") as a number. */

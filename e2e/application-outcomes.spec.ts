@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
-// Issue 18: the outcomes that move, English, seed 1, as demo01. The mock back office decides
+// The outcomes that move, English, seed 1, as demo01. The mock back office decides
 // applications 10 s after they are made (promotions and affiliates) and a disputed payout 10 s
 // after the answer; the journeys move the page's clock on (`passBackOfficeReview`).
 

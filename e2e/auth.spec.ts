@@ -60,7 +60,7 @@ test('remember me keeps the username across a reload, in no cookie, and no passw
   const cookies = JSON.stringify(await context.cookies());
   expect(stored).not.toContain('Demo@1234');
   expect(cookies).not.toContain('Demo@1234');
-  // Issue 15: the username is not in a cookie (sent to the server with every request).
+  // The username is not in a cookie (sent to the server with every request).
   expect(cookies).not.toContain('demo01');
 
   // Remembered across a reload: signed out in a fresh tab session, the login form offers it.
@@ -106,7 +106,7 @@ test('a popup is at least 200 by 200, opens after 100 ms and stays open on an ou
   await expect(dialog).toBeVisible();
 });
 
-test('/login: the popup opens with the page, never a frame after it (issue 16)', async ({ page }) => {
+test('/login: the popup opens with the page, never a frame after it', async ({ page }) => {
   // Every frame until the popup is open: was the page (the layout's main) ever shown without it?
   await page.addInitScript(() => {
     const seen = window as unknown as { pageWithoutPopup?: boolean };

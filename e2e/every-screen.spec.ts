@@ -5,7 +5,7 @@ import { everyScreen, type Screen } from './screens';
 import { expectNoSeriousA11yIssues } from './support';
 
 /**
- * Issue 13's check that cannot forget a screen: every route, member-centre page and agent-centre
+ * The check that cannot forget a screen: every route, member-centre page and agent-centre
  * page (e2e/screens.ts) at the smallest phone width the product supports, in both languages, and at
  * a laptop's, in English (a Bengali label that fits 360 px fits 1366 px). Each fails on a page that
  * scrolls sideways, a control under 24 × 24 px, or a serious or critical axe violation.

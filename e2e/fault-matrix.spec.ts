@@ -8,7 +8,7 @@ import type { CellResult } from './fault-matrix/types';
 import { visitUnderFaults } from './fault-matrix/visit';
 
 /**
- * Issue 19: the fault matrix (README "Fault matrix"). Each call of the table is visited on the
+ * The fault matrix (README "Fault matrix"). Each call of the table is visited on the
  * screen that makes it, under each fault kind, and under each refusal code the spec lists for it.
  * In `npm test` a fast subset runs (`fastSubset`): kinds 500 and network, one language a call
  * (alternating).

@@ -7,7 +7,7 @@ test.use({ reducedMotion: 'no-preference' });
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
-/** A vendor section, scrolled to as a player would: its cards render when it comes near (issue 16). */
+/** A vendor section, scrolled to as a player would: its cards render when it comes near. */
 async function vendorSection(page: Page, name: string) {
   const found = section(page, name);
   await found.scrollIntoViewIfNeeded();
@@ -56,7 +56,7 @@ test('hot games are game cards in a carousel with arrows, autoplay and a pause b
   const hot = section(page, 'Hot games');
   const carousel = hot.getByRole('region', { name: 'Hot games carousel' });
   await expect(carousel.getByRole('article').first()).toBeVisible();
-  // Every slide is there (the cards near the view are built first: issue 16).
+  // Every slide is there (the cards near the view are built first).
   expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
   await expect(carousel.getByText('HOT').first()).toBeVisible();
   await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
@@ -126,7 +126,7 @@ test('on a phone the footer stays put while the vendor sections render @phone', 
   await footerStaysPut(page);
 });
 
-// Issue 19: while their calls are out, the banners and the hot games keep their carousels' shape,
+// While their calls are out, the banners and the hot games keep their carousels' shape,
 // so the sections below do not move when they arrive (on a phone, under the player's eyes).
 async function sectionsStayPut(page: Page) {
   // Every call takes 3 s: the page is seen loading, as on a slow network.
@@ -164,7 +164,7 @@ test('the jackpot ticker counts up and pauses; the winner board shows the top 3 
   await page.clock.install();
   await page.goto('/?lang=EN');
   const board = section(page, 'Jackpot and winners');
-  // Issue 16: the ticker only counts where the player can see it.
+  // The ticker only counts where the player can see it.
   await board.scrollIntoViewIfNeeded();
   // Found by its label, not its value: the value is what moves.
   const figure = board.getByRole('paragraph').filter({ hasText: /^Jackpot/ });
@@ -229,7 +229,7 @@ test('with reduced motion the notices and the winner list stand still and the sl
   await page.goto('/?lang=EN');
   const hot = main(page).getByRole('region', { name: 'Hot games carousel' });
   await expect(hot.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
-  // The preference, set while the page is open, is followed at once (issue 16).
+  // The preference, set while the page is open, is followed at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
   const banners = main(page).getByRole('region', { name: 'Featured' });

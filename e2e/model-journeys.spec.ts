@@ -7,7 +7,7 @@ import { registrationModel } from './model/registration.model';
 import { smsModel } from './model/sms.model';
 
 /**
- * Model-based journeys (issue 19): paths generated with xstate/graph from the real machines drive
+ * Model-based journeys: paths generated with xstate/graph from the real machines drive
  * the app in mock mode and check, at each state along the way, what the player sees. The paths come
  * from the machines as they are, so a new state or transition brings a new journey (or fails here
  * when the model cannot see it or bring it about). The README lists the machines and their paths.

@@ -4,7 +4,7 @@ import { openMemberCentreAs } from './auth-support';
 import { calls, isCallAt, type CallDef } from '../src/api/contracts';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 15 point 4: money calls whose answer is lost. `scenario=answer-lost`: the first send of
+// Money calls whose answer is lost. `scenario=answer-lost`: the first send of
 // each money call reaches the mock platform, which acts on it, and then its answer is lost (a
 // network error). English, seed 1, demo01 (৳25,000.00 in the main wallet).
 

@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
-// Issue 5 payments journeys (depositv2, withdraw, SPEC 4.11 withdrawal confirmation), English,
+// Payments journeys (depositv2, withdraw, SPEC 4.11 withdrawal confirmation), English,
 // seed 1, as demo01 (৳25,000.00, one bKash account, withdrawal password 112233). The mock back
 // office decides an order 10 s after it is placed; the pages look again every 5 s. Journeys that
 // wait for it move the page's clock on (`passBackOfficeReview`).

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 13: the phone's own layout, run by the `phone` project only (390 × 844, touch). Below 760 px
+// The phone's own layout, run by the `phone` project only (390 × 844, touch). Below 760 px
 // the side menu starts closed and opens as a drawer over a dimmed page (on the native modal dialog:
 // the page behind is inert and does not scroll), and a bottom bar carries the header's links.
 

@@ -4,7 +4,7 @@ import { expectLoggedInAs, openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 /**
- * Issue 14: the platform's own refusals, each with its text in both languages and a way forward:
+ * The platform's own refusals, each with its text in both languages and a way forward:
  * a game still open ("#734"), a busy platform ("#727"), a function the platform switched off.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
-// Issue 6 points mall (/pointMall, PTSYS3), VIP (vipBonus) and the manual rebate (manualRebate,
+// Points mall (/pointMall, PTSYS3), VIP (vipBonus) and the manual rebate (manualRebate,
 // MANPLAYREB3 on in the default world), English, seed 1, as demo01 (৳25,000.00, payment password
 // 112233). The mock back office decides a redeem 10 s after it is placed; the lists look again
 // every 5 s while one is In Process. The journey moves the page's clock on instead of waiting.

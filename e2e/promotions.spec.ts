@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 6 promotions journeys, English, seed 1. demo01 starts with ৳25,000.00, today's red envelope
+// Promotions journeys, English, seed 1. demo01 starts with ৳25,000.00, today's red envelope
 // unopened, a 3-day sign-in streak, a completed "Deposit ৳5,000" mission and a won raffle.
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */

@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
-// Issue 19: a world set up by hand is saved from the Scenarios panel as a scenario file, and loaded
+// A world set up by hand is saved from the Scenarios panel as a scenario file, and loaded
 // back (from the file, or pasted text) runs the same world, reload after reload.
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */

@@ -20,7 +20,7 @@ test('the real-backend build against the HTTP mock server shows the same home pa
 });
 
 test('the start-up calls leave once each, from the early start, and the site opens', async ({ page }) => {
-  // Issue 16: src/early-start.ts sends them while the app downloads; the app takes those answers
+  // src/early-start.ts sends them while the app downloads; the app takes those answers
   // rather than asking again, so the platform sees each call once per load.
   const startCalls: string[] = [];
   page.on('request', (request) => {

@@ -4,7 +4,7 @@ import { addDays, localDate } from '../src/lib/date-range';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 5 records (SPEC 2.5): betting record, account record, profit and loss, bonus details, each
+// Records (SPEC 2.5): betting record, account record, profit and loss, bonus details, each
 // with a date range in the member's GMT offset (demo01: GMT+6), a filter, paging and a totals row.
 
 /**

@@ -5,7 +5,7 @@ test('the panel lists scenarios and demo accounts, and switching reloads into a 
   page,
 }) => {
   await page.goto('/?lang=EN');
-  // Issue 15: the mock build is marked as demo data on every page.
+  // The mock build is marked as demo data on every page.
   await expect(page.getByText('Demo data')).toBeVisible();
   await page.getByRole('button', { name: 'Scenarios' }).click();
   const panel = page.getByRole('dialog', { name: 'Scenarios (mock mode)' });

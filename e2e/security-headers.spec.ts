@@ -3,7 +3,7 @@ import { inlineScriptHashes, securityHeaders } from '../deploy/security-headers.
 import { policyViolations, test } from './support';
 
 /**
- * Issue 15 point 5 (the `real` project): the real build as nginx serves it in production
+ * The `real` project: the real build as nginx serves it in production
  * (deploy/nginx.conf.template), with the headers of deploy/security-headers.mjs. The browser
  * enforces them, and the journeys' watcher (e2e/support.ts) sees what they block.
  */
@@ -41,7 +41,7 @@ test('the page and its bundles come with the security headers, the theme script 
   const stale = await request.get('/assets/index-gone.js');
   expect(stale.status()).toBe(404);
   expect(stale.headers()['cache-control']).toBeUndefined();
-  // Nothing of the mock world or the build's bookkeeping is served (issue 15 point 6).
+  // Nothing of the mock world or the build's bookkeeping is served.
   for (const path of ['/.vite/manifest.json', '/.env.real']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }

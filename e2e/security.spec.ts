@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn, openMemberCentreAs, submitRegistration } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 5 security centre journeys (securityCenter, SPEC 2.5, 3.1, 4.11, 5.5), English, seed 1.
+// Security centre journeys (securityCenter, SPEC 2.5, 3.1, 4.11, 5.5), English, seed 1.
 
 const START = '/?lang=EN&seed=1&mcPage=securityCenter';
 

@@ -2,7 +2,7 @@ import { expect, test } from './announcements-support';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-/** Issue 15: a session handed over in a link, and a forced password change, cannot be misused. */
+/** A session handed over in a link, and a forced password change, cannot be misused. */
 
 test('a link carrying another session asks which account to keep, naming both; the token leaves the URL at once', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { expectLoggedInAs, openMemberCentreAs, submitRegistration } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 18: the chat status toggle (SPEC 4.13, members only) and the referral count (SPEC 3.1).
+// The chat status toggle (SPEC 4.13, members only) and the referral count (SPEC 3.1).
 
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
 
 test('while the site starts, its frame shows with the brand, never a blank page', async ({ page }) => {
-  // Issue 16: index.html paints the frame before any script runs; the app keeps it until the
+  // index.html paints the frame before any script runs; the app keeps it until the
   // site's status is in (slow here: every call takes 2 s), then its own header takes its place.
   await page.goto('/?lang=EN&latency=2000');
   await expect(page.getByText('BetBangla', { exact: true })).toBeVisible();
@@ -37,7 +37,7 @@ async function openAsMember(page: Page) {
   await expect(banner.getByText(/৳[\d,]+\.\d\d/)).toBeVisible();
 }
 
-// Issue 16: a member's header holds its height while the session and the member bar arrive, so a
+// A member's header holds its height while the session and the member bar arrive, so a
 // tap aimed at the page right after it shows does not land on something that moved down.
 test("a member's header keeps its height while the session and the member bar arrive", async ({ page }) => {
   // Wide enough for the bar on one line, and narrow enough that the actions take a row of their own.

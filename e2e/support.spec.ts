@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { logIn, openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
-// Issue 6 support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
+// Support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
 // blog, news, winner list), customer-service links, invite friends with the affiliate application,
 // and the inbox's unread badges. The mock captcha is 1234.
 

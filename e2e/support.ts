@@ -8,7 +8,7 @@ import { BACK_OFFICE_REVIEW_SECONDS } from '../mocks/world/back-office';
 const violationsByContext = new WeakMap<BrowserContext, string[]>();
 
 /**
- * Issue 15: a journey fails on any Content-Security-Policy violation (Trusted Types included). Every
+ * A journey fails on any Content-Security-Policy violation (Trusted Types included). Every
  * page and frame of the context reports its `securitypolicyviolation` events; the list is checked
  * when the journey ends (`test` below does both). The real build is served with the production
  * policy (deploy/security-headers.mjs) by nginx; a build served without a policy reports nothing.

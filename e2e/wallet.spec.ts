@@ -3,7 +3,7 @@ import { expect, test } from './announcements-support';
 import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
-// Issue 5 wallet journeys (SPEC 7.3 transferFund, transferUpline, messageV2), English, seed 1.
+// Wallet journeys (SPEC 7.3 transferFund, transferUpline, messageV2), English, seed 1.
 
 /** The header's balance (its text starts with a visually hidden "Balance"). */
 const expectHeaderBalance = (page: Page, amount: string) =>

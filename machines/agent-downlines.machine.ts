@@ -35,7 +35,7 @@ export type AgentDownlinesEvent =
   | { type: 'load.retry' };
 
 /**
- * Downline management's list (issue 7): the search by account, the level filter, the sort by
+ * Downline management's list: the search by account, the level filter, the sort by
  * joining and the page, and the call that answers them.
  *
  * - A new search, level or sort loads page 1; paging keeps the query; a reload keeps everything.

@@ -36,7 +36,7 @@ export function refusedField(error: unknown): DownlineRegisterField | null {
 }
 
 /**
- * The register centre's form (issue 7): editing → submitting → registered, or back to editing with
+ * The register centre's form: editing → submitting → registered, or back to editing with
  * the failure, keeping what was typed (the view owns the values and clears them only in
  * `registered`, the placeholder action it provides). A refusal that names a field is kept apart,
  * so the view shows it beside that field. From `registered` the next submit opens another

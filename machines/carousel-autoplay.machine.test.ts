@@ -96,7 +96,7 @@ describe('carousel autoplay (SPEC 2.7, 9)', () => {
   });
 });
 
-describe('carousel autoplay while nobody sees it (issue 16)', () => {
+describe('carousel autoplay while nobody sees it', () => {
   it('holds with no timer while off screen or the tab is hidden, and waits a full interval after', () => {
     const { actor, clock, advanced } = start(false, 1200);
     clock.increment(1000);

@@ -78,7 +78,7 @@ export interface ContractsContext {
   operationFailure: FailureInfo | null;
   /** The contract as the platform answered the last operation that went through. */
   outcome: { operation: ContractOperation; contract: ContractRow } | null;
-  /** The operation's idempotency key, from the pending operations (issue 15). */
+  /** The operation's idempotency key, from the pending operations. */
   key: string | null;
 }
 
@@ -130,7 +130,7 @@ const fresh = { confirmLowerRate: false, lowerRate: [], operationFailure: null, 
  *   contracts it would end: the proposer confirms (`confirmingLowerRate` → `submitting` again with
  *   the flag) or declines (`cancelled`). Any other refusal (the cancelsOffer reading among them)
  *   ends in `failed`, keeping the operation and, in the view, what was typed. `done` keeps the
- *   answered contract for the page to announce. Issue 15: every operation carries an idempotency
+ *   answered contract for the page to announce. Every operation carries an idempotency
  *   key from the pending operations (`pending`, injected), the same for the same operation until a
  *   definite answer (even after a reload); a timeout, network error or 5xx ends in `unknown`: the
  *   list reloads (and `contractsChanged` runs) to show what happened, and `outcome.resend` sends

@@ -49,7 +49,7 @@ function recommendationsOf(error: unknown): GameItem[] {
  * launchGame call or the lottery lobby), then hosts the answer when the view can show it
  * (`isUsableUrl`, provided: a safe URL or mock mode's demo game), else reports an invalid URL (SPEC
  * 8). A refusal for maintenance keeps the recommended games, one because another game is still
- * open keeps that game (issue 14, "#734"); any failure can be retried.
+ * open keeps that game ("#734"); any failure can be retried.
  */
 export const gameLaunchMachine = setup({
   types: {

@@ -86,7 +86,7 @@ describe('jackpot ticker (SPEC 9)', () => {
   });
 });
 
-describe('jackpot ticker while nobody sees it (issue 16)', () => {
+describe('jackpot ticker while nobody sees it', () => {
   it('holds with no timer while off screen or the tab is hidden, and waits a full interval after', () => {
     // Draws: start 0, waits 3000 ms each time, steps +10.00.
     const { actor, clock, cents } = start(sequence(0));

@@ -11,7 +11,7 @@ export const JACKPOT_INTERVALS_MS = [3000, 4000, 5000] as const;
 /** A number in [0, 1): Math.random in the app, a fixed sequence in tests. */
 export type RandomSource = () => number;
 
-/** Why the ticker stands still for a while (issue 16): the player cannot see it. */
+/** Why the ticker stands still for a while: the player cannot see it. */
 export type TickerHoldSource = 'offscreen' | 'hidden';
 
 export interface JackpotTickerInput {
@@ -51,7 +51,7 @@ const nextDelay = (random: RandomSource) =>
 /**
  * The home page's jackpot ticker (SPEC 9): decorative, it only counts up. The player may pause it
  * (WCAG 2.2.2: content that updates on its own can be paused); resuming waits a full interval. It
- * also holds, with no timer running, while it is off screen or its tab hidden (issue 16), and a
+ * also holds, with no timer running, while it is off screen or its tab hidden, and a
  * release waits a full interval too: the amount never jumps by the steps it missed.
  */
 export const jackpotTickerMachine = setup({

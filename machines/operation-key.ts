@@ -2,7 +2,7 @@ import { isOutcomeUnknown, toFailureInfo } from '../src/api/errors';
 import type { PendingOperations } from '../src/lib/pending-operations';
 
 /**
- * The idempotency key (nonce) of one kind of money operation, issue 15: one key per intent, kept
+ * The idempotency key (nonce) of one kind of money operation: one key per intent, kept
  * by the pending operations across every retry of that intent (a resend, a new form, a reload)
  * until a definite answer, and renewed for a new intent. Used by every machine that moves money
  * (the idempotent submit, the points redeem, the reward claim), so the rule lives here once.

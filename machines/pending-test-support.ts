@@ -1,7 +1,7 @@
 /**
- * Test support (not a test): the pending operations of issue 15 in memory, on XState's simulated
- * clock. `reload()` is a new store over the same storage, as a page reload opens one over the same
- * session storage.
+ * Test support (not a test): the pending operations (src/lib/pending-operations.ts) in memory, on
+ * XState's simulated clock. `reload()` is a new store over the same storage, as a page reload opens
+ * one over the same session storage.
  */
 import { SimulatedClock } from 'xstate';
 import { createPendingOperations, memoryStorage } from '../src/lib/pending-operations';

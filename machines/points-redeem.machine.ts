@@ -39,10 +39,9 @@ interface PointsRedeemContext {
  * types the payment password) → submitting → done; a refusal (a wrong password, not enough
  * points) goes back to confirming with the failure, and the view keeps what was typed.
  *
- * Points move, so it follows issue 5's no double spending: a confirm while one is in flight is
- * ignored (double click). Issue 15: the key comes from the pending operations (`pending`,
- * injected), the same for the same reward until a definite answer, even after the dialog closed or
- * the page reloaded. A timeout, network error or 5xx leaves the outcome unknown: `unknown` runs
+ * Points move, so nothing is spent twice: a confirm while one is in flight is ignored (double
+ * click). The key comes from the pending operations (`pending`, injected), the same for the same
+ * reward until a definite answer, even after the dialog closed or the page reloaded. A timeout, network error or 5xx leaves the outcome unknown: `unknown` runs
  * `checkOutcome` (provided: the points, the history and the balance reload) and offers
  * `outcome.resend` (same key) and `outcome.check`; Confirm there sends the same intent again.
  */

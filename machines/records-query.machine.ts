@@ -64,7 +64,7 @@ export type RecordsQueryEvent<F> =
   | { type: 'load.retry' };
 
 /**
- * One records page (issue 5: betting record, account record, profit and loss, bonus details): the
+ * One records page (betting record, account record, profit and loss, bonus details): the
  * date range (a quick range computed from the clock in the member's offset, or a checked custom
  * one), the filter and the page, and the call that answers them.
  *

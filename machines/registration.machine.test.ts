@@ -148,7 +148,7 @@ describe('registrationMachine: start', () => {
     await settle(actor, 'editing');
     expect(snapshot(actor).context.affiliateField).toBe('shown');
     expect(snapshot(actor).context.errors).toEqual({});
-    // The player is told the check failed (issue 19: it used to say nothing), and can ask again.
+    // The player is told the check failed, and can ask again.
     expect(snapshot(actor).context.urlCodeFailure).toEqual({ kind: 'network' });
     actor.send({ type: 'urlCode.recheck' });
     expect(snapshot(actor).value).toBe('checkingUrlCode');

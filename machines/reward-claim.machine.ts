@@ -52,9 +52,9 @@ function claimIntent(claim: RewardClaim | null) {
  * One reward claim (red envelope, wheel spin, egg, sign-in, mission, raffle, promotion bonus):
  * idle → claiming → revealing (the animation's delay) → claimed, or → refused with the failure.
  *
- * Money rules (issue 5 no double spending): a second `claim.start` while one is under way is
+ * Money rules (no double spending): a second `claim.start` while one is under way is
  * ignored (a double click sends one call); `claim.again` (the next spin, the next egg) starts a new
- * operation. Issue 15: the key comes from the pending operations (`pending`, injected), the same for
+ * operation. The key comes from the pending operations (`pending`, injected), the same for
  * the same claim until a definite answer, even after a reload; so the next spin after a lost answer
  * is that answer's spin, never a second one. A timeout, network error or 5xx leaves the outcome
  * unknown: `unknown` runs `checkOutcome` (provided: the balance and the reward centre reload) and

@@ -28,7 +28,7 @@ export interface SessionContext {
   site: SessionSite;
   token: string | null;
   /**
-   * A forced password change is due (issue 15): kept with the token, so a reload returns to the
+   * A forced password change is due: kept with the token, so a reload returns to the
    * change step instead of into the site.
    */
   changeDue: boolean;
@@ -44,8 +44,8 @@ export interface SessionContext {
   failure: FailureInfo | null;
   /**
    * A kept session (a reload, a link's token) whose member could not load (network, server): the
-   * session is kept, logged out meanwhile, and the player is told, with a retry (issue 19: it used
-   * to end the session without a word). Not `failure`, which is the login form's.
+   * session is kept, logged out meanwhile, and the player is told, with a retry. Not `failure`,
+   * which is the login form's.
    */
   restoreFailure: FailureInfo | null;
   refusal: SessionRefusal | null;
@@ -197,7 +197,7 @@ export const sessionMachine = setup({
   guards: {
     asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
     isAnsweringIpVerification: ({ context }) => context.ipVerification !== null,
-    // Issue 15: the login answer says whether the password is the platform's default; the client
+    // The login answer says whether the password is the platform's default; the client
     // never knows that password (it must not ship in the bundle).
     mustChangePassword: ({ context }, { outcome }: { outcome: LoginOutcome }) =>
       outcome.kind === 'loggedIn' &&
@@ -665,7 +665,7 @@ export const sessionMachine = setup({
         src: 'logoutUser',
         input: ({ context }) => ({ token: context.token }),
         // Logging out always succeeds for the player: a failed server call still ends the session
-        // here (the provided call asks the platform again in the background, issue 15).
+        // here (the provided call asks the platform again in the background).
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },

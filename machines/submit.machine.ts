@@ -23,7 +23,7 @@ export type SubmitEvent<Req> =
 /** What the `send` actor gets: the request and, for an idempotent form, its intent's key. */
 export type SubmitSendInput<Req> = {
   request: Req;
-  /** The intent's idempotency key (issue 15); empty for a form that is not idempotent. */
+  /** The intent's idempotency key; empty for a form that is not idempotent. */
   idempotencyKey: string;
 };
 
@@ -39,7 +39,7 @@ export interface SubmitContext<Req, Res> {
 
 export interface SubmitOptions {
   /**
-   * Money (issue 5 no double spending, issue 15): one idempotency key per intent (the request,
+   * Money (no double spending): one idempotency key per intent (the request,
    * secrets aside) from `pending`, under the machine's id as the call name.
    */
   idempotent?: { pending: PendingOperations };

@@ -20,7 +20,7 @@ function start(names: { incoming: SessionName; current: SessionName } | Error) {
   return { actor, done };
 }
 
-describe('tokenHandoverMachine (issue 15: a link never silently replaces the open session)', () => {
+describe('tokenHandoverMachine (a link never silently replaces the open session)', () => {
   it('names both accounts and asks; the link wins only when the player says so', async () => {
     const { actor, done } = start({ incoming: 'Agent (agent01)', current: 'Demo (demo01)' });
     await waitFor(actor, (s) => s.matches('asking'));

@@ -22,7 +22,7 @@ export interface TokenHandoverContext extends TokenHandoverInput {
 export type TokenHandoverEvent = { type: 'keep.current' } | { type: 'keep.incoming' };
 
 /**
- * A link hands over a session while this tab has another (issue 15): a link must not silently
+ * A link hands over a session while this tab has another: a link must not silently
  * replace the open session (a link can carry someone else's token). Both accounts are named,
  * then the player chooses which one to keep. A link whose session has ended changes nothing; an
  * open session that has ended gives way to the link's. Closing the choice keeps the open one.

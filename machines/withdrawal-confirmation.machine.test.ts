@@ -159,7 +159,7 @@ describe('withdrawalConfirmationMachine (SPEC 4.11)', () => {
     expect(answered).toEqual([answeredOrder('notReceived')]);
   });
 
-  // Issue 18, SPEC 4.11 "full payment": the payout arrived only in part.
+  // SPEC 4.11 "full payment": the payout arrived only in part.
   it('sends Received in part with the amount that arrived, above 0 and below the payout', async () => {
     const { actor, sends, answered } = start();
     actor.send({ type: 'answer.partlyReceived' });

@@ -15,7 +15,7 @@ export interface ProofFile extends ProofCandidate {
   file: Blob;
 }
 
-/** A payout the member disputes: nothing arrived, or only part of it (issue 18 "full payment"). */
+/** A payout the member disputes: nothing arrived, or only part of it (SPEC 4.11 "full payment"). */
 export type DisputeAnswer = 'notReceived' | 'partlyReceived';
 
 /** What the `answer` actor sends (SPEC 4.11). */
@@ -63,7 +63,7 @@ export type WithdrawalConfirmationEvent =
 
 /**
  * SPEC 4.11 withdrawal confirmation of one paid-out order: the member chooses Received (in full:
- * sent at once), Received in part or Not received (issue 18 "full payment"). Either dispute opens a
+ * sent at once), Received in part or Not received ("full payment"). Either dispute opens a
  * form of proof images (png or jpg, at most 5 MB each, at most 3: a refused file leaves the
  * accepted ones) and a remark of at most 140 characters; in part also asks the amount that arrived
  * (above 0, below the payout). A failed send returns to where it came from with everything kept;

@@ -29,7 +29,7 @@ function allowWorkerRegistration(workerUrl: string): void {
  */
 export async function startMockWorld(params: QaParams, loginAs?: string): Promise<QaBridge> {
   performance.mark('mock-world:start');
-  // Issue 19: a world file the tab imported runs as scenario `imported`.
+  // A world file the tab imported runs as scenario `imported`.
   const worldFile = tabWorldFile(sessionStorage, params);
   const mock = composeMockWorld(params, Date.now(), {
     scenario: worldFile.scenario,
@@ -52,7 +52,7 @@ export async function startMockWorld(params: QaParams, loginAs?: string): Promis
     serviceWorker: { url: workerUrl },
   });
   // The page waits for the worker: what the first requests need is made meanwhile, a step a task,
-  // so no step holds the page for long (issue 16).
+  // so no step holds the page for long.
   for (const step of mock.warmUp) setTimeout(step);
   await started;
   let faultsActive = mock.faults.length > 0;

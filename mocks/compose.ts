@@ -24,7 +24,7 @@ export interface ComposeOptions {
   persistence?: (scenarioId: string, fresh: World) => WorldPersistence;
   /** When changes are saved (see `WorldStoreOptions`); at once unless given. */
   scheduleSave?: WorldStoreOptions['scheduleSave'];
-  /** Issue 19: a scenario not in the registry (a world file imported in the tab) runs in place of `params.scenario`. */
+  /** A scenario not in the registry (a world file imported in the tab) runs in place of `params.scenario`. */
   scenario?: Scenario | undefined;
 }
 
@@ -57,7 +57,7 @@ export function composeMockWorld(
   options: ComposeOptions = {},
 ): MockWorld {
   const scenario = options.scenario ?? findScenario(params.scenario) ?? findScenario('default')!;
-  // A scenario that saved a world (issue 19) pins its seed and instant.
+  // A scenario that saved a world pins its seed and instant.
   const { saved } = scenario;
   if (saved) now = Date.parse(saved.now);
   // The world at an instant: the start's, or a saved world's (its unsaved areas are made again).

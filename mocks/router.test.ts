@@ -10,7 +10,7 @@ import { routeHandlers } from './router';
 import { createWorld } from './world/create-world';
 import { createWorldStore } from './world/store';
 
-// Issue 16: one MSW handler in front of many answers every request as MSW would with the list.
+// One MSW handler in front of many answers every request as MSW would with the list.
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 let close: (() => void) | undefined;

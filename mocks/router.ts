@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 
 /**
- * Many handlers behind one (issue 16). MSW tries every handler in turn for every request the page
+ * Many handlers behind one. MSW tries every handler in turn for every request the page
  * makes (each script and picture too), and trying one parses the request's cookies and compiles
  * its path: with a couple of hundred handlers that was most of the mock build's main-thread time
  * on a phone. The router picks the few handlers a request can match (a call's path is fixed: `*`

@@ -1,5 +1,5 @@
 /**
- * Stands in for `tough-cookie` in the mock build's browser bundle only (issue 16; the alias is in
+ * Stands in for `tough-cookie` in the mock build's browser bundle only (the alias is in
  * vite.config.ts). MSW keeps the cookies a mocked answer sets in a `tough-cookie` jar, and that
  * package brings the public suffix list: over a third of the mock start's download, and a suffix
  * lookup for every request the page makes. The mock platform sets no cookie (its session is the

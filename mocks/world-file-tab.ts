@@ -19,7 +19,7 @@ export const IMPORTED_WORLD_KEY = 'qaImportedWorld';
 const MAX_FILE_CHARS = 2_000_000;
 
 /**
- * Issue 19, the browser's side: the world file this tab imported runs as scenario `imported`
+ * World files, the browser's side: the world file this tab imported runs as scenario `imported`
  * (listed in the panel whenever the tab holds one), and the panel's export and import.
  */
 export function tabWorldFile(storage: KeyValueStorage, params: QaParams) {

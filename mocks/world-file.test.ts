@@ -28,7 +28,7 @@ import { DEMO_PASSWORD } from './world/create-world';
 import { memoryStorage } from './world/memory-storage';
 import type { World } from './world/types';
 
-// Issue 19: a world saved from a tab, read back, runs the same; it keeps no secret in clear, and a
+// A world saved from a tab, read back, runs the same; it keeps no secret in clear, and a
 // bad file is refused with its reason.
 
 const worlds: TestWorld[] = [];

@@ -10,7 +10,7 @@ import { composeMockWorld, type MockWorld } from './compose';
 import { saveWorld, WorldMismatch, type AreaChange, type SavedScenarioWorld } from './world/snapshot';
 
 /**
- * Issue 19: a world saved as a scenario file, the Scenarios panel's export and import, and the
+ * A world saved as a scenario file, the Scenarios panel's export and import, and the
  * source of `npm run scenario:import` (scripts/scenario-import.ts).
  */
 export const WORLD_FILE_KIND = 'mock-world-scenario';

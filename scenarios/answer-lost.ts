@@ -10,7 +10,7 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 const moneyCalls = (Object.values(calls) as Array<CallDef<unknown, unknown>>).filter((call) => call.money);
 
 /**
- * Issue 15 "processed but answer lost": the next send of a call named in `system.answerLostOnce`
+ * "Processed but answer lost": the next send of a call named in `system.answerLostOnce`
  * reaches the platform, which acts on it (the happy path runs against the world), and then its
  * answer is lost (a network error). Unlike `fault=<call>:network`, which answers without reaching
  * the world, the money has moved: only the idempotency key keeps a retry from moving it again.

@@ -30,7 +30,7 @@ export interface Scenario {
   /** Handler overrides placed before the happy paths. */
   handlers?: (store: WorldStore) => HttpHandler[];
   /**
-   * Issue 19: a world saved from the Scenarios panel (`npm run scenario:import`): the world starts
+   * A world saved from the Scenarios panel (`npm run scenario:import`): the world starts
    * as it was saved, at its seed and instant, over the scenario's own world.
    */
   saved?: SavedScenarioWorld;

@@ -1,5 +1,5 @@
 /**
- * `npm test`'s audit step (issue 15): `npm audit --omit=dev --audit-level=high`, so a high or
+ * `npm test`'s audit step: `npm audit --omit=dev --audit-level=high`, so a high or
  * critical advisory against a package the app ships fails the run. Dev tools are left out: they
  * never reach a player's browser.
  *

@@ -3,7 +3,7 @@
  *  - dist-real (a real-backend build): the JS the home route loads before it can paint, that is the
  *    entry chunk, its static imports and the default (BN) catalogue, gzip-sized; fails over the budget.
  *  - dist-real holds no MSW, faker or scenario code at all, and no mockServiceWorker.js or Vite
- *    manifest (issue 15 point 6).
+ *    manifest.
  *  - dist (the mock build) keeps that code out of its initial chunks (it is loaded on demand).
  * Prints a table and writes reports/bundle-budget.json.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run fault-matrix` (issue 19): builds the mock app, visits every call of the matrix's table
+ * `npm run fault-matrix`: builds the mock app, visits every call of the matrix's table
  * (e2e/fault-matrix/table.ts) on its screen under each fault kind and refusal code in Chromium
  * (e2e/fault-matrix.spec.ts with FAULT_MATRIX=full), then writes docs/fault-matrix.md: every call of
  * `calls` × every kind → the screen and the outcome. Exits non-zero on a failing cell.

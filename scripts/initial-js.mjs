@@ -2,7 +2,7 @@
  * The JS the home route loads before it can paint, read from a build's Vite manifest: the entry
  * chunk (`index.html`) and the early start, and their static imports, each gzip-sized (level 9).
  * The text catalogues are JSON files (vite.config.ts `catalogueFiles`), not JavaScript.
- * Shared by scripts/bundle-budget.mjs (the budget check) and scripts/web-benchmark.mjs (issue 16).
+ * Shared by scripts/bundle-budget.mjs (the budget check) and scripts/web-benchmark.mjs.
  *
  * vite.config.ts keeps each build's manifest out of the build, in `.vite/manifests/<out dir name>.json`,
  * so two builds whose folders share a name (dist-real and .tmp/x/dist-real) share a manifest file.
@@ -25,7 +25,7 @@ export function initialFiles(dir) {
     for (const child of manifest[key]?.imports ?? []) visit(child);
   };
   visit('index.html');
-  // Issue 16: the early start, an entry of its own that index.html loads too (vite.config.ts).
+  // The early start, an entry of its own that index.html loads too (vite.config.ts).
   const early = Object.keys(manifest).find((key) => key.endsWith('src/early-start.ts'));
   if (early) visit(early);
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));

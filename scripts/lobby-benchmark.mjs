@@ -1,5 +1,5 @@
 /**
- * Lobby benchmark (issue 4): the built mock app in the `huge-lobby` scenario (about 10,000 slot
+ * Lobby benchmark: the built mock app in the `huge-lobby` scenario (about 10,000 slot
  * games), served by `vite preview`, driven in headless Chromium. A script, not a timed test: it
  * prints the figures and writes reports/lobby-benchmark.json.
  *

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../mocks/world/create-world';
 import { exportWorldFile } from '../mocks/world-file';
 import { idFromDescription, importScenario, registeredIndex } from './scenario-import';
 
-// Issue 19: `npm run scenario:import` turns a saved world into a scenario that runs like the others.
+// `npm run scenario:import` turns a saved world into a scenario that runs like the others.
 
 const scenarios = resolve(import.meta.dirname, '../scenarios');
 /** A scenarios folder of its own: the registry's index, and the two files a new scenario imports. */

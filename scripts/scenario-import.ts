@@ -1,5 +1,5 @@
 /**
- * Issue 19: turns a world file saved in the Scenarios panel into a scenario of the registry, so the
+ * Turns a world file saved in the Scenarios panel into a scenario of the registry, so the
  * world runs in every tab, in the tests and in the HTTP mock server like the built-in ones.
  *
  *   npm run scenario:import -- world.json [id] [--en "English description"] [--bn "বাংলা বিবরণ"]

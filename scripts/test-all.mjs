@@ -16,9 +16,9 @@ import { cpus, loadavg } from 'node:os';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  // Issue 15: high or critical advisories against what the app ships fail the run.
+  // High or critical advisories against what the app ships fail the run.
   ['audit', 'node', ['scripts/audit.mjs']],
-  // Issue 18: a spec item docs/spec-coverage.md lists as tested must keep a test (seconds).
+  // A spec item docs/spec-coverage.md lists as tested must keep a test (seconds).
   ['spec coverage', 'npm', ['run', 'spec:coverage', '--', '--check']],
   // No test that cannot fail: a presence matcher on a throwing query, expect(<literal>), a test
   // with no assertion (scripts/check-tests.mjs; seconds).

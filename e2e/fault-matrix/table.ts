@@ -72,7 +72,7 @@ const registerFields = (first: string, value: string): TypedField[] => [
 ];
 
 /**
- * Issue 19: which screen makes each call of `calls` (src/api/contracts), and for a call made after
+ * Which screen makes each call of `calls` (src/api/contracts), and for a call made after
  * a player's action, the action: the form, what is typed and the control that sends. Screens are
  * README's QA URLs: a route, `mcPage=` or `/agentHome?acPage=`, and the account (`loginAs`).
  */
@@ -859,7 +859,7 @@ export const uncoveredCalls: readonly UncoveredCall[] = [
     call: 'logout',
     status: 'by design',
     reason:
-      'logging out always succeeds for the player: the session ends here, and the client asks the platform again in the background (issue 15)',
+      'logging out always succeeds for the player: the session ends here, and the client asks the platform again in the background',
   },
   {
     call: 'balance',

@@ -14,7 +14,7 @@ export interface ModelStep {
 }
 
 /**
- * How a real machine meets the app (issue 19): the events the graph may take, what names a state
+ * How a real machine meets the app: the events the graph may take, what names a state
  * the player can tell apart, what the player sees there, and how each event comes about in the app.
  */
 export interface MachineModel {

@@ -42,7 +42,7 @@ const newKey = () => `contract-key-${++keyCount}`;
 const keyed = new WeakSet<TestWorld>();
 
 /**
- * Offer, request, answer and terminate carry an idempotency key (issue 15): unless a test gives one,
+ * Offer, request, answer and terminate carry an idempotency key: unless a test gives one,
  * each call here is a new operation with a new key.
  */
 function withKeys(w: TestWorld) {
@@ -502,7 +502,7 @@ describe('the scenarios of this area', () => {
   });
 });
 
-describe('a repeated idempotency key (issue 15)', () => {
+describe('a repeated idempotency key', () => {
   it('offer, answer and terminate: the first answer again, nothing changed twice', async () => {
     const w = await logIn(world(), 'agent01');
     const contracts = () => w.store.world.agency.contracts.length;

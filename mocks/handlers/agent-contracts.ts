@@ -154,10 +154,10 @@ const eligible = (me: MockMember, other: MockMember, kind: ContractKind) =>
   isAgentType(other.type) && !other.frozen && flagOn(me, kind) && flagOn(other, kind);
 
 /**
- * Issue 7 contracts (SPEC 4.11, 7.7), answered from `world.agency`. Every call is for agents only
+ * Agent contracts (SPEC 4.11, 7.7), answered from `world.agency`. Every call is for agents only
  * (SPEC 6), and first settles whatever periods ended since the last request (lazily, like the back
  * office), so lists, settlements and balances are current. Offer, request, answer and terminate
- * run once per idempotency key (issue 15): a repeated key gets the first answer and changes nothing.
+ * run once per idempotency key: a repeated key gets the first answer and changes nothing.
  */
 export function agentContractsHandlers(store: WorldStore): HttpHandler[] {
   /** The session's agent, with settlements brought up to date; a non-agent is refused. */

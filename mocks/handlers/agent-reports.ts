@@ -339,7 +339,7 @@ export function teamTransactions(world: World, agent: MockMember, query: ReportQ
 }
 
 /**
- * Issue 7 agent reports, answered from the world's one ledger (mocks/world/ledger.ts) and team tree
+ * Agent reports, answered from the world's one ledger (mocks/world/ledger.ts) and team tree
  * (mocks/world/team-tree.ts). They only read; a member who is not an agent is refused.
  */
 export function agentReportsHandlers(store: WorldStore): HttpHandler[] {

@@ -282,7 +282,7 @@ function refuseRegistration(world: World, payload: RegisterDownlineRequest): Rej
   return null;
 }
 
-/** Issue 7 agent centre (team): answered from the world. */
+/** Agent centre (team): answered from the world. */
 export function agentTeamHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(teamOverviewCall, ({ token, payload }) =>

@@ -12,13 +12,13 @@ export const chatRefusals = {
 
 function statusOf(world: World, member: MockMember): ChatStatus {
   return {
-    // A world saved before issue 18 has no setting: live chat is online, the member available.
+    // A world saved before chat settings existed has none: live chat is online, the member available.
     online: world.engagement.liveChatOnline !== false,
     available: member.chatAvailable !== false,
   };
 }
 
-/** Issue 18 (SPEC 4.13): the live chat's status and the member's own availability, kept per account. */
+/** SPEC 4.13: the live chat's status and the member's own availability, kept per account. */
 export function chatHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(chatStatusCall, ({ token }) =>

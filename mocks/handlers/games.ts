@@ -81,8 +81,8 @@ export function selectGames(
 /**
  * Games `start` to `end` of what a game list request selects, and how many it selects. A list
  * that keeps every game of its vendors (no filter, no search) is counted from the vendors' counts,
- * and only the games of the page are made (issue 16: the huge lobby's first page of slots made
- * 10,000 games); any other is selected in full (selectGames).
+ * and only the games of the page are made (the huge lobby's first page of slots would otherwise
+ * make 10,000 games); any other is selected in full (selectGames).
  */
 function selectPage(
   world: World,

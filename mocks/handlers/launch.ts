@@ -155,7 +155,7 @@ export function launchHandlers(store: WorldStore) {
         // A finished round closes the member's open game (`gamesStayOpen`).
         if (m && world.launch?.openGames) delete world.launch.openGames[String(m.id)];
         if (m) {
-          // Through the ledger, so the round shows in the betting record and P&L (issue 5).
+          // Through the ledger, so the round shows in the betting record and P&L.
           recordRound(
             world,
             {

@@ -28,7 +28,7 @@ import { ledgerProblems, toMinor } from '../world/ledger';
 import { mockPath } from './respond';
 import { walletVendors } from './wallet';
 
-// Issue 15: random sequences of money calls as the app sends them (keys from the pending
+// Random sequences of money calls as the app sends them (keys from the pending
 // operations), where answers are lost after the platform acted, requests are lost before it, and
 // intents are sent again. Whatever happens, each key moves money at most once, a repeated key is
 // answered with its first answer, and balances, orders and the ledger agree.
@@ -229,7 +229,7 @@ async function run(steps: Step[]) {
   }
 }
 
-describe('money calls whose answers are lost (issue 15)', () => {
+describe('money calls whose answers are lost', () => {
   it('move money at most once per key; balances, orders and the ledger agree', async () => {
     let recovered = 0;
     await fc.assert(

@@ -431,7 +431,7 @@ describe('bank accounts', () => {
       accountName: realName,
       accountNumberMasked: '****0123',
     });
-    // Issue 15: the same key again (a lost answer sent again) gets the first answer, nothing added.
+    // The same key again (a lost answer sent again) gets the first answer, nothing added.
     await expect(add(`  ${realName.toUpperCase()} `, undefined, undefined, 'add-1')).resolves.toEqual(added);
     await expect(w.refused(add(realName))).resolves.toMatchObject({
       message: paymentsRefusal.accountDuplicate.en,
@@ -661,7 +661,7 @@ describe('withdrawal confirmation (SPEC 4.11)', () => {
     sound(w);
   });
 
-  // Issue 18, SPEC 4.11 "full payment", default reading: the payout arrived only in part.
+  // SPEC 4.11 "full payment", default reading: the payout arrived only in part.
   it('takes Received in part with the amount and proofs; a refund-reading forced receipt returns the shortfall', async () => {
     const w = await loggedIn();
     w.store.update((state) => {

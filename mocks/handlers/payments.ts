@@ -46,7 +46,7 @@ import { refusalText, type RefusalMessage } from './refusals';
 import { mockCall, once, refuse, requestLanguage, withMember } from './respond';
 
 /**
- * Issue 5 payments, answered from the world's one ledger (mocks/world/ledger.ts) through the back
+ * Payments, answered from the world's one ledger (mocks/world/ledger.ts) through the back
  * office (mocks/world/back-office.ts): deposits wait in `processing` until the back office
  * credits them `reviewSeconds` later; a withdrawal takes the amount at once and returns it on a
  * rejection; the member then confirms the payout (SPEC 4.11). Money calls run inside `once`, so a
@@ -308,7 +308,7 @@ function newAccountId(member: MockMember) {
 function checkDispute(world: World, order: MoneyOrder, payload: ConfirmWithdrawalRequest) {
   if (payload.answer === 'received') return null;
   if (payload.answer === 'partlyReceived') {
-    // SPEC 4.11 "full payment", issue 18: only the `arrivedInFull` reading offers this answer.
+    // SPEC 4.11 "full payment": only the `arrivedInFull` reading offers this answer.
     if (world.money.settings.fullPaymentReading === 'payoutStatus')
       return refuse(paymentsRefusal.partNotOffered, null);
     const minor = toMinor(payload.amountReceived);
@@ -336,7 +336,7 @@ function toAnswer(payload: ConfirmWithdrawalRequest): ConfirmationAnswer {
     : { answer: 'partlyReceived', amountReceivedMinor: toMinor(payload.amountReceived), ...dispute };
 }
 
-/** Issue 5 payments calls, answered from the world's ledger (mocks/world/ledger.ts). */
+/** Payment calls, answered from the world's ledger (mocks/world/ledger.ts). */
 export function paymentsHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(paymentChannelsCall, ({ token, payload, request }) =>
@@ -418,7 +418,7 @@ export function paymentsHandlers(store: WorldStore): HttpHandler[] {
 
     mockCall(addBankAccountCall, ({ token, payload, request }) =>
       withMember(store, token, (member) =>
-        // Once per idempotency key (issue 15): a lost answer sent again does not add it twice.
+        // Once per idempotency key: a lost answer sent again does not add it twice.
         once(store, request, member.id, () => {
           const bankName = payload?.bankName ?? '';
           const accountName = (payload?.accountName ?? '').trim().replace(/\s+/g, ' ');

@@ -40,9 +40,9 @@ import { refusalCode, type RefusalMessage } from './refusals';
 import { mockCall, once, refuse, requestLanguage, withMember } from './respond';
 
 /**
- * Issue 6 points mall, VIP and rebates, answered from the world (mocks/world/points-world.ts).
+ * Points mall, VIP and rebates, answered from the world (mocks/world/points-world.ts).
  * Before answering a member, the points catch up: turnover since the last look earns its points,
- * and redeems due for the back office are decided (like issue 5's orders, nothing runs on a
+ * and redeems due for the back office are decided (like deposits and withdrawals, nothing runs on a
  * timer). Redeem, convert and the rebate claim run inside `once`, so a repeated idempotency key
  * moves nothing twice; money moves only through the ledger.
  */
@@ -161,7 +161,7 @@ function checkPaymentPassword(member: MockMember, typed: unknown) {
   return null;
 }
 
-/** Issue 6 points calls, answered from the world. */
+/** Points calls, answered from the world. */
 export function pointsHandlers(store: WorldStore): HttpHandler[] {
   const disabled = () => refuse(pointsRefusal.mallOff, refusalCode.functionDisabled);
   return [

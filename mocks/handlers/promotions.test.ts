@@ -97,7 +97,7 @@ describe('promotions list (SPEC 3.2 types, 4.11 statuses)', () => {
     expect(await list()).toMatchObject({ 'P-LIMITED-1': 'joined' });
   });
 
-  // Issue 18: the back office decides an application after promotions.settings.reviewSeconds (10 s).
+  // The back office decides an application after promotions.settings.reviewSeconds (10 s).
   it('decides an application after the review time: issued when approved, rejected in applications-rejected', async () => {
     const statusOf = async (w: TestWorld, id: string) =>
       (await w.api.request(promotionListCall, EN)).promotions.find((p) => p.id === id)!.status;

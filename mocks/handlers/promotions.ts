@@ -56,7 +56,7 @@ import {
 } from './respond';
 
 /**
- * Issue 6 promotions and reward-centre calls, answered from the world (mocks/world/
+ * Promotions and reward-centre calls, answered from the world (mocks/world/
  * promotions-world.ts). Every claim that credits money runs inside `once` (one move per
  * idempotency key) and credits a bonus through the ledger. Time is `Date.now()`, so tests move it.
  */
@@ -239,7 +239,7 @@ function claimFor<Res>(
   });
 }
 
-/** Issue 6 promotions calls, answered from the world. */
+/** Promotions calls, answered from the world. */
 export function promotionsHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(promotionListCall, ({ token, payload, request }) => {

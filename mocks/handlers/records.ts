@@ -244,7 +244,7 @@ export function bonusDetails(world: World, memberId: number, query: Query) {
 }
 
 /**
- * Issue 5 records calls, answered from the world's one ledger (mocks/world/ledger.ts). They only
+ * Records calls, answered from the world's one ledger (mocks/world/ledger.ts). They only
  * read: `withMember` settles what the back office has due first, so a deposit decided a moment ago
  * shows with its new status.
  */

@@ -197,7 +197,7 @@ describe('affiliate check', () => {
   });
 });
 
-describe('a registration with a referral code (issue 18, SPEC 3.1)', () => {
+describe('a registration with a referral code (SPEC 3.1)', () => {
   const invited = async (w: TestWorld, account: string) => {
     await signedIn(w, account);
     const info = await w.api.request(referralInfoCall, undefined);

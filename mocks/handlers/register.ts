@@ -94,7 +94,7 @@ function register(store: WorldStore, payload: RegisterRequest, method: RegisterM
   if (affiliateCode && !isAffiliateCode(world, affiliateCode)) {
     return refuse(refusalText.invitationInvalid, refusalCode.invalidInvitationCode);
   }
-  // Issue 18: a referral code names the inviter, whose invited friends grow by one. An unknown
+  // A referral code names the inviter, whose invited friends grow by one. An unknown
   // code is not refused (SPEC 3.1 sends it as it is, and no message for it is shown): no one gains.
   const referredBy = inviterOf(world, text(payload.referralCode));
   const member = addMember(store, {

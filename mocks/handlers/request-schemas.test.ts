@@ -32,7 +32,7 @@ import {
 import { signedIn, testWorlds, type TestWorld } from '../test-world';
 import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from '../world/create-world';
 
-// Issue 17: the auth and money calls' requests have schemas in their contracts; the mock platform
+// The auth and money calls' requests have schemas in their contracts; the mock platform
 // refuses a request that does not match one (HTTP 400 `request_body_required`) before acting on it.
 
 const world = testWorlds();

@@ -113,7 +113,7 @@ export function mockCall<Req, Res>(
 
 /**
  * Answers for the session's member, or a 401 when the token is missing, unknown or ended. The
- * back office first settles what is due (issue 5), so every answer sees current balances.
+ * back office first settles what is due, so every answer sees current balances.
  */
 export function withMember<Res>(
   store: WorldStore,
@@ -126,7 +126,7 @@ export function withMember<Res>(
   return answer(member);
 }
 
-/** The back office catches up on what is due: orders (issue 5) and promotion applications (issue 18). */
+/** The back office catches up on what is due: money orders and promotion applications. */
 export function settleBackOffice(store: WorldStore, now: number) {
   if (moneyDue(store.world, now)) store.update((world) => settleDue(world, now));
   if (applicationsDue(store.world, now)) store.update((world) => settleApplications(world, now));

@@ -230,7 +230,7 @@ function refuseNewPaymentPassword(newPassword: string, confirmation: string): Re
   return null;
 }
 
-/** Issue 5 security calls, answered from the world's members. */
+/** Security calls, answered from the world's members. */
 export function securityHandlers(store: WorldStore): HttpHandler[] {
   return [
     mockCall(securityInfoCall, ({ token }) => withMember(store, token, securityInfoOf)),

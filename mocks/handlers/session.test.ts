@@ -134,7 +134,7 @@ describe('login by username', () => {
     });
   });
 
-  it("says when the password is the platform's default (issue 15: the client never knows it)", async () => {
+  it("says when the password is the platform's default (the client never knows it)", async () => {
     const { api } = world();
     await expect(api.request(loginCall, byName('newbie01', 'Welcome@123'))).resolves.toMatchObject({
       isDefaultPassword: true,

@@ -53,7 +53,7 @@ function loginByPassword(store: WorldStore, { username, password, captcha, ipVer
       delete w.failedLogins[key];
     });
   }
-  // Issue 7: an upline froze the account from downline management.
+  // An upline froze the account from downline management.
   if (member.frozen) return refuse(refusalText.accountFrozen, null);
   const verification = checkIp(store, member, ipVerification);
   if (verification) return verification;
@@ -122,7 +122,7 @@ function openLoggedInSession(store: WorldStore, member: MockMember) {
     token: openSession(store, member.id),
     firstTimeLogin,
     passwordExpired: member.passwordExpired || forces,
-    // The platform knows its default password; the client is told, never given it (issue 15).
+    // The platform knows its default password; the client is told, never given it.
     isDefaultPassword: passwordMatches(member.passwordHash, store.world.site.defaultPassword),
   };
 }

@@ -132,7 +132,7 @@ describe('referral and affiliate', () => {
     expect((await w.api.request(referralInfoCall, undefined)).affiliate?.status).toBe('approved');
   });
 
-  // Issue 18: the other outcome, and a rejected application may be sent again.
+  // The other outcome, and a rejected application may be sent again.
   it('rejects the application after the review time in applications-rejected; a new one may follow', async () => {
     const w = await loggedIn(world({ scenario: 'applications-rejected' }));
     const request = { name: 'Rahim', contact: '01712345678', channel: 'https://fb.me/rahim', message: '' };

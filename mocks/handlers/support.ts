@@ -85,7 +85,7 @@ function toApplication(application: MockAffiliateApplication): AffiliateApplicat
   return { status, appliedAt, name, contact, channel, message };
 }
 
-/** Issue 6 support calls, answered from the world. */
+/** Support calls, answered from the world. */
 export function supportHandlers(store: WorldStore): HttpHandler[] {
   /** The back office decides an application `affiliateReviewSeconds` after it arrived (on the next read). */
   const settleApplications = (now: number) => {

@@ -80,7 +80,7 @@ function toInboxMessage(message: MockMessage): InboxMessage {
 /** Newest first; messages of one instant by id, newest id first. */
 const newestFirst = (a: MockMessage, b: MockMessage) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id);
 
-/** Issue 5 wallet calls, answered from the world's ledger (mocks/world/ledger.ts). */
+/** Wallet calls, answered from the world's ledger (mocks/world/ledger.ts). */
 export function walletHandlers(store: WorldStore): HttpHandler[] {
   const member = (id: number) => store.world.members.find((m) => m.id === id);
   const trial = (m: MockMember) => m.type === TRIAL_TYPE;

@@ -51,7 +51,7 @@ export interface MockSettlement {
 }
 
 /**
- * Issue 7 agent centre: downline contracts (SPEC 4.11), their settlements, and the platform's
+ * The agent centre: downline contracts (SPEC 4.11), their settlements, and the platform's
  * reading of the lower-rate rule. Seeded without faker, after members and money exist.
  */
 export interface AgencyWorld {

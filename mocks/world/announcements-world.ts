@@ -5,7 +5,7 @@ import type { World } from './types';
 import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
 
 /**
- * Issue 6: the mock platform's announcement data (SPEC 3, 4.7, 7.6): the popup entries for each
+ * The mock platform's announcement data (SPEC 3, 4.7, 7.6): the popup entries for each
  * audience (A logged-in members, B visitors, F a first-time login), the player notices with their
  * dates, and the promotion's announcement images. Seeded from the world's seed only (no faker
  * draws, so the rest of the world stays as it was for a seed).

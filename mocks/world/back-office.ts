@@ -4,7 +4,7 @@ import type { MoneyOrder } from './money-types';
 import type { World } from './types';
 
 /**
- * The mock back office (issue 5): deposits and withdrawals wait in `processing` and are decided
+ * The mock back office: deposits and withdrawals wait in `processing` and are decided
  * `reviewSeconds` later, as a payment team would. Nothing runs on a timer: every request first
  * settles what is due (`settleDue`), so a saved world catches up when the page comes back.
  */

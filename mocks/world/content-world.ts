@@ -17,7 +17,7 @@ export interface MockFeedback {
 
 /**
  * An affiliate application (SPEC 1 "Affiliates can apply"): Applying until `decideAt`, then the
- * back office's `affiliateOutcome` (issue 18: approved, or rejected in `applications-rejected`).
+ * back office's `affiliateOutcome` (approved, or rejected in `applications-rejected`).
  */
 export interface MockAffiliateApplication {
   memberId: number;
@@ -30,11 +30,11 @@ export interface MockAffiliateApplication {
   decideAt: string;
 }
 
-/** Issue 6: the mock world's support area (feedback, referral, affiliate applications, inbox fill). */
+/** The mock world's support area (feedback, referral, affiliate applications, inbox fill). */
 export interface ContentWorld {
   feedback: MockFeedback[];
   affiliateApplications: MockAffiliateApplication[];
-  /** How long the back office takes to decide an affiliate application (issue 18: short, like deposits). */
+  /** How long the back office takes to decide an affiliate application (short, like deposits). */
   affiliateReviewSeconds: number;
   /** What the back office decides (scenario `applications-rejected`: rejected). */
   affiliateOutcome: ApplicationOutcome;
@@ -126,7 +126,7 @@ export function inviterOf(world: World, code: string): number | undefined {
 
 /**
  * Friends the member has invited: seeded (0–5; the demo member always has some) plus every
- * account registered with the member's referral code since the world began (issue 18).
+ * account registered with the member's referral code since the world began.
  */
 export function invitedCountOf(world: World, memberId: number): number {
   const random = seededRandom(`${world.seed}:invited:${memberId}`);

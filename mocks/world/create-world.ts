@@ -115,7 +115,7 @@ const warmUps = new WeakMap<World, ReadonlyArray<() => void>>();
 
 /**
  * The work the first requests to a world made by createWorld will need (its core, the
- * announcements), in steps a browser can run a task each while the page waits (issue 16); a step
+ * announcements), in steps a browser can run a task each while the page waits; a step
  * whose work is done already does nothing. Nothing for any other object.
  */
 export const worldWarmUp = (world: World): ReadonlyArray<() => void> => warmUps.get(world) ?? [];
@@ -154,8 +154,9 @@ function buildEconomy(core: World, rest: Overrides): Pick<World, EconomyArea> {
   };
   // Last: the balances above (after any scenario change) open the ledger, then a month of history.
   seedMoney(merged);
-  // Issue 6 areas: seeded without faker, so the world above stays what it was for a seed. Scenario
-  // overrides of these areas merge over what was built (the announcements: see createWorld).
+  // Promotions, points and content: seeded without faker, so the world above stays what it was for
+  // a seed. Scenario overrides of these areas merge over what was built (the announcements: see
+  // createWorld).
   merged.promotions = mergeDeep(createPromotionsWorld(merged), rest.promotions);
   merged.points = mergeDeep(createPointsWorld(merged), rest.points);
   merged.content = mergeDeep(createContentWorld(merged), rest.content);

@@ -114,7 +114,7 @@ export function memberDrawer(faker: Faker, mainDomain: string) {
       ];
       for (const member of otherFixedMembers()) members.push(withContacts(member));
       members.push(downline(AGENT01_ID), downline(AGENT01_ID), downline(AGENT01_ID), downline(SUBAGENT01_ID));
-      // Issue 7: the team's third and fourth levels (agent01 → subagent01 → subagent02 → members),
+      // The team's third and fourth levels (agent01 → subagent01 → subagent02 → members),
       // drawn after the rest so a seed's earlier world stays what it was.
       members.push(withContacts(thirdLevelAgent()));
       members.push(downline(SUBAGENT01_ID), downline(SUBAGENT02_ID), downline(SUBAGENT02_ID));

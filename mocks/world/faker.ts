@@ -4,8 +4,8 @@ import { Faker, type LocaleDefinition } from '@faker-js/faker';
  * The mock world's faker: a small Bangladeshi name set (Latin script, as account names are typed).
  * A full locale weighs hundreds of KB, and even faker's `base` data (mime types, emoji, time
  * zones…) is over 100 KB of the mock build's start: the world draws only names, numbers, strings,
- * e-mail addresses with a given domain and IPs, which need no more (issue 16; the world of every
- * seed is the same with or without `base`).
+ * e-mail addresses with a given domain and IPs, which need no more (the world of every seed is the
+ * same with or without `base`).
  */
 const bangladeshNames: LocaleDefinition = {
   metadata: {

@@ -19,7 +19,7 @@ export const MOCK_CAPTCHA = '1234';
 export const MOCK_AFFILIATE_CODES = ['BETBD', 'AFF2025', 'AGENT01'];
 export const AGENT01_ID = 1002;
 export const SUBAGENT01_ID = 1007;
-/** Issue 7: the third level of agent01's team, under subagent01 (type 41, a sub-agent of a sub-agent). */
+/** The third level of agent01's team, under subagent01 (type 41, a sub-agent of a sub-agent). */
 export const SUBAGENT02_ID = 1008;
 
 export const noContracts = (): ConsolidatedValue => ({
@@ -165,7 +165,7 @@ export function otherFixedMembers(): MockMember[] {
   ];
 }
 
-/** Issue 7: the team's third level, under subagent01 (added after the generated members, see below). */
+/** The team's third level, under subagent01 (added after the generated members, see below). */
 export function thirdLevelAgent(): MockMember {
   return {
     ...memberDefaults(),

@@ -6,7 +6,7 @@ import { listGames, startTestWorld, type TestWorld } from '../test-world';
 import { createWorld } from './create-world';
 import { findGame, firstGamesOf, gameCount, gameIdsOfType, gamesOf, gamesOfType } from './game-catalogue';
 
-// Issue 16: games are made from the seed in order, as far as a request needs: the first games of a
+// Games are made from the seed in order, as far as a request needs: the first games of a
 // vendor are the same whether the rest were made or not, and a page of an unfiltered list makes
 // only its games.
 

@@ -58,7 +58,7 @@ function titleOffset(world: World, kind: GameKind, vendor: string): number {
  * A vendor's games are made from the world's seed, in order, on demand, and kept in memory: a
  * catalogue of 10,000 games never sits in the world (which is saved to sessionStorage), only its
  * counts do, and a list that needs the first few games of each vendor (hot games, winners) makes
- * only those (issue 16: the huge lobby's home page made all 10,000 on the page's main thread).
+ * only those (making all 10,000 for the huge lobby's home page would hold the page's main thread).
  */
 function catalogueOf(world: World, vendor: string): Catalogue | undefined {
   const menu = world.gameMenu.find((m) => m.vendors.some((v) => v.vassalage === vendor));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyJsonPatch, diffJson, PatchMismatch } from './json-patch';
 
-// Issue 19: a saved world keeps only what differs from its seed's, and gives it back exactly.
+// A saved world keeps only what differs from its seed's, and gives it back exactly.
 
 const base = {
   balance: 25_000,

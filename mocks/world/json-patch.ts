@@ -1,7 +1,7 @@
 /**
  * What changed between two JSON values, small enough to keep in a file or in sessionStorage: a
  * world a tab changed differs from its seed's in a few fields and a few appended entries, while
- * the areas holding them (a month of money) weigh hundreds of kilobytes (issue 19).
+ * the areas holding them (a month of money) weigh hundreds of kilobytes.
  *
  * - `{ set }`: the value itself (a scalar, a new value, or a list changed all over);
  * - `{ keys, drop }`: an object with some keys changed (each a patch) and some removed;

@@ -4,7 +4,7 @@ import { createWorld, worldWarmUp } from './create-world';
 import { defineLazy, isPending } from './lazy';
 import type { World } from './types';
 
-// Issue 16: the world's areas are made when first read, each from the seed, the instant and the
+// The world's areas are made when first read, each from the seed, the instant and the
 // scenario's overrides only, so the same seed gives the same world whatever is read first.
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,6 +1,6 @@
 /**
  * Properties made on first read. The mock world is plain data, but building all of it costs the
- * page's start more than the page needs (issue 16): an area defined here is made when something
+ * page's start more than the page needs: an area defined here is made when something
  * first reads it, and from then on is an ordinary property (writable, enumerable), so code that
  * reads, changes, spreads, clones or serialises the world sees plain data. A write before any read
  * sets the value without making it.

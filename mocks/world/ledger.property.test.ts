@@ -13,7 +13,7 @@ import {
 } from './ledger';
 import type { World } from './types';
 
-// Issue 5: after any sequence of money actions the ledger and the balances agree, every record
+// After any sequence of money actions the ledger and the balances agree, every record
 // answers to ledger entries, and an action that is refused or rejected changes no balance.
 
 const start = Date.UTC(2026, 10, 22, 12);

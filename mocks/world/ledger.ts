@@ -2,7 +2,7 @@ import { MAIN_WALLET, type LedgerEntry, type LedgerKind, type WalletId } from '.
 import type { MockMember, World } from './types';
 
 /**
- * The one ledger of the mock platform (issue 5): every balance change is an entry here, and the
+ * The one ledger of the mock platform: every balance change is an entry here, and the
  * balances the API answers (`member.balance`, `member.wallets`) are caches that only `post` writes.
  * So balances, records and profit and loss always agree: `ledgerProblems` checks it.
  */
@@ -203,7 +203,7 @@ export function ledgerProblems(world: World): string[] {
     ...world.money.orders.map((o) => o.id),
     ...world.money.rounds.map((r) => r.id),
     ...world.money.bonuses.map((b) => b.id),
-    // Issue 7: a contract settlement's ledger entry names its settlement.
+    // A contract settlement's ledger entry names its settlement.
     ...(world.agency?.settlements ?? []).map((s) => s.id),
   ]);
   for (const entry of world.money.ledger) {
@@ -246,7 +246,7 @@ export function ledgerProblems(world: World): string[] {
   return problems;
 }
 
-/** What a payout's member says arrived: the amount, unless they answered *Received in part* (issue 18). */
+/** What a payout's member says arrived: the amount, unless they answered *Received in part*. */
 export function receivedMinor(order: import('./money-types').MoneyOrder): number {
   const part = order.confirmation?.amountReceived;
   return part === null || part === undefined ? 0 : toMinor(part);

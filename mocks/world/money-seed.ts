@@ -124,7 +124,7 @@ const playedGames = (world: World, vendor: string): string[] => {
     .map((game) => game.gameName ?? game.displayName);
   return names.length ? names : [vendor];
 };
-/** Who gets a history: the demo accounts and the agent tree (issue 7 reports read it). */
+/** Who gets a history: the demo accounts and the agent tree (the agent reports read it). */
 const withHistory = (world: World) =>
   world.members.filter(
     (m) => m.type !== 4 && m.balance >= 5_000 && (m.demo || m.parentId !== null || m.id < 2000),

@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/contracts';
 
 /**
- * The mock platform's money (issue 5): one ledger every money action goes through, the orders the
+ * The mock platform's money: one ledger every money action goes through, the orders the
  * back office settles over time, the payment channels, the game rounds behind the betting record
  * and the bonuses behind bonus details. Amounts here are integers in minor units (paisa), so sums
  * are exact; the API speaks major units with 2 decimals.
@@ -28,7 +28,7 @@ export type LedgerKind =
   | 'payout'
   | 'bonus'
   | 'rebate'
-  /** Issue 7: a downline contract's settlement (dividend or salary) paid by the platform. */
+  /** A downline contract's settlement (dividend or salary) paid by the platform. */
   | 'contractSettlement';
 
 /** `main` or a vendor code (SPEC 7.3 vendor wallets). */
@@ -150,7 +150,7 @@ export interface MoneySettings {
    */
   forcedReceiptReading: PaymentForcedReceiptReading;
   /**
-   * SPEC 4.11 "full payment" (issue 18; readings in src/api/contracts/payments.ts): the payout
+   * SPEC 4.11 "full payment" (readings in src/api/contracts/payments.ts): the payout
    * arrived in full, so a member may also answer *Received in part* (`arrivedInFull`, the default),
    * or the platform's mark on a payout paid in full, with two answers only (`payoutStatus`).
    */
@@ -176,7 +176,7 @@ export interface MoneyWorld {
   channels: PaymentChannel[];
   rounds: GameRound[];
   bonuses: BonusGrant[];
-  /** Idempotency keys of money calls already done, with the answer they got (issue 5 no double spending). */
+  /** Idempotency keys of money calls already done, with the answer they got (no double spending). */
   done: Record<string, { memberId: number; answer: unknown }>;
   settings: MoneySettings;
   counters: { entry: number; order: number; round: number; transfer: number };

@@ -9,7 +9,7 @@ export const hashPassword = (plain: string): string => (plain ? sha256(plain).to
 
 /**
  * The world's own demo passwords (README), hashed once each: building a world hashes the same few
- * for some thirty accounts, and each hash costs a phone several milliseconds (issue 16). Only the
+ * for some thirty accounts, and each hash costs a phone several milliseconds. Only the
  * world's published passwords come here; what a player types goes through `hashPassword`, so no
  * typed password is kept, not even in memory.
  */

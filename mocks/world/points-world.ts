@@ -5,14 +5,14 @@ import type { World } from './types';
 import { BACK_OFFICE_REVIEW_SECONDS } from './back-office';
 
 /**
- * Issue 6: the mock world's points mall, VIP levels and rebates (SPEC 1, 3.2, 4.11, 7.8, 9).
+ * The mock world's points mall, VIP levels and rebates (SPEC 1, 3.2, 4.11, 7.8, 9).
  *
  * - Points are earned from turnover (every ৳1 staked earns `earnPerUnit` points), kept per member
  *   as a running balance with one record per change (the "points details"); they never expire
  *   (SPEC 9). A redeem holds the points at once, waits `reviewSeconds` in In Process and is then
- *   decided by the mock back office on the next request (like issue 5's orders): approved (a cash
- *   reward is credited as a bonus through the ledger) or rejected (points and any cash top-up come
- *   back). Converting points to cash is immediate, through the ledger as a bonus.
+ *   decided by the mock back office on the next request (like deposits and withdrawals): approved
+ *   (a cash reward is credited as a bonus through the ledger) or rejected (points and any cash
+ *   top-up come back). Converting points to cash is immediate, through the ledger as a bonus.
  * - VIP levels follow the member's turnover (the ledger's `bet` entries).
  * - Rebates: a rate per game type (plus the VIP level's extra) on the stakes since the last claim,
  *   and cashback on the net loss of the same rounds; a claim credits both through the ledger

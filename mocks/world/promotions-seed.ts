@@ -17,7 +17,7 @@ import {
 } from './promotions-world';
 
 /**
- * Issue 6: what the mock platform's promotions start with (ids, texts, periods, prizes), and the
+ * What the mock platform's promotions start with (ids, texts, periods, prizes), and the
  * scenarios' variations of it. Seeded from the world's seed only (no faker draws, so the rest of
  * the world stays as it was); the rules that read it are in ./promotions-world.ts.
  */
@@ -344,7 +344,7 @@ export const noPromotionsOverrides = {
  * `busy-member`: demo01 (id 1001) has many claimable items: spins, egg tickets, and more missions.
  * The missions are made when the scenario's world is (a getter): their Bengali amounts need the
  * browser's Bengali number data, whose first use costs a phone over 100 ms, and this module is
- * loaded by every start of the mock build (issue 16).
+ * loaded by every start of the mock build.
  */
 export const busyMemberOverrides = {
   members: {

@@ -10,7 +10,7 @@ import { seededRandom } from './seeded-random';
 import type { MockMember, World } from './types';
 
 /**
- * Issue 6: the mock platform's promotions (SPEC 3.2 types, SPEC 4.11 activity statuses) and each
+ * The mock platform's promotions (SPEC 3.2 types, SPEC 4.11 activity statuses) and each
  * member's reward-centre state (red envelope, wheel, golden eggs, missions, daily sign-in, raffles):
  * their shapes and rules. What a world starts with is in ./promotions-seed.ts. Money reaches
  * balances only through the ledger, as bonuses (`grantBonus`).
@@ -66,7 +66,7 @@ export interface MemberPromotionState {
   /** Daily promotions: the site day it was claimed (claimable again the next day). */
   day?: string;
   /**
-   * An application (`applying`): when the back office decides it (issue 18). A seeded one has
+   * An application (`applying`): when the back office decides it. A seeded one has
    * none: it waits on a person, so the demo always shows an Applying promotion.
    */
   decideAt?: string;
@@ -75,7 +75,7 @@ export interface MemberPromotionState {
 /** What the mock back office decides on an application (a promotion's, an affiliate's). */
 export type ApplicationOutcome = 'approved' | 'rejected';
 
-/** Issue 18: the back office decides promotion applications as it decides deposits, after a delay. */
+/** The back office decides promotion applications as it decides deposits, after a delay. */
 export interface PromotionSettings {
   reviewSeconds: number;
   outcome: ApplicationOutcome;
@@ -121,7 +121,7 @@ export interface PromotionsWorld {
   members: Record<string, MemberRewards>;
   /** Other players on the mission leaderboard (seeded). */
   leaderboard: LeaderboardEntry[];
-  /** Absent in a world saved before issue 18: `promotionSettings` reads the defaults. */
+  /** Absent in a world saved before these settings existed: `promotionSettings` reads the defaults. */
   settings?: PromotionSettings;
 }
 

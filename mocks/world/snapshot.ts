@@ -3,7 +3,7 @@ import type { SavedWorld } from './store';
 import type { World } from './types';
 
 /**
- * Issue 19: a world saved from a tab, as a scenario can carry it. The seed's world at the saved
+ * A world saved from a tab, as a scenario can carry it. The seed's world at the saved
  * instant is made again as any scenario's is; only what differs from it is kept, area by area, as
  * a patch (json-patch.ts). Each patch names the seed's area it was made against (a fingerprint),
  * so a file made by another version of the mock world is refused rather than applied to a world

@@ -17,7 +17,7 @@ import {
 } from './store';
 import type { World } from './types';
 
-// Issue 16: the store keeps only what changed, saves a burst of changes once when asked to wait,
+// The store keeps only what changed, saves a burst of changes once when asked to wait,
 // and lays a saved world over the world of its own instant.
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -9,7 +9,7 @@ export interface WorldStore {
   subscribe(listener: () => void): () => void;
   /** Drops the saved copy and stops saving: the next start builds the world from its seed again. */
   forget(): void;
-  /** What a save would keep now: the areas that differ from the seed's world (issue 19 exports it). */
+  /** What a save would keep now: the areas that differ from the seed's world (a world file exports it). */
   changes(): SavedWorld;
 }
 
@@ -41,7 +41,7 @@ export interface WorldStoreOptions {
    * save to run; called again only after that save has run.
    */
   scheduleSave?: ((save: () => void) => void) | undefined;
-  /** Issue 19: the world a scenario saved, made only when the persistence has none of its own. */
+  /** The world a scenario saved, made only when the persistence has none of its own. */
   start?: (() => SavedWorld) | undefined;
 }
 

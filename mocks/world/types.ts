@@ -58,13 +58,13 @@ export interface MockMember {
   emailConfirmed: boolean;
   /** Other profile labels of SPEC 3.1 (birthday yyyy-MM-dd, address, telegram…), by field name. */
   profile: Record<string, string>;
-  /** Issue 7: an upline froze the account (downline management status); a frozen account cannot log in. */
+  /** An upline froze the account (downline management status); a frozen account cannot log in. */
   frozen: boolean;
   /** When the account was opened (ISO); seeded accounts a month before the world's instant. */
   createdAt?: string;
-  /** Issue 18 (SPEC 4.13): the member's own chat availability; absent reads as available. */
+  /** SPEC 4.13: the member's own chat availability; absent reads as available. */
   chatAvailable?: boolean;
-  /** Issue 18 (SPEC 3.1 referralCode): the member whose referral code this account registered with. */
+  /** SPEC 3.1 referralCode: the member whose referral code this account registered with. */
   referredBy?: number;
   /**
    * SPEC 7.1 member icon: the picture's address when a scenario sets one (a broken one shows the
@@ -122,7 +122,8 @@ export interface World {
     visitorIp: string;
     /**
      * Calls the platform has switched off, by contract name: it answers them HTTP 400
-     * `function.not.available` (wire.ts). Optional: a world saved before issue 14 has none off.
+     * `function.not.available` (wire.ts). Optional: a world saved before this list existed has
+     * none off.
      */
     functionsOff?: string[];
     /**
@@ -132,7 +133,7 @@ export interface World {
     busyOnce?: string[];
     /**
      * Money calls whose next send the platform acts on but whose answer is lost on the way back (a
-     * network error), by contract name; then they are answered normally (issue 15: the outcome is
+     * network error), by contract name; then they are answered normally (the outcome is
      * unknown to the client). Only the `answer-lost` scenario's handlers read it.
      */
     answerLostOnce?: string[];
@@ -224,22 +225,22 @@ export interface World {
   money: MoneyWorld;
   /** Inbox (messageV2): the platform's messages to members. */
   messages: MockMessage[];
-  /** What the public state answers beyond balances and messages (SPEC 3; issue 6 fills it out). */
+  /** What the public state answers beyond balances and messages (SPEC 3). */
   engagement: {
     referralEnabled: boolean;
     hasVip: boolean;
     /**
-     * Issue 18 (SPEC 4.13): whether the site's live chat is staffed; the `chat-offline` scenario's
+     * SPEC 4.13: whether the site's live chat is staffed; the `chat-offline` scenario's
      * knob. Optional: a world saved before it reads as online.
      */
     liveChatOnline?: boolean;
   };
-  /** Issue 6 areas, each in its own file. */
+  /** Announcements, promotions, points and content, each in its own file. */
   announcements: AnnouncementsWorld;
   promotions: PromotionsWorld;
   points: PointsWorld;
   content: ContentWorld;
-  /** Issue 7 agent centre: downline contracts, their settlements and the lower-rate reading. */
+  /** The agent centre: downline contracts, their settlements and the lower-rate reading. */
   agency: AgencyWorld;
 }
 
@@ -249,9 +250,9 @@ export interface MockLaunchSettings {
   /** Demo game rounds played so far: each round's roll comes from the seed and this count. */
   demoRounds?: number;
   /**
-   * Issue 14 (`previous-game-open`): a real-money launch leaves its game open until a round of it
-   * is played; launching another game meanwhile is refused "#734 the previous game has not
-   * finished" (observed text), and launching the open one returns to it.
+   * Set by the `previous-game-open` scenario: a real-money launch leaves its game open until a
+   * round of it is played; launching another game meanwhile is refused "#734 the previous game has
+   * not finished" (observed text), and launching the open one returns to it.
    */
   gamesStayOpen?: boolean;
   /** The open game of each member (member id → node id), while `gamesStayOpen`. */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the layers, enforced by the linter (an oxlint JS plugin, `.oxlintrc.json`).
+ * The layers, enforced by the linter (an oxlint JS plugin, `.oxlintrc.json`).
  *
  *   src/app (router, layouts, boot)   may import everything in src
  *     ↓

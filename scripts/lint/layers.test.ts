@@ -19,7 +19,7 @@ function refused(file: string, sources: string[]): string[] {
   return reports.map((r) => r.data.to);
 }
 
-describe('the layers rule (issue 17)', () => {
+describe('the layers rule', () => {
   it('refuses a feature importing another feature, or the app outside its providers', () => {
     expect(
       refused('src/features/shell/header.tsx', [
