@@ -21,9 +21,9 @@ import './app/phone.css';
  * replaced at build time), and with it every import of mock code.
  */
 async function boot() {
-  // First of all, before any call: a login token in the URL leaves the address bar (issue 15).
+  // First of all, before any call: a login token in the URL leaves the address bar.
   takeUrlToken();
-  // Issue 16: the page's own chunks download while the language and the site's status load.
+  // The page's own chunks download while the language and the site's status load.
   preloadPage(window.location.pathname);
   applyTheme(effectiveTheme());
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
@@ -34,7 +34,7 @@ async function boot() {
   const i18nReady = initI18n(resolveStartLanguage(window.location.search));
   let qaPanel: ReactNode = null;
   if (!import.meta.env.VITE_API_BASE_URL) {
-    // Issue 16: the mock world's modules download while the QA parameters are read, not after.
+    // The mock world's modules download while the QA parameters are read, not after.
     const mockModules = Promise.all([
       import('../mocks/browser'),
       import('./features/qa/scenarios-panel'),
@@ -64,7 +64,7 @@ async function boot() {
     registerOneClickSignIn(mockOneClick);
     registerHumanVerifier(mockHumanVerifier);
     registerDemoGameHost(mockDemoGameHost);
-    // Issue 19: the panel's machine inspector records every actor and call from the first on.
+    // The panel's machine inspector records every actor and call from the first on.
     (await import('./features/qa/inspector-recorders')).startRecording();
     qaPanel = (
       <>
@@ -87,7 +87,7 @@ async function boot() {
       showBootFailure(root, messageLanguage());
     },
   });
-  // Issue 16: the first render is a transition, which React renders in slices of a few
+  // The first render is a transition, which React renders in slices of a few
   // milliseconds, yielding to the browser between them: a slow phone stays responsive (no long
   // task) while the page builds, and the shell from index.html stays until the app is ready.
   startTransition(() => {
@@ -99,7 +99,7 @@ async function boot() {
   });
   // Needed once a field is focused, never for the first paint: its own small chunk, after it.
   void import('./lib/keep-focus-in-view').then((m) => m.keepFocusInView());
-  // Issue 15: a remembered username an older build kept in a cookie (sent with every request)
+  // A remembered username an older build kept in a cookie (sent with every request)
   // moves to local storage; after the first paint, with the login form's chunk.
   void import('./lib/remember-me').then((m) => m.migrateRememberedUsername());
 }
@@ -116,7 +116,7 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-// Issue 15: a chunk that is gone (a deploy since this tab loaded the app) is cured by a reload;
+// A chunk that is gone (a deploy since this tab loaded the app) is cured by a reload;
 // once (src/lib/preload-reload.ts), so a chunk that keeps failing never loops. The import's
 // failure still reaches the part that asked (its own Try again) while the page reloads.
 window.addEventListener('vite:preloadError', () => {

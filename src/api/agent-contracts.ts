@@ -17,9 +17,9 @@ import {
 } from './contracts/agent-contracts';
 
 /**
- * Issue 7 contracts fetchers (SPEC 4.11, 7.7). The contract calls move no money themselves (the
- * platform pays settlements on its own clock), but they decide what it pays: offer, request,
- * answer and terminate carry an idempotency key (issue 15), one per operation, so a lost answer
+ * Agent centre contracts fetchers (SPEC 4.11, 7.7). The contract calls move no money themselves
+ * (the platform pays settlements on its own clock), but they decide what it pays: offer, request,
+ * answer and terminate carry an idempotency key, one per operation, so a lost answer
  * sent again is answered with the first answer rather than refused or applied twice.
  */
 const options = (signal?: AbortSignal) => (signal ? { signal } : {});

@@ -7,7 +7,7 @@ import {
   type AgentReportRequest,
 } from './contracts/agent-reports';
 
-/** Issue 7 agent reports fetchers: each answers one page plus the period's totals; failures reject. */
+/** Agent reports fetchers: each answers one page plus the period's totals; failures reject. */
 export const fetchTeamBetting = (query: AgentReportRequest, signal?: AbortSignal) =>
   api.request(teamBettingCall, query, signal ? { signal } : {});
 export const fetchUserProfitLoss = (query: AgentReportRequest, signal?: AbortSignal) =>

@@ -309,7 +309,7 @@ describe('api client', () => {
     expect((await failure(client({ timeoutMs: 100 }).request(greeting, { name: 'x' }))).kind).toBe('timeout');
   });
 
-  it('reads a timeout given as a function at each send (QA timeoutMs, issue 19)', async () => {
+  it('reads a timeout given as a function at each send (QA timeoutMs)', async () => {
     server.use(
       http.get(`${base}wps/test/greeting`, async () => {
         await delay(300);

@@ -10,7 +10,7 @@ import { platformHeaders } from './platform-headers';
 export interface ApiClientOptions {
   /** Absolute base URL ending in '/'. */
   prefixUrl: string;
-  /** How long to wait for an answer; a function is read at each send (QA's `timeoutMs`, issue 19). */
+  /** How long to wait for an answer; a function is read at each send (QA's `timeoutMs`). */
   timeoutMs: number | (() => number);
   getToken: () => string | null;
   /** The player's language as the platform names it (SPEC 3.3: BN or EN), sent on every call. */
@@ -108,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefixUrl: options.prefixUrl,
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     throwHttpErrors: true,
-    // Issue 16: a start-up call the early start already sent is answered from there (once).
+    // A start-up call the early start already sent is answered from there (once).
     hooks: { beforeRequest: [(request) => takeEarly(request)] },
   });
   function commonHeaders(call: CallDef<unknown, unknown>, token: string | null): Record<string, string> {

@@ -30,7 +30,7 @@ export const brand = {
 let qaTimeoutMs: number | null = null;
 
 /**
- * Issue 19: QA's `timeoutMs` shortens the client's wait, so a `timeout` fault answers in seconds.
+ * QA's `timeoutMs` shortens the client's wait, so a `timeout` fault answers in seconds.
  * Mock mode only: a real-backend build ignores it (and its boot never reads QA parameters).
  */
 export function setQaRequestTimeout(ms: number | undefined): void {

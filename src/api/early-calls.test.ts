@@ -66,7 +66,7 @@ function sendEarlyStatus(savedLanguage: string, timeoutMs: number) {
   sendEarly(status!.url, status!.headers, timeoutMs);
 }
 
-describe('the early start-up calls (issue 16)', () => {
+describe('the early start-up calls', () => {
   it('are the very requests the client makes at start and on the home page: same URLs and headers', async () => {
     const seen = recordRequests(answerFor);
     const api = client('tok-1');

@@ -1,7 +1,7 @@
 import { wire } from './contracts/wire';
 
 /**
- * Issue 16: the start-up calls (status, permission, game menu) leave while the app's JavaScript is
+ * The start-up calls (status, permission, game menu) leave while the app's JavaScript is
  * still downloading (src/early-start.ts sends them), instead of after it has run. The API client
  * takes each early answer once, for the same request it would have sent (method, URL, language and
  * token alike); anything else, or an early call that failed, is sent as usual.

@@ -37,7 +37,7 @@ export interface EarlyRequest {
  * 7.4 game menu), in the start language and with the tab's session, and on the home page its own
  * (7.6 banners and notices, 7.4 hot games and winner board), on a game list page its first page
  * (7.4; all of a vendor's when the URL names one), on /promotions the promotions' list. None for a login link (`?token=`):
- * the handover decides the session first (issue 15), and the app then asks itself.
+ * the handover decides the session first, and the app then asks itself.
  */
 export function earlyRequests(input: EarlyStartInput): EarlyRequest[] {
   if (new URLSearchParams(input.search).has('token')) return [];

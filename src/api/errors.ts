@@ -76,7 +76,7 @@ export function errorTextKey(kind: ApiErrorKind): string {
 }
 
 /**
- * Issue 15: whether a money call's failure leaves its outcome unknown. Only a refusal (`rejected`)
+ * Whether a money call's failure leaves its outcome unknown. Only a refusal (`rejected`)
  * or an ended session (`unauthorized`) says for sure that nothing moved; a timeout, a network error
  * or a 5xx may have come after the platform moved the money, and so may an answer that could not
  * be read (`malformed`).

@@ -4,7 +4,7 @@ import { announcementsCall } from './contracts/content';
 import { hotGamesCall, rankListCall } from './contracts/games';
 import { homePayloads } from './contracts/start-calls';
 
-// Issue 16: each sends what the early start sends on `/` (start-calls.ts), so the client takes the
+// Each sends what the early start sends on `/` (start-calls.ts), so the client takes the
 // early answer instead of asking again.
 
 /** SPEC 7.4 hot games (merchantCode, isPlatform 2, platform, language): the list. */

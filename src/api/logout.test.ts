@@ -40,7 +40,7 @@ function clock() {
   };
 }
 
-describe('logout (issue 15: a failed logout is asked again)', () => {
+describe('logout (a failed logout is asked again)', () => {
   it('ends the session on the platform with the token it was opened with', async () => {
     const tokens = platform([200]);
     await expect(logoutUser('tok-1')).resolves.toBeNull();

@@ -17,7 +17,7 @@ const DES = CryptoCore.DES;
 const CS_KEY_LENGTH = 8;
 
 // Every view that shows an entry (footer, quick bar, side menu, service panel) asks for the same few
-// paths at each render, and a DES decryption costs milliseconds on a phone (issue 16): once each.
+// paths at each render, and a DES decryption costs milliseconds on a phone: once each.
 const decrypted = new Map<string, string | null>();
 
 /** Returns the plain path, or null when the text is too short or does not decrypt. */

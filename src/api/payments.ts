@@ -20,7 +20,7 @@ import {
   type WithdrawRequest,
 } from './contracts/payments';
 
-/** Issue 5 payments fetchers: contract types out, errors reject (ApiError). */
+/** Payments fetchers: contract types out, errors reject (ApiError). */
 
 export const fetchPaymentChannels = (kind: PaymentChannelKind, signal?: AbortSignal) =>
   api.request(paymentChannelsCall, { kind }, signal ? { signal } : {});
@@ -44,7 +44,7 @@ export async function reportDepositPayment(depositId: string, referenceNo: strin
 export const fetchBankAccounts = (signal?: AbortSignal) =>
   api.request(bankAccountsCall, undefined, signal ? { signal } : {});
 
-/** With an idempotency key (issue 15): the same for every send of one new account. */
+/** With an idempotency key: the same for every send of one new account, so a resend adds it once. */
 export const addBankAccount = (request: AddBankAccountRequest, idempotencyKey: string) =>
   api.request(addBankAccountCall, request, { idempotencyKey });
 

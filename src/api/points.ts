@@ -15,7 +15,7 @@ import {
   type RedeemRequest,
 } from './contracts/points';
 
-/** Issue 6 points mall, VIP and rebate fetchers: contract types out, errors reject (ApiError). */
+/** Points mall, VIP and rebate fetchers: contract types out, errors reject (ApiError). */
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 

@@ -18,7 +18,7 @@ import {
   type MissionSummary,
 } from './contracts/promotions';
 
-/** Issue 6 promotions fetchers: contract types out, errors reject (ApiError). */
+/** Promotions fetchers: contract types out, errors reject (ApiError). */
 
 type Language = 'EN' | 'BN';
 /** The app's language code as the calls take it (BN unless EN). */

@@ -7,7 +7,7 @@ import {
   type RecordsRequest,
 } from './contracts/records';
 
-/** Issue 5 records fetchers: each answers one page plus the period's totals; failures reject. */
+/** Records fetchers: each answers one page plus the period's totals; failures reject. */
 export const fetchBetRecords = (query: RecordsRequest, signal?: AbortSignal) =>
   api.request(betRecordsCall, query, signal ? { signal } : {});
 export const fetchTransactionRecords = (query: RecordsRequest, signal?: AbortSignal) =>

@@ -13,7 +13,7 @@ export const loginUser = (request: LoginRequest) => api.request(loginCall, reque
 /** SPEC 7.1: free play sends os and platform W. */
 export const freePlayLogin = () =>
   api.request(freePlayCall, { os: navigator.platform || 'web', platform: 'W' });
-/** After a logout the platform did not confirm, when it is asked again (issue 15). */
+/** After a logout the platform did not confirm, when it is asked again. */
 export const LOGOUT_RETRY_DELAYS_MS = [2_000, 10_000, 30_000] as const;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,7 +47,7 @@ async function retryLogout(token: string | null, wait: (ms: number) => Promise<v
   }
 }
 export const fetchMemberInfo = () => api.request(memberInfoCall, undefined);
-/** Member info of another session than the tab's (naming a link's account, issue 15). */
+/** Member info of another session than the tab's (naming a link's account). */
 export const fetchMemberInfoOf = (token: string) => api.request(memberInfoCall, undefined, { token });
 export const fetchBalance = () => api.request(balanceCall, balanceQuery);
 export const fetchConsolidated = (signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { firstPictureFor } from '../lib/first-picture';
 
 /**
  * What shows while the app starts (and while a whole-site page loads): the site's frame as
- * index.html paints it before any script runs (issue 16), with a spinner where the page will be.
+ * index.html paints it before any script runs, with a spinner where the page will be.
  * The same markup as index.html's, so the first paint is not replaced by something else; a test
  * (full-page-loader.test.tsx) keeps the two alike. The brand is the site's name in every language.
  * When the early start has painted the page's largest picture there, the same picture stays.

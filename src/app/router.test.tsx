@@ -11,7 +11,7 @@ function pagesOf(route: RouteObject, caught: boolean): Array<{ path: string; cau
   return [...own, ...(route.children ?? []).flatMap((child) => pagesOf(child, here))];
 }
 
-describe('route table (issue 15)', () => {
+describe('route table', () => {
   it('gives every layout an error element, and every page one inside its layout', () => {
     for (const layout of routes) {
       expect(layout.errorElement).toBeDefined();

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
-        // Issue 15: every page's error shows inside the layout (header, menu and footer stay).
+        // Every page's error shows inside the layout (header, menu and footer stay).
         errorElement: <RouteError />,
         children: [
           ...paths(['/', '/index', '/index.html', '/home'], { element: <HomePage />, handle: homeChunk }),
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
 export const createAppRouter = () => createBrowserRouter(routes);
 
 /**
- * Issue 16: asks for the chunks of the page at this path as the app boots, so they download while
+ * Asks for the chunks of the page at this path as the app boots, so they download while
  * the start-up calls are out instead of after the site has rendered. Failures are left to the
  * route, which reports them with a way to try again when it renders.
  */

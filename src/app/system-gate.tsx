@@ -25,7 +25,7 @@ const StartErrorPage = lazyPart(() =>
 
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
 export function SystemGate() {
-  // Issue 16: the switch from the loader to the whole site renders as a deferred update, in slices
+  // The switch from the loader to the whole site renders as a deferred update, in slices
   // that yield to the browser, not as one long task (a store update would render it at once).
   const mode = useDeferredValue(SystemStatusContext.useSelector((s) => s.value));
   switch (mode) {

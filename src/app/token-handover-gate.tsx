@@ -10,7 +10,7 @@ const HandoverChoice = lazyPart(() => import('../features/auth/handover-choice')
 /**
  * SPEC 4.1: once the site is open, a token a link handed over (src/lib/token-handover.ts) is used.
  * With no session open (or the same one) it is adopted at once; with a different one open, the
- * player chooses first (issue 15), and the app starts with the session kept.
+ * player chooses first, and the app starts with the session kept.
  */
 export function TokenHandoverGate({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState(() => settleHandover(getToken(), setToken));

@@ -52,7 +52,7 @@ export function CaptchaField({
           )}
         </button>
       </div>
-      {/* Announced: a player who cannot see the image must hear why it is missing (issue 19). */}
+      {/* Announced: a player who cannot see the image must hear why it is missing. */}
       {failure && (
         <p role="alert" className="form-error">
           {failureText(t, failure)}

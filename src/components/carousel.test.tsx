@@ -90,7 +90,7 @@ function renderCarousel() {
 /** Moves the page's clock on, a frame at a time, so the slider's animation runs too. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
+describe('Carousel autoplay (SPEC 2.7, 9)', () => {
   it('moves only while on screen in a visible tab, a full interval after it is seen again', () => {
     const { carousel, track, current } = renderCarousel();
     expect(current()).toBe('Slide 1');
@@ -145,7 +145,7 @@ describe('Carousel autoplay (SPEC 2.7, 9; issue 16)', () => {
   });
 });
 
-describe('the slides it builds (issue 16)', () => {
+describe('the slides it builds', () => {
   const CARDS = Array.from({ length: 12 }, (_, i) => `Card ${i + 1}`);
   function renderCards() {
     render(

@@ -284,10 +284,10 @@ const noRoles = {
 };
 
 /**
- * A table from a list of columns (issue 7): the caption, a header row of `th scope="col"`, a row of
+ * A table from a list of columns: the caption, a header row of `th scope="col"`, a row of
  * cells per record and, with `totals`, a foot whose rows are headed by `th scope="row"` spanning
  * the columns without a total; in a box that scrolls sideways on a narrow screen (ScrollTable).
- * Every table of the site is a column list over this (issue 17).
+ * Every table of the site is a column list over this.
  *
  * A table with a `lead` column shows each row as a card on a phone (PHONE_QUERY): the row's lead and
  * headline first, its details under their labels, its actions in reach, the totals as a last card,

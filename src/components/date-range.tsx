@@ -36,7 +36,7 @@ const invalidField: Record<RangeErrorCode, 'from' | 'to' | 'both'> = {
 };
 
 /**
- * A date range picker (issue 5 records): quick ranges as a radio group (arrow keys move between
+ * A date range picker (records pages): quick ranges as a radio group (arrow keys move between
  * them, and choosing one searches at once) and a custom range of two labelled date fields with a
  * search button. A refused custom range keeps what was typed and names the problem beside the
  * fields. Controlled: the rules and the dates live with the caller (machines/records-query).

@@ -18,7 +18,7 @@ function flakyPart() {
   return { Part: lazyPart(load), load };
 }
 
-describe('LazyBoundary and lazyPart (issue 15: a failed chunk never blanks the site)', () => {
+describe('LazyBoundary and lazyPart (a failed chunk never blanks the site)', () => {
   it('shows Try again in the part’s place only, and Try again loads the part', async () => {
     const { Part, load } = flakyPart();
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught failure

@@ -51,7 +51,7 @@ export interface LazyBoundaryProps {
 }
 
 /**
- * Issue 15: a part that cannot load or crashes never takes the site with it. Its own small message
+ * A part that cannot load or crashes never takes the site with it. Its own small message
  * with Try again shows in its place, the rest of the page stays; Try again loads the part afresh.
  */
 export function LazyBoundary({ children, fallback = null, floating = false, onDismiss }: LazyBoundaryProps) {

@@ -17,7 +17,7 @@ describe('LazyPage (a centre page loaded on demand)', () => {
     });
     render(<LazyPage page="security" load={load} />);
     expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');
-    // Issue 15: a failed chunk was fetched in a tight loop and the failure never showed.
+    // The failed chunk is not fetched again in a loop: it was asked for once, and the failure shows.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(load).toHaveBeenCalledTimes(1);
 

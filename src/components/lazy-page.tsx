@@ -8,7 +8,7 @@ type PageLoader<Id extends string> = (page: Id) => PageModule;
 /**
  * Each centre's pages as `React.lazy` components, one per page id, made once: a page that failed to
  * load keeps its failure (shown with Try again) instead of being asked for again at every render,
- * which fetched a missing chunk in a tight loop and never showed the failure (issue 15). Try again
+ * which would fetch a missing chunk in a tight loop and never show the failure. Try again
  * forgets it, so the next render makes a fresh one that asks again.
  */
 const lazyPages = new WeakMap<PageLoader<string>, Map<string, ComponentType>>();

@@ -18,7 +18,7 @@ export interface MoneyFailureProps {
 }
 
 /**
- * A money form's failure (issue 15 point 4). When the outcome is not known (a timeout, a network
+ * A money form's failure. When the outcome is not known (a timeout, a network
  * error or a 5xx after the request left), it says so and points at the recent orders instead of
  * inviting a blind retry, with *Check again* and *Send again* (the same request and key, so it
  * cannot go through twice); any other failure is the usual banner. Render it with the form, not

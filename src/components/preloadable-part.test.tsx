@@ -21,7 +21,7 @@ function partOnDemand() {
   return { part: preloadablePart(load, ['lobby']), load, arrive: () => arrive() };
 }
 
-describe('preloadablePart (issue 16: a part loaded ahead never suspends)', () => {
+describe('preloadablePart (a part loaded ahead never suspends)', () => {
   it('renders a part loaded ahead in the same commit, with no fallback shown, and loads it once', async () => {
     const { part, load, arrive } = partOnDemand();
     const preloaded = part.preload();

@@ -29,7 +29,7 @@ export interface PreloadablePart {
 }
 
 /**
- * Issue 16: a part that loads on demand and can be loaded ahead. Loaded ahead (its chunk and its
+ * A part that loads on demand and can be loaded ahead. Loaded ahead (its chunk and its
  * catalogues in parallel), it renders in the commit that shows it: nothing suspends, so React
  * shows no fallback and does not hold back the reveal. React holds every reveal of suspended
  * content until 300 ms after the last fallback it showed (react-dom's FALLBACK_THROTTLE_MS), so

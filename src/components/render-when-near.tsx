@@ -16,7 +16,7 @@ export interface RenderWhenNearProps {
 }
 
 /**
- * Issue 16: a part below the fold is rendered when it comes near the viewport, not at the first
+ * A part below the fold is rendered when it comes near the viewport, not at the first
  * paint: a phone builds and lays out only what the player can see (fewer DOM nodes, shorter tasks
  * while the page starts). Once rendered it stays. Where the browser cannot tell (no
  * IntersectionObserver) it renders at once (watchInView's rule).

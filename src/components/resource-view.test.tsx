@@ -39,7 +39,7 @@ function Names({ data, failure, onRetry, keepData, loading }: NamesProps) {
   );
 }
 
-describe('ResourceView (issue 17: one shape for loading, error, empty and data)', () => {
+describe('ResourceView (one shape for loading, error, empty and data)', () => {
   it('says what is loading until the data is there, then shows it', () => {
     const { rerender } = render(<Names data={null} failure={null} />);
     expect(screen.getByRole('status').textContent).toContain('Loading names');

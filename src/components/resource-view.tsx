@@ -12,7 +12,7 @@ export interface ResourceViewProps<T> {
   loadingLabel?: string | undefined;
   /**
    * Shown instead of the loading status, for a part that holds its place with a placeholder
-   * while it loads (issue 16: nothing below it moves when the data arrives).
+   * while it loads, so nothing below it moves when the data arrives.
    */
   loading?: ReactNode;
   /**

@@ -14,7 +14,7 @@ const onPageVisible: Signal = (listener) => {
   return () => document.removeEventListener('visibilitychange', onChange);
 };
 
-// Issue 5: the header balance keeps in step. Any money action (a transfer, a deposit or withdrawal,
+// The header balance keeps in step. Any money action (a transfer, a deposit or withdrawal,
 // a game round) emits the balance-changed signal once its call has settled. A reload while one is
 // in flight replaces it, so an older answer never overwrites a newer balance.
 const balanceSignals = [onBalanceChanged, onPageVisible];

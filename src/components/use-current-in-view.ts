@@ -21,7 +21,7 @@ export function useCurrentInView<T extends HTMLElement>(current: string) {
       if (item.left < box.left) row.scrollLeft -= box.left - item.left + margin;
       else if (item.right > box.right) row.scrollLeft += item.right - box.right + margin;
     };
-    // Issue 16: measured in the next frame, not in React's commit: reading the row's size there
+    // Measured in the next frame, not in React's commit: reading the row's size there
     // forces the page's layout in the middle of the render's task (about 45 ms on a phone at start),
     // where the frame lays the page out anyway.
     let frame = 0;

@@ -5,7 +5,7 @@ import type { MoneyFailureProps } from './money-failure';
 import { useSubmitState } from './use-form';
 
 /**
- * A money form's slices of its idempotent submit machine: sending, outcome unknown (issue 15), the
+ * A money form's slices of its idempotent submit machine: sending, outcome unknown, the
  * failure, and the props of its `MoneyFailure` (Check again, Send again with the same key).
  */
 export function useMoneyForm<Req, Res>(form: ActorRefFrom<SubmitMachine<Req, Res>>) {

@@ -2,7 +2,7 @@ import type { ActorRefLike, AnyEventObject, InspectionEvent, Snapshot } from 'xs
 import { summarize } from './mask-secrets';
 
 /**
- * The QA inspector's view of the app's state machines (issue 19), fed by XState's inspection API
+ * The QA inspector's view of the app's state machines, fed by XState's inspection API
  * (the `inspect` option of src/lib/actor-inspection.ts): each running machine with its state, its
  * context (summarized and masked when read) and its last events. Memory stays bounded: a few events
  * an actor, and a stopped actor leaves the list a few seconds after it stopped.

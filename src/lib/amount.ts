@@ -1,5 +1,5 @@
 /**
- * Typed amounts (issue 5): every money form reads what the member typed the same way. The API
+ * Typed amounts: every money form reads what the member typed the same way. The API
  * speaks major units with at most 2 decimals (SPEC 9 amount display).
  */
 

@@ -5,7 +5,7 @@ import { isSecretKey, maskSecretsInText } from './mask-secrets';
 import { qaSearch, type LanguageCode, type QaParams } from './qa-params';
 
 /**
- * The QA inspector's bug report (issue 19): Markdown for an issue tracker, with the link that
+ * The QA inspector's bug report: Markdown for an issue tracker, with the link that
  * opens the same world, the page, each machine's state and the last calls. Its words are English
  * whatever the page's language: it is read by the people who fix the bug, beside state names,
  * event types and call names, which are English identifiers anyway.

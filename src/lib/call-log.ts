@@ -1,7 +1,7 @@
 import type { CallObserver, CallOutcome } from '../api/call-observer';
 
 /**
- * The QA inspector's log of the last calls (issue 19): each call's name, when it left, how long its
+ * The QA inspector's log of the last calls: each call's name, when it left, how long its
  * answer took and what it was (ok, or the failure's kind, HTTP status and platform code). Only the
  * last `limit` calls are kept, a call still waiting among them.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 16: which slides of a carousel are worth building. A slider of twenty game cards built in
- * full was a quarter of the home page's elements, most of them out of view. The slides in view,
+ * Which slides of a carousel are worth building. A slider of twenty game cards built in
+ * full would be a quarter of the home page's elements, most of them out of view. The slides in view,
  * the one before (a loop shows it when moving back) and the one after (autoplay's next step: it
  * moves a slide at a time, and the slide after that is built as it moves) are built; the rest stay
  * empty boxes until the slider comes near them. A player's touch, pointer or focus builds them all.

@@ -1,5 +1,5 @@
 /**
- * Date ranges of the records pages (issue 5), in the member's GMT offset (DESIGN: dates in the
+ * Date ranges of the records pages, in the member's GMT offset (DESIGN: dates in the
  * member's GMT offset). A member in GMT+6 asking for "today" at 02:00 their time means from their
  * midnight (18:00 UTC the day before), not from UTC midnight.
  *

@@ -3,7 +3,7 @@ const TYPED =
   'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"]), textarea, select';
 
 /**
- * A focused field stays in view when the on-screen keyboard opens (issue 13). With
+ * A focused field stays in view when the on-screen keyboard opens. With
  * `interactive-widget=resizes-content` (index.html) Chrome on Android shrinks the page to the space
  * above the keyboard; iOS shrinks the visual viewport. Either way the window or the visual viewport
  * is resized, and a field the keyboard now covers is scrolled to the middle of what is left, inside

@@ -1,4 +1,4 @@
-/** Paging of the records pages (issue 5): page numbers start at 1. */
+/** Paging of the records pages: page numbers start at 1. */
 
 /** How many pages `total` rows fill; an empty list still has its one (empty) page. */
 export function pageCount(total: number, pageSize: number): number {

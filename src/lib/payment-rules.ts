@@ -3,7 +3,7 @@ import { exceeds, parseAmount } from './amount';
 import { isRealName } from './security-validation';
 
 /**
- * The deposit and withdrawal form rules (issue 5, SPEC 5.5, 9). A failure names a message of the
+ * The deposit and withdrawal form rules (SPEC 5.5, 9). A failure names a message of the
  * `payments` namespace (`errors.<key>`) and its numeric parameters; amount parameters (`min`,
  * `max`, `balance`) are formatted by the view in the player's language.
  */
@@ -150,7 +150,7 @@ export function admitProofImages<T extends ProofCandidate>(
 }
 
 /**
- * SPEC 4.11 *Received in part* (issue 18): the amount that arrived, above 0 and below the payout
+ * SPEC 4.11 *Received in part*: the amount that arrived, above 0 and below the payout
  * (the whole payout is *Received in full*); its number, or the message key.
  */
 export function readAmountReceived(text: string, payout: number): number | 'amountReceivedInvalid' {

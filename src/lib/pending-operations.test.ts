@@ -28,7 +28,7 @@ function world(storage: StorageLike = memoryStorage()) {
 
 const withdrawal = { channelId: 'wd-bkash', amount: 1000, bankAccountId: 'BA1', paymentPassword: '112233' };
 
-describe('pending operations (issue 15)', () => {
+describe('pending operations', () => {
   it('gives the same intent the same key while pending, and a new one after a definite answer', () => {
     const { store } = world();
     const key = store.begin('withdraw', withdrawal);

@@ -1,13 +1,13 @@
 import { readStored } from './session-store';
 
 /**
- * Money operations whose outcome is not known yet (issue 15 point 4), kept in session storage so a
+ * Money operations whose outcome is not known yet, kept in session storage so a
  * retry of the same intent sends the same idempotency key after a closed dialog, another page of the
  * member centre or a reload, and the platform moves the money at most once.
  *
  * An operation is pending from its first send until a definite answer (a success, or a refusal
  * that is not doubt) and is then forgotten. A timeout, a network error or a 5xx leaves it pending.
- * Keys are random (issue 15 point 2): never derived from the request, so no secret can be guessed
+ * Keys are random: never derived from the request, so no secret can be guessed
  * from a key in a log. Requests are kept without their secrets (passwords, PINs): what is kept
  * only tells one intent from another.
  */

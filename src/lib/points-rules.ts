@@ -2,7 +2,7 @@ import type { PointsReward, VipLevel } from '../api/contracts/points';
 import { latinDigits } from './amount';
 
 /**
- * The points mall's, VIP page's and rebate page's rules (issue 6, SPEC 3.2, 7.8), kept out of the
+ * The points mall's, VIP page's and rebate page's rules (SPEC 3.2, 7.8), kept out of the
  * views. A form failure names a message of the `points` namespace (`errors.<key>`) and its
  * parameters.
  */

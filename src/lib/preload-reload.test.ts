@@ -9,7 +9,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('reload once on vite:preloadError (issue 15)', () => {
+describe('reload once on vite:preloadError', () => {
   const start = 1_750_000_000_000;
 
   it('reloads the first time, and not again right after that reload', () => {

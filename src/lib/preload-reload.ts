@@ -1,5 +1,5 @@
 /**
- * Issue 15: after a deploy, a tab still running the old build asks for chunks that are gone. Vite
+ * After a deploy, a tab still running the old build asks for chunks that are gone. Vite
  * then fires `vite:preloadError`; the cure is a reload, which fetches the new build. Once only: a
  * chunk that fails again right after the reload is not a stale build (the network, the server), so
  * a second reload within `PRELOAD_RELOAD_WINDOW_MS` is not made (no reload loop); the failed part

@@ -35,7 +35,7 @@ function fakeBrowser(cookies: Record<string, string> = {}) {
   return { env, items, jar, later: (ms: number) => (time += ms) };
 }
 
-describe('remember me (SPEC 9, issue 15)', () => {
+describe('remember me (SPEC 9)', () => {
   it('keeps the username in local storage, never in a cookie, and never the password', () => {
     const browser = fakeBrowser();
     rememberUsername('demo01', browser.env);

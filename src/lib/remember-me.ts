@@ -1,6 +1,6 @@
 /**
- * "Remember me" keeps the USERNAME only, for one day (SPEC 9), in local storage. Issue 15: not in a
- * cookie, which went to the server with every request; a cookie left by an older build is moved
+ * "Remember me" keeps the USERNAME only, for one day (SPEC 9), in local storage. Not in a
+ * cookie, which would go to the server with every request; a cookie left by an older build is moved
  * here and deleted. The password is never written anywhere: the fields carry autocomplete hints so
  * the browser's own password manager can offer to keep it.
  */

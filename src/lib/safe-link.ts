@@ -21,7 +21,7 @@ const HOST_NAME = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$/;
  * A site host as the permission data gives it, made comparable: lower case, without `www.` and
  * without the trailing dot of a fully qualified name. Anything that is not a bare host name (empty,
  * with a scheme, a port, a path or a space) is ignored (null): an empty `mainDomain` would
- * otherwise match every host that ends in a dot (issue 15).
+ * otherwise match every host that ends in a dot.
  */
 function siteHost(raw: string): string | null {
   const host = raw
@@ -74,7 +74,7 @@ export function siteHostsOf(mainDomain: string, domainRoute: readonly string[]):
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
- * Issue 15: a server-given link that starts with `/`, when it stays on this site: the path
+ * A server-given link that starts with `/`, when it stays on this site: the path
  * (normalised), else null. Refused: `//host` and `/\host` (a browser reads both as another site),
  * a backslash anywhere (browsers read it as `/`), and control characters (tabs and new lines are
  * dropped by URL parsing, so `/\t/host` would become `//host`).

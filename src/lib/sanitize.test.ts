@@ -177,7 +177,7 @@ function fakeTrustedTypes() {
   return { factory, policies };
 }
 
-describe('sanitizeHtml under Trusted Types (issue 15: require-trusted-types-for script)', () => {
+describe('sanitizeHtml under Trusted Types (require-trusted-types-for script)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();

@@ -118,7 +118,7 @@ function sanitizeOnce(instance: Purifier, html: string, policy: TrustedTypePolic
     FORBID_ATTR: forbiddenAttributes,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
-    // DOM clobbering (issue 15): an `id` or `name` from the server gets a `user-content-` prefix,
+    // DOM clobbering: an `id` or `name` from the server gets a `user-content-` prefix,
     // so it can never shadow a global (`window.config`) or a document property the app reads.
     SANITIZE_NAMED_PROPS: true,
     // Passes compare strings; the settled result is wrapped once, below.

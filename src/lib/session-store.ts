@@ -17,7 +17,7 @@ export const sessionKeys = [
   'gameVendor',
   'merchant',
   'merchantCode',
-  // A forced password change still due (issue 15): it ends with the session.
+  // A forced password change still due: it ends with the session.
   'passwordChangeDue',
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];

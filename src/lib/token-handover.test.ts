@@ -23,7 +23,7 @@ function tab(url: string, state: unknown = null) {
 
 afterEach(() => releaseHandedOverToken());
 
-describe('the URL token handover (SPEC 4.1, issue 15)', () => {
+describe('the URL token handover (SPEC 4.1)', () => {
   it('takes the token out of the address bar at once, keeping the rest of the URL and the history state', () => {
     const { bar, location, history } = tab(
       'https://site.example/rng?lang=EN&token=tok-link&mcPage=depositv2#top',

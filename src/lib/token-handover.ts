@@ -22,7 +22,7 @@ export const handedOverToken = (): string | null => handedOver;
 /**
  * What the app does with a handed-over token once the site is open (SPEC 4.1): with no session
  * open, or the same one, it becomes the tab's (`adopt` writes it) and nothing is left to ask; with
- * a different session open, both are returned for the player to choose between (issue 15).
+ * a different session open, both are returned for the player to choose between.
  */
 export function settleHandover(
   current: string | null,

@@ -1,7 +1,7 @@
 import { exceeds, parseAmount } from './amount';
 
 /**
- * The amount of a transfer between wallets or to the upline (issue 5): more than 0, at most 2
+ * The amount of a transfer between wallets or to the upline: more than 0, at most 2
  * decimals (the API speaks major units with 2 decimals, SPEC 9 amount display), and not more than
  * the wallet it leaves. Results hold codes; views translate them (`wallet:amount.<code>`).
  */

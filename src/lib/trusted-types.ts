@@ -7,7 +7,7 @@ import type {
 } from 'trusted-types/lib';
 
 /**
- * Trusted Types (issue 15 point 5): the server sends `require-trusted-types-for 'script'`, so the
+ * Trusted Types: the server sends `require-trusted-types-for 'script'`, so the
  * DOM's script sinks (innerHTML, a script's src…) take only values made by a named policy listed in
  * the CSP's `trusted-types` (deploy/security-headers.mjs). One module owns the one policy:
  * src/lib/sanitize.ts (`dompurify`: server HTML once cleaned). Where the browser has no Trusted

@@ -20,7 +20,7 @@ function Box({ name }: { name: string }) {
 
 afterEach(() => setPageVisibility('visible'));
 
-describe('useOnScreen (issue 16)', () => {
+describe('useOnScreen', () => {
   it('is false until the observer answers, then follows the viewport and the page visibility', () => {
     render(<Box name="a" />);
     const box = screen.getByTestId('a');

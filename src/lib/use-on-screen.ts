@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
- * Issue 16: what moves on its own (carousels, tickers, counters, marquees) stands still where the
+ * What moves on its own (carousels, tickers, counters, marquees) stands still where the
  * player cannot see it: off screen, or in a hidden tab. One IntersectionObserver serves every watched
  * element on the page and one listener the page's visibility, so a page of cards costs one observer,
  * not one per card; views only hear about a change (a transition), never per frame.

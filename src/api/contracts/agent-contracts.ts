@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import type { ConsolidatedValue } from './member';
 
 /**
- * Issue 7 agent centre calls (contracts, SPEC 4.11, 7.7). Every call here is also listed in
+ * Agent centre calls (contracts, SPEC 4.11, 7.7). Every call here is also listed in
  * `agentContractsCalls`, so its name is a `fault=<call>:<kind>` name.
  *
  * SPEC 7.7 puts "process dividend request, daily salary contract, hourly salary contract, real-time
@@ -33,7 +33,7 @@ import type { ConsolidatedValue } from './member';
  *   of its own downlines at a rate above r either ends those contracts once the proposing agent
  *   confirms (`contractErrorCodes.lowerRate`, then the same call with `confirmLowerRate`), or is
  *   cancelled (`contractErrorCodes.cancelledHigherRate`).
- * - Offer, request, answer and terminate carry an idempotency key (`money`, issue 15): they decide
+ * - Offer, request, answer and terminate carry an idempotency key (`money`): they decide
  *   what the platform pays, so a lost answer sent again is answered, never applied twice.
  */
 

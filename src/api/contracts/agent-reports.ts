@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { betRowFields, betTotals, paged as recordsPage } from './records';
 
 /**
- * Issue 7 agent centre reports (SPEC 2.6): team betting (personalHistoryCopy), user profit and loss
+ * Agent centre reports (SPEC 2.6): team betting (personalHistoryCopy), user profit and loss
  * (palStatementsAgentCopy), my income (agentRevenueReport) and account details
  * (agentDownlineTransactionDetailsCopy). The spec names the pages but not their calls: each path is
  * the one the platform's member-centre bundle uses where it shows one (docs/platform-wire.md).
@@ -208,7 +208,7 @@ export const teamTransactionsCall = defineCall<AgentReportRequest, TeamTransacti
 });
 
 /**
- * Issue 7 agent centre calls (reports). Every call here is also listed in `agentReportsCalls`, so
+ * Agent centre calls (reports). Every call here is also listed in `agentReportsCalls`, so
  * its name is a `fault=<call>:<kind>` name.
  */
 export const agentReportsCalls = {

@@ -3,7 +3,7 @@ import { contractKinds } from './agent-contracts';
 import { defineCall } from './call';
 
 /**
- * Issue 7 agent centre calls (team, SPEC 2.6 agentTeamOverview, registerCenter,
+ * Agent centre calls (team, SPEC 2.6 agentTeamOverview, registerCenter,
  * downlineManagmentView; SPEC 6 "transfer to downline"). Every call here is also listed in
  * `agentTeamCalls`, so its name is a `fault=<call>:<kind>` name. The spec names the pages, not
  * their calls: every path here is chosen (path not shown in the spec), in the platform's
@@ -256,7 +256,7 @@ export const downlineTransferCall = defineCall<DownlineTransferRequest, Downline
   value: downlineTransferValue,
 });
 
-/** Issue 7 team calls. Every call here is also listed in `agentTeamCalls`. */
+/** Agent centre team calls. Every call here is also listed in `agentTeamCalls`. */
 export const agentTeamCalls = {
   agentTeamOverview: teamOverviewCall,
   agentDownlineList: downlineListCall,

@@ -72,8 +72,8 @@ export interface CallDef<Req, Res> {
   /** The payload travels as the URL's query whatever the method (a POST the platform reads so). */
   readonly query?: boolean;
   /**
-   * Moves money (issue 5 no double spending): the client must send an idempotency key with it
-   * (`IDEMPOTENCY_HEADER`), and the platform answers a repeated key without moving money again.
+   * Moves money: the client must send an idempotency key with it (`IDEMPOTENCY_HEADER`), and the
+   * platform answers a repeated key without moving money again, so nothing is spent twice.
    */
   readonly money?: boolean;
   /** Validates the envelope's value at the boundary; a wrong shape becomes a `malformed` error. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 
 /**
- * Issue 18: the chat status toggle (SPEC 4.13 "chat status toggle (only when logged in)"). SPEC 7.4
+ * The chat status toggle (SPEC 4.13 "chat status toggle (only when logged in)"). SPEC 7.4
  * puts the live chat calls under `wps/relay/CBS_*` and shows no status call, so the paths and fields
  * here are ours (`assumption` in docs/platform-wire.md).
  */
@@ -37,7 +37,7 @@ export const chatAvailabilityCall = defineCall<ChatAvailabilityRequest, ChatStat
   value: chatStatus,
 });
 
-/** Issue 18 chat calls. Every call here is also listed in `chatCalls`. */
+/** Chat calls. Every call here is also listed in `chatCalls`. */
 export const chatCalls = {
   chatStatus: chatStatusCall,
   chatAvailability: chatAvailabilityCall,

@@ -94,7 +94,7 @@ export const calls = {
   launchGame: launchGameCall,
   trialLaunch: trialLaunchCall,
   lotteryLaunch: lotteryLaunchCall,
-  // Issue 5 areas keep their own lists, so each area's calls are named in one place.
+  // Each area keeps its own list, so its calls are named in one place.
   ...walletCalls,
   ...paymentsCalls,
   ...recordsCalls,
@@ -102,11 +102,11 @@ export const calls = {
   ...promotionsCalls,
   ...pointsCalls,
   ...supportCalls,
-  // Issue 7 agent centre.
+  // Agent centre.
   ...agentTeamCalls,
   ...agentContractsCalls,
   ...agentReportsCalls,
-  // Issue 18 chat status toggle.
+  // Chat status toggle.
   ...chatCalls,
 } as const;
 export type CallName = keyof typeof calls;

@@ -34,7 +34,7 @@ export const maintenanceValue = v.object({ recommendations: v.array(recommendedG
 export type MaintenanceValue = { recommendations: GameItem[] };
 
 /**
- * Mock mode only: one round of the mock world's demo game (issue 4: demos show a full loop). Its
+ * Mock mode only: one round of the mock world's demo game, so a demo shows a full loop. Its
  * handler lives in mocks/handlers/launch.ts; only the mock-mode demo game calls it, so it never
  * reaches the real build. A `play` round moves the member's balance in the world; a `trial` round
  * is play money and needs no session.

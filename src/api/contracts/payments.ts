@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 
 /**
- * Issue 5 payments: deposit (depositv2), withdrawal (withdraw), the member's bank accounts and the
+ * Payments: deposit (depositv2), withdrawal (withdraw), the member's bank accounts and the
  * withdrawal confirmation of SPEC 4.11. The spec shows none of these paths: they follow the
  * platform's relay style (`wps/relay/<SERVICE>_<name>`). Amounts are major units with 2 decimals.
  */
@@ -47,7 +47,7 @@ export const paymentChannelsCall = defineCall<
   value: v.object({ channels: v.array(channel), currencySymbol: v.string() }),
 });
 
-/** Where an order stands: processing → approved or rejected (issue 5 back office). */
+/** Where an order stands: processing → approved or rejected (by the back office). */
 export const paymentOrderStatuses = ['processing', 'approved', 'rejected'] as const;
 export type PaymentOrderStatus = (typeof paymentOrderStatuses)[number];
 
@@ -272,7 +272,7 @@ export type PaymentForcedReceiptReading = (typeof paymentForcedReceiptReadings)[
 
 /**
  * SPEC 4.11 names three answers, "Received, Not received (uploading proof images), or full
- * payment", and does not say what "full payment" means (issue 18). Two readings:
+ * payment", and does not say what "full payment" means. Two readings:
  * - `arrivedInFull` (default, the one a member understands): "full payment" is the member's word
  *   that the payout arrived in full, so *Received* means *Received in full*, and the case it rules
  *   out, a payout that arrived only in part, is a third answer: *Received in part*, with the amount
@@ -379,7 +379,7 @@ export const confirmWithdrawalCall = defineCall<ConfirmWithdrawalRequest, Paymen
   value: order,
 });
 
-/** Issue 5 payments calls (filled by the payments work). Every call here is also listed in `paymentsCalls`. */
+/** Payments calls. Every call here is also listed in `paymentsCalls`. */
 export const paymentsCalls = {
   paymentChannels: paymentChannelsCall,
   paymentOrders: paymentOrdersCall,

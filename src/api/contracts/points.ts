@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 
 /**
- * Issue 6 points mall (SPEC 2.1 /pointMall, 3.2 points and redeem records, 4.11 redeem statuses,
+ * Points mall (SPEC 2.1 /pointMall, 3.2 points and redeem records, 4.11 redeem statuses,
  * 7.8 points calls, 9 "points never expire"), VIP levels (SPEC 2.5 VIP Bonus, 3 hasVip /
  * vipLabelName / vipRankLevel) and rebates with the manual rebate (SPEC 2.3, MANPLAYREB3).
  * SPEC 7.8 names the points calls but shows no paths or fields: the paths follow the platform's
@@ -270,7 +270,7 @@ export const claimRebateCall = defineCall<void, RebateClaim>({
   value: rebateClaim,
 });
 
-/** Issue 6 points calls. Every call here is also listed in `pointsCalls`. */
+/** Points calls. Every call here is also listed in `pointsCalls`. */
 export const pointsCalls = {
   pointsBalance: pointsBalanceCall,
   pointsConfig: pointsConfigCall,

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { promotionListPath } from './start-calls';
 
 /**
- * Issue 6 promotions: the promotions page (SPEC 2.1 /promotions, 3.2 promotion types), the reward
+ * Promotions: the promotions page (SPEC 2.1 /promotions, 3.2 promotion types), the reward
  * centre's activities (SPEC 1: red envelope, wheel, golden egg tickets, mission tasks, daily
  * sign-in; SPEC 7.7 claim raffle promotion) and the mission summary and leaderboard (SPEC 7.5).
  * The spec shows none of these paths (SPEC 7.7: "all are under /wps/relay/, exact names not
@@ -306,7 +306,7 @@ export const missionLeaderboardCall = defineCall<LanguageQuery, { rows: Leaderbo
   value: v.object({ rows: v.array(leaderboardRow) }),
 });
 
-/** Issue 6 promotions calls. Every call here is also listed in `calls` (fault names). */
+/** Promotions calls. Every call here is also listed in `calls` (fault names). */
 export const promotionsCalls = {
   promotionList: promotionListCall,
   promotionJoin: promotionJoinCall,

@@ -1,7 +1,7 @@
 import type { QaParams } from './qa';
 
 /**
- * Issue 19: the Scenarios panel saves the mock world as a scenario file and runs one back. The
+ * The Scenarios panel saves the mock world as a scenario file and runs one back. The
  * file is the mock world's business (mocks/world-file.ts); the app hands its text over and back.
  */
 

@@ -60,7 +60,7 @@ export interface QaBridge {
    * as the session token, so the app starts logged in.
    */
   startToken: string | null;
-  /** Issue 19: the world saved as a scenario file, and one imported. */
+  /** The world saved as a scenario file, and one imported. */
   worldFile: WorldFileBridge;
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineCall } from './call';
 
 /**
- * Issue 5 records (SPEC 2.3, 2.5): betting record (personalHistoryCopy), account record
+ * Records (SPEC 2.3, 2.5): betting record (personalHistoryCopy), account record
  * (transactionHistory), profit and loss (personalProfit) and bonus details (bonusDetails). The spec
  * names the pages but not their calls: every path here is chosen (path not shown in the spec), in the
  * platform's `wps/relay/GCS_*` style.
@@ -223,7 +223,7 @@ export const bonusDetailsCall = defineCall<RecordsRequest, BonusDetailsValue>({
   value: bonusDetailsValue,
 });
 
-/** Issue 5 records calls (the names `fault=<call>:<kind>` accepts). */
+/** Records calls (the names `fault=<call>:<kind>` accepts). */
 export const recordsCalls = {
   betRecords: betRecordsCall,
   transactionRecords: transactionRecordsCall,

@@ -154,7 +154,7 @@ export const changePaymentPasswordCall = defineCall<ChangePaymentPasswordRequest
   value: ignoredValue,
 });
 
-/** Issue 5 security calls. Every call here is also listed in `securityCalls`. */
+/** Security calls. Every call here is also listed in `securityCalls`. */
 export const securityCalls = {
   securityInfo: securityInfoCall,
   profileSettings: profileSettingsCall,

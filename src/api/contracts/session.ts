@@ -46,8 +46,8 @@ const loginValue = v.object({
   passwordExpired: v.optional(v.boolean(), false),
   /**
    * The password is still the platform's default, so it must be changed (SPEC 4.2). Assumption:
-   * not shown in the spec nor observed; the client must not know the default password itself
-   * (issue 15), so the platform says it. Absent reads as false.
+   * not shown in the spec nor observed; the client must not know the default password itself, so
+   * the platform says it. Absent reads as false.
    */
   isDefaultPassword: v.optional(v.boolean(), false),
   captcha: v.optional(v.boolean()),

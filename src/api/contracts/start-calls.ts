@@ -41,8 +41,9 @@ export const HOT_GAMES_PLATFORMS = 'flash,html5-desktop';
 export const WINNER_LIMIT = 20;
 
 /**
- * Issue 16: the calls the home page (`/`) makes as soon as it renders, which the early start sends
- * on that page: its banners wait on the first of them (the page's largest paint).
+ * The calls the home page (`/`) makes as soon as it renders, which the early start sends on that
+ * page so they leave before the app's JavaScript has run: its banners wait on the first of them
+ * (the page's largest paint).
  */
 export const homeCalls = {
   /** SPEC 7.6: banners (B) and player notices (PL), one announcements call. */

@@ -166,7 +166,7 @@ export const messagesReadAllCall = defineCall<MessagesReadRequest, null>({
   value: ignoredValue,
 });
 
-/** Issue 6 support calls. Every call here is also listed in `supportCalls`. */
+/** Support calls. Every call here is also listed in `supportCalls`. */
 export const supportCalls = {
   feedback: feedbackCall,
   helpCenter: helpCenterCall,

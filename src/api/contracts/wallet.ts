@@ -3,7 +3,7 @@ import { defineCall, ignoredValue, type CallDef } from './call';
 import { balanceCall, balanceObserved, isMainWallet, mainBalanceOf, type BalanceRequest } from './member';
 
 /**
- * Issue 5 wallet calls: vendor wallets and transfers (SPEC 7.3 transferFund), the transfer to an
+ * Wallet calls: vendor wallets and transfers (SPEC 7.3 transferFund), the transfer to an
  * upline agent (transferUpline) and the inbox (messageV2, SPEC 7.6). Every call here is also listed
  * in `walletCalls`, so its name is a `fault=<call>:<kind>` name. Amounts are major units with 2
  * decimals, as the rest of the API speaks them.
@@ -195,7 +195,7 @@ export const unreadCountCall = defineCall<void, { count: number }>({
   value: unreadCountValue,
 });
 
-/** Issue 5 wallet calls. Every call here is also listed in `walletCalls`. */
+/** Wallet calls. Every call here is also listed in `walletCalls`. */
 export const walletCalls = {
   walletList: walletListCall,
   walletTransfer: walletTransferCall,

@@ -37,7 +37,7 @@ export const wire = {
     timestamp: 'X-Timestamp',
     /** platform: the browser's user agent in Base64, on every call (the same wrapper). */
     realUserAgent: 'X-Real-UA',
-    /** assumption: a money call's key, one per intent, so a repeated send moves money once (issue 5). */
+    /** assumption: a money call's key, one per intent, so a repeated send moves money once. */
     idempotencyKey: 'Idempotency-Key',
   },
   values: {

@@ -1,7 +1,7 @@
 import { usePopups } from '../providers/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 
-// Issue 6 content popups, each its own chunk, loaded when first opened; the announcements host
+// Content popups, each its own chunk, loaded when first opened; the announcements host
 // (SPEC 4.7: loads on start, shows the popup once per session) loads right after the first paint.
 const AnnouncementsHost = lazyPart(() => import('../../features/announcements/announcements-host'));
 const NoticeModal = lazyPart(() => import('../../features/announcements/notice-modal'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findByAccount, openSession } from '../../../mocks/world/accounts';
 import { setupAppWorld, type MockWorld } from '../../test/app-world';
 
-// Issue 19: two failures the site used to keep to itself, now said under the header with a retry.
+// Two failures that are not the page's own, said under the header with a retry.
 
 const renderAppWorld = setupAppWorld();
 const SLOW = { timeout: 10_000 };

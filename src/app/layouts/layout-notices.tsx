@@ -5,8 +5,8 @@ import { SessionContext } from '../providers/session';
 import { PermissionContext } from '../providers/site-data';
 
 /**
- * Issue 19: what failed and is not the page's own, said under the header with a retry (both used
- * to fail without a word); loaded after the first paint, as the footer (main-layout.tsx).
+ * What failed and is not the page's own, said under the header with a retry, so no failure goes
+ * without a word; loaded after the first paint, as the footer (main-layout.tsx).
  * - The site's settings (SPEC 7.2 permission: customer-service links, whitelabel switches) did not
  *   load: the site runs on its defaults.
  * - A kept session (a reload, a link's token) whose member did not load: the session is kept and

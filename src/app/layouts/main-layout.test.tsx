@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupAppWorld } from '../../test/app-world';
 
-// The footer's chunk fails once, as a stale chunk after a deploy does (issue 15).
+// The footer's chunk fails once, as a stale chunk after a deploy does.
 const footerChunk = vi.hoisted(() => ({ failures: 1 }));
 vi.mock('../../features/shell/footer', async (importOriginal) => {
   if (footerChunk.failures > 0) {
@@ -14,7 +14,7 @@ vi.mock('../../features/shell/footer', async (importOriginal) => {
 
 const renderAppWorld = setupAppWorld();
 
-describe('main layout: a lazy part that cannot load (issue 15)', () => {
+describe('main layout: a lazy part that cannot load', () => {
   it('keeps the site, shows Try again in the footer’s place, and Try again loads the footer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAppWorld();

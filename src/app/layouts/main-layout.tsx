@@ -12,10 +12,10 @@ import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
 // Below the fold, floating or waiting for a click: these load right after the first paint, so
 // the home route's initial JS is the page the player sees first (scripts/bundle-budget.mjs).
-// Issue 15: each has a boundary of its own (LazyBoundary), so one that cannot load (a stale chunk
+// Each has a boundary of its own (LazyBoundary), so one that cannot load (a stale chunk
 // after a deploy, a network blip) shows Try again in its place and the rest of the site stays.
 const Footer = lazyPart(() => import('../../features/shell/footer').then((m) => ({ default: m.Footer })));
-// Issue 19: the notices of a failed start (the site's settings, a kept session), shown only then.
+// The notices of a failed start (the site's settings, a kept session), shown only then.
 const LayoutNotices = lazyPart(() => import('./layout-notices'));
 const ExpandService = lazyPart(() =>
   import('../../features/shell/expand-service').then((m) => ({ default: m.ExpandService })),

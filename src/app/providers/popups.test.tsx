@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PopupProvider, usePopupActions, usePopups } from './popups';
 
 describe('PopupProvider', () => {
-  it('opens and closes by name; a part that only opens popups is not re-rendered by it (issue 16)', () => {
+  it('opens and closes by name; a part that only opens popups is not re-rendered by it', () => {
     const openerRendered = vi.fn<() => void>();
     function Opener() {
       const { show, close } = usePopupActions();

@@ -37,8 +37,8 @@ interface Popups extends PopupActions {
 export type SessionWatch = (listener: (member: boolean) => void) => () => void;
 
 // Two contexts: a part that only opens popups (a game card, a favourite toggle) holds the actions,
-// which never change, so opening or closing a popup does not re-render it (issue 16: every card of
-// the lobby re-rendered with each popup).
+// which never change, so opening or closing a popup does not re-render it (with one context, every
+// card of the lobby would re-render with each popup).
 const PopupActionsContext = createContext<PopupActions | null>(null);
 const OpenPopupContext = createContext<PopupId | null>(null);
 const DueContext = createContext<AfterLogin | null>(null);
@@ -47,7 +47,7 @@ const DueContext = createContext<AfterLogin | null>(null);
  * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
  * when a member logs in or the session ends (the app passes the session's; none in a bare test).
  *
- * Issue 16: a route opens its popup in a layout effect (`PopupRoute`) so the page never paints
+ * A route opens its popup in a layout effect (`PopupRoute`) so the page never paints
  * without it. That runs before the provider's own effects: the event waits in the actor, which
  * starts in the provider's layout effect (not in a passive effect, as `useActorRef` starts it,
  * after the paint), and the open popup is read into React state there (a store subscription, as

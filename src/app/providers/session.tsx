@@ -31,7 +31,7 @@ import { fromCall } from '../../api/from-call';
 import { inspect } from '../../lib/actor-inspection';
 
 /**
- * Kept with the token while a forced password change is due, so a reload returns to it (issue 15):
+ * Kept with the token while a forced password change is due, so a reload returns to it:
  * the name that logged in (never the password).
  */
 const CHANGE_DUE_KEY = 'passwordChangeDue';

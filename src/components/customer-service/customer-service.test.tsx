@@ -14,7 +14,7 @@ async function csEntry(name: string) {
   return button;
 }
 
-describe('customer-service entries (issue 15)', { timeout: 20_000 }, () => {
+describe('customer-service entries', { timeout: 20_000 }, () => {
   it('open in the click itself, in a window that gets no handle on this page', async () => {
     renderAppWorld();
     const telegram = await csEntry('Telegram');

@@ -12,7 +12,7 @@ type Decrypt = (encrypted: string) => string | null;
 /**
  * The path decoder (crypto-js, a chunk of its own), loaded as soon as the permission data lists an
  * entry, never in a click: a window opened after an await is no longer the click's, and popup
- * blockers stop it (issue 15). A failed load is asked again the next time a view needs it.
+ * blockers stop it. A failed load is asked again the next time a view needs it.
  */
 let decryptor: Decrypt | null = null;
 let decryptorLoading: Promise<void> | null = null;
@@ -58,8 +58,8 @@ export function csEntryUrl(
 export type CsOpenOutcome = 'opened' | 'guarded' | 'refused' | 'blocked' | 'pending';
 
 /**
- * Opens an entry whose link is already decoded, at once, in the click (issue 15: no await before
- * the window opens), in a new window without a handle on this page. SPEC 4.9, 6: live chat asks the
+ * Opens an entry whose link is already decoded, at once, in the click (no await before the window
+ * opens), in a new window without a handle on this page. SPEC 4.9, 6: live chat asks the
  * trial guard first. `url` is the entry's decoded link: undefined while decoding, null if refused.
  */
 export function openCsEntry(

@@ -32,7 +32,7 @@ function CardCounter({ nodeId, language, label }: { nodeId: string; language: st
 }
 
 /**
- * SPEC 8: a game picture that fails to load shows the default image. Issue 16: a card in the first
+ * SPEC 8: a game picture that fails to load shows the default image. A card in the first
  * row (`priority`) fetches its picture at once and first, being the page's largest paint; the
  * others wait until they come near the view.
  */

@@ -25,7 +25,7 @@ const launchHostsFrom = (data: PermissionValue | null) =>
  * SPEC 4.9 "the game starts in the route": launches with `launch` and hosts the answer, in a frame
  * for a safe URL or, in mock mode, as the registered demo game; with the messages of SPEC 8
  * (maintenance with recommendations, invalid URL, popup blocked), the way back to a game still open
- * (issue 14) and a retry after a failure.
+ * and a retry after a failure.
  */
 export function GameHost<R>({
   title,

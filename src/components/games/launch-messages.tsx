@@ -73,7 +73,7 @@ export function MaintenanceMessage({
 }
 
 /**
- * "#734 the previous game has not finished" (issue 14): another game is still open. The way
+ * "#734 the previous game has not finished": another game is still open. The way
  * forward is back to it: the game itself when the platform names it, else the recent games (the
  * open one leads them); a retry once it is finished.
  */

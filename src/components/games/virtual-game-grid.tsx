@@ -67,7 +67,7 @@ export function VirtualGameGrid({ games, total, label, onNearEnd }: VirtualGameG
     overscan: OVERSCAN,
     scrollMargin: top,
     // Rows come and go in an ordinary (interruptible) React update rather than a synchronous one
-    // inside the scroll event, so a fast fling never blocks the page for a whole frame (issue 4).
+    // inside the scroll event, so a fast fling never blocks the page for a whole frame.
     useFlushSync: false,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
@@ -78,7 +78,7 @@ export function VirtualGameGrid({ games, total, label, onNearEnd }: VirtualGameG
   }, [lastRow, rows, onNearEnd]);
 
   // The rows follow the scroll (and newly arrived pages) in a deferred, time-sliced render: React
-  // can pause it between cards, so a fast fling never blocks the page for a whole frame (issue 4).
+  // can pause it between cards, so a fast fling never blocks the page for a whole frame.
   const shownItems = useDeferredValue(items);
   const shownGames = useDeferredValue(games);
   return (

@@ -39,7 +39,7 @@ export interface RecordsLayoutProps<T extends RecordsAnswer, F> {
 }
 
 /**
- * The frame every records page shares (issue 5): the search (date range, filter, refresh), then
+ * The frame every records page shares: the search (date range, filter, refresh), then
  * the rows of the page with the period's totals, or the loading, empty or error state, and the
  * pager. The rows of the last answer stay on show (marked busy) while the next page loads, so the
  * pager keeps its place under the keyboard.

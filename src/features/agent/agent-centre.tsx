@@ -81,8 +81,8 @@ function CentreWithContracts({ page }: { page: AgentCentrePageId }) {
 /**
  * `known`: whether the contract flags are in (or failed: then no contract page shows). A contract
  * page its flag disables is not opened by a link either: the centre goes to its default page.
- * A failed load of the flags says so above the pages, with a retry (issue 19: the contract pages
- * used to vanish without a word).
+ * A failed load of the flags says so above the pages, with a retry, so the contract pages never
+ * vanish without a word.
  */
 function CentreBody({
   page,

@@ -4,7 +4,7 @@ import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { loginPopup, registerPopup } from './popup-parts';
 
 // Each popup is its own chunk: the home route pays for none of them until one opens. Each has its
-// own boundary: one that cannot load says so over the page, with Try again (issue 15). The login
+// own boundary: one that cannot load says so over the page, with Try again. The login
 // and register popups can be loaded ahead (popup-parts.tsx): /login and /register do.
 const LoginPopup = loginPopup.Popup;
 const RegisterPopup = registerPopup.Popup;

@@ -38,7 +38,7 @@ const logic = tokenHandoverMachine.provide({
 });
 
 /**
- * Issue 15: a link hands over a session while this tab has another. The player chooses which
+ * A link hands over a session while this tab has another. The player chooses which
  * account to keep, both named; closing the choice keeps the open one. `onSettled` lets the app start.
  */
 export default function HandoverChoice({

@@ -30,7 +30,7 @@ function renderPart(Popup: React.ComponentType) {
   );
 }
 
-describe('popupPart (issue 16: a popup loaded ahead opens with no wait)', () => {
+describe('popupPart (a popup loaded ahead opens with no wait)', () => {
   it('loaded ahead, it is there in the render that opens it, with its catalogues, and no fallback', async () => {
     const load = vi.fn<() => Promise<typeof fakeModule>>(() => Promise.resolve(fakeModule));
     const part = popupPart(load, ['recovery']);

@@ -19,7 +19,7 @@ export interface PopupPart {
 }
 
 /**
- * Issue 16: a popup that loads on demand and can be loaded ahead (src/components/preloadable-part.tsx):
+ * A popup that loads on demand and can be loaded ahead (src/components/preloadable-part.tsx):
  * loaded ahead as soon as the URL names it, it renders in the commit that opens it.
  */
 export function popupPart(

@@ -20,7 +20,7 @@ async function startAt(path: string) {
 const loaded = (namespaces: string[], lng: string) =>
   namespaces.filter((ns) => i18next.hasLoadedNamespace(ns, { lng }));
 
-describe('PopupRoute loading ahead (issue 16)', () => {
+describe('PopupRoute loading ahead', () => {
   it('a start elsewhere loads no popup catalogue ahead', async () => {
     await startAt('/promotions');
     await new Promise((resolve) => setTimeout(resolve, 100));

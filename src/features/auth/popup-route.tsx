@@ -9,7 +9,7 @@ const routePopups: Partial<Record<PopupId, PopupPart>> = { login: loginPopup, re
 let authPopupsLoading: Promise<unknown> | null = null;
 
 /**
- * Issue 16: loads the popup a route opens, with the frame that shows it (the auth popups' chunk,
+ * Loads the popup a route opens, with the frame that shows it (the auth popups' chunk,
  * which the layout loads after its first paint), all at once rather than one lazy level after the
  * other.
  */
@@ -48,7 +48,7 @@ export function PopupRoute({
   const navigate = useNavigate();
   // A visit that did not start here (a link to /login) loads ahead from here; again is a no-op.
   preloadRoutePopup(popup);
-  // Once per visit of the route: the popup's own close must not reopen it. Issue 16: opened in a
+  // Once per visit of the route: the popup's own close must not reopen it. Opened in a
   // layout effect, so the popup renders before the page paints rather than in a pass after it.
   // (The popup actions and a data router's navigate never change: each runs once per visit.)
   useLayoutEffect(() => popups.show(popup), [popups, popup]);

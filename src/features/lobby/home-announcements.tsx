@@ -21,7 +21,7 @@ const { width: BANNER_WIDTH, height: BANNER_HEIGHT } = HOME_BANNER_SIZE;
 /** The home page's notice marquee and banner carousel, from one announcements call (SPEC 1, 2.7, 7.6). */
 export function HomeAnnouncementsView({ language }: { language: string }) {
   const announcements = useHomeAnnouncements(language);
-  // Issue 16: the marquee and the banner carousel render as a deferred update (in slices).
+  // The marquee and the banner carousel render as a deferred update (in slices).
   const data = useDeferredValue(announcements.data);
   const { failure, retry } = announcements;
   // The first banner the early start painted, until the carousel shows it (lib/first-picture.ts).
@@ -31,7 +31,7 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
   }, [data, failure]);
   return (
     <>
-      {/* Issue 16: the marquee's row is kept while the call is out, so nothing below moves. */}
+      {/* The marquee's row is kept while the call is out, so nothing below moves. */}
       {!data && !failure && (picture?.marquee ?? true) && <div className="marquee-placeholder" />}
       {data && data.notices.length > 0 && <NoticeMarquee notices={data.notices} />}
       <div className="home-banners" aria-busy={!data && !failure}>

@@ -22,7 +22,7 @@ export const VENDOR_ARROWS_ABOVE = 12;
  * The home page below its title (SPEC 1, 2.2): notice marquee and banners, then the sections in the
  * spec's order: hot games, jackpot and winners, then the vendor sections. Loaded after the first
  * paint with the slider it needs. Language-bound parts are keyed by the language, so a switch loads
- * them again; the vendors follow the game menu, which the language switch reloads. Issue 16: the
+ * them again; the vendors follow the game menu, which the language switch reloads. The
  * vendor sections render when they come near the viewport (their headings at once).
  */
 export default function HomeContent() {

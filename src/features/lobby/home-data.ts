@@ -20,7 +20,7 @@ const winnersLoader = loaderOf<WinnerEntry[]>('winners', fetchWinners);
 
 /**
  * A home resource in one language, with its load state. The views mount it keyed by the language,
- * so a language switch loads it again (SPEC issue 4: hot games and winners reload on a change).
+ * so a language switch loads it again (as the spec asks: hot games and winners reload on a change).
  */
 function useHomeResource<T>(machine: ReturnType<typeof loaderOf<T>>, language: string) {
   const actor = useActorRef(machine, { input: { language }, inspect });

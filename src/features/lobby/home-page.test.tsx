@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupAppWorld } from '../../test/app-world';
 
 const renderAppWorld = setupAppWorld();
-// Issue 16: the sections below the fold render when they come near the viewport. This page is all
+// The sections below the fold render when they come near the viewport. This page is all
 // in view (happy-dom's own IntersectionObserver never answers).
 beforeAll(() => {
   globalThis.IntersectionObserver = class {
@@ -28,7 +28,7 @@ describe('home page against the mock world', () => {
   it('shows the hot game cards, the jackpot, the winners and the vendor sections', async () => {
     renderAppWorld();
     const hot = await region('Hot games');
-    // Every slide; the cards near the view are built (issue 16), every one at the first touch.
+    // Every slide; the cards near the view are built, every one at the first touch.
     expect((await within(hot).findAllByRole('group', { name: /^\d+ of \d+$/ })).length).toBeGreaterThan(7);
     expect((await within(hot).findAllByRole('article')).length).toBeGreaterThan(3);
     const board = await region('Jackpot and winners');

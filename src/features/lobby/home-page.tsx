@@ -12,14 +12,14 @@ export const HOME_NAMESPACES = ['lobby', 'games'] as const;
 // JS stays within its budget; README "Checks and budgets").
 const homeContent = preloadablePart(() => import('./home-content'), HOME_NAMESPACES);
 
-/** Issue 16: asks for the sections' chunk and catalogues at boot, while the start-up calls are out. */
+/** Asks for the sections' chunk and catalogues at boot, while the start-up calls are out. */
 export function preloadHomeContent(): void {
   void homeContent.preload(); // a failure shows, with Try again, where the sections render
 }
 
 /**
  * SPEC 2.2 home page: its title at once, its sections as soon as their chunk and catalogues are in.
- * Issue 16: until then it shows its own loading state rather than a suspended part's, so React
+ * Until then it shows its own loading state rather than a suspended part's, so React
  * holds back nothing when the sections arrive (src/components/preloadable-part.tsx).
  */
 export function HomePage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../components/page-state';
 
 /**
- * The hot games carousel's shape while the games load (issue 19): the controls' row and one game
+ * The hot games carousel's shape while the games load: the controls' row and one game
  * card's rows and buttons in the carousel's track (its picture drawn by lobby.css), so the sections
  * below stay where they are when the cards arrive (a fixed height was 11 to 63 px off, by screen
  * width). The loading status shows over it.

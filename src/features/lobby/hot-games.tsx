@@ -15,7 +15,7 @@ export const HOT_TRANSITION_MS = 1100;
 export function HotGames({ language }: { language: string }) {
   const { t } = useTranslation('lobby');
   const hot = useHotGames(language);
-  // Issue 16: twenty cards and a slider arrive at once: rendered as a deferred update, in slices
+  // Twenty cards and a slider arrive at once: rendered as a deferred update, in slices
   // that leave the phone responsive, not in one long task.
   const data = useDeferredValue(hot.data);
   const { failure, retry } = hot;

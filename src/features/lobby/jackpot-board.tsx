@@ -24,7 +24,7 @@ const ROW_PX = 56;
 /**
  * SPEC 2.2 second home section: the jackpot ticker (SPEC 9) beside the winner board. One pause
  * button holds both (WCAG 2.2.2: they change on their own). The ticker changes every few seconds
- * and is not announced; the board scrolls as a CSS animation. Issue 16: neither changes anything
+ * and is not announced; the board scrolls as a CSS animation. Neither changes anything
  * while off screen or in a hidden tab. Reduced motion stops the board's scrolling (its rows are
  * then a plain list, all in view: lobby.css) but not the ticker: a figure that changes is a value,
  * not motion (nothing slides or blinks), so it keeps SPEC 9's steps where the player can see it.
@@ -83,7 +83,7 @@ function WinnerBoard({ language }: { language: string }) {
   const onScreen = useOnScreen(box);
   // The list's second copy only makes the scrolling loop seamless: built the first time the board
   // scrolls where the player sees it, never for reduced motion (a plain list), and then kept, so
-  // the loop does not jump (issue 16: the copy was a seventh of the home page's elements).
+  // the loop does not jump (the copy is a seventh of the home page's elements).
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const [looped, setLooped] = useState(false);
   if (onScreen && !still && !looped) setLooped(true);
@@ -114,7 +114,7 @@ function WinnerBoard({ language }: { language: string }) {
                     height={24}
                     loading="lazy"
                   />
-                  {/* Name over game, placed by the row's grid: no wrapper per row (issue 16, DOM size). */}
+                  {/* Name over game, placed by the row's grid: no wrapper per row, so the DOM stays small. */}
                   <span className="winners__name">{w.customerName}</span>
                   <span className="winners__game">{w.gameName}</span>
                   <span className="winners__amount">{amount(w)}</span>

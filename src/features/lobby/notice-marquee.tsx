@@ -13,8 +13,8 @@ const CHARACTER_PX = 8;
  * SPEC 1 notice marquee: the player notices scroll by. The player can pause it (WCAG 2.2.2), it
  * holds under the pointer or the focus, and with reduced motion it is a still row (lobby.css,
  * following the preference as it changes) of the row's height, so nothing below moves when the
- * notices arrive; "All notices" shows them all. Off screen or in a hidden tab it stands still too (issue
- * 16: `data-on-screen`, set on changes only; the scroll itself is a CSS animation, no render). The
+ * notices arrive; "All notices" shows them all. Off screen or in a hidden tab it stands still too
+ * (`data-on-screen`, set on changes only; the scroll itself is a CSS animation, no render). The
  * moving copy is one list; the second copy that makes the loop seamless is hidden from assistive
  * technology. Nothing is announced as it moves. Clicking the scrolling notices, or the "All notices"
  * button (the keyboard's way), opens the notice modal with the same notices and their dates (SPEC 2.4).

@@ -10,7 +10,7 @@ export function vendorsPlaceholderClass(vendors: readonly VendorItem[], arrowsAb
 }
 
 /**
- * A vendor carousel's shape before it renders (issue 19), for RenderWhenNear: in its box
+ * A vendor carousel's shape before it renders, for RenderWhenNear: in its box
  * (vendorsPlaceholderClass), one card box as wide as a slide, with the longest name of the cards
  * the carousel builds first, so at every width it is as tall as the carousel that replaces it. A fixed height was 10 to 38 px off a section, and the page below (the
  * footer) jumped as a player scrolled to it: a tap on a footer link landed beside it. Two elements

@@ -21,7 +21,7 @@ export const badgeOf: Partial<
 };
 
 /**
- * Entries shown only to some members: transfer to upline with an upline (issue 5), invite friends
+ * Entries shown only to some members: transfer to upline with an upline, invite friends
  * when the referral promotion is on and VIP when the member has VIP (SPEC 6), manual rebate when
  * MANPLAYREB3 is on (SPEC 2.3).
  */

@@ -16,7 +16,7 @@ import { usePaymentText } from './payment-text';
  * "Add bank account": a disclosure that opens the form (bank, account name, account number). The
  * account name is the member's real name (SPEC 5.5 "Real name format incorrect" for the format;
  * the platform refuses a name that is not the registered one). Each added account opens a fresh
- * form next time. The call carries an idempotency key (issue 15): after a lost answer the form
+ * form next time. The call carries an idempotency key: after a lost answer the form
  * says the outcome is not known, `onCheck` reloads the accounts, and *Send again* cannot add the
  * account twice.
  */

@@ -13,7 +13,7 @@ async function openWithdraw(params: Partial<QaParams>) {
   return { centre, card: within(confirm).getByRole('article') };
 }
 
-// Issue 18, SPEC 4.11 "full payment" (readings in src/api/contracts/payments.ts).
+// SPEC 4.11 "full payment" (readings in src/api/contracts/payments.ts).
 describe('withdrawal confirmation card: full payment', { timeout: 40_000 }, () => {
   it('by default offers Received in full and Received in part, which asks the amount that arrived', async () => {
     const { centre, card } = await openWithdraw({ scenario: 'money-in-flight' });

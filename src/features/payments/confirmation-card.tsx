@@ -34,7 +34,7 @@ const sizeText = (bytes: number) =>
 /**
  * SPEC 4.11 confirmation of one paid-out withdrawal, before the deadline: Received, or Not received
  * with proof images (png or jpg, 5 MB each, at most 3) and a remark (140 characters). "Full
- * payment" (issue 18, readings in contracts/payments.ts): by default Received is *Received in
+ * payment" (readings in contracts/payments.ts): by default Received is *Received in
  * full* beside *Received in part* (the amount that arrived, and proofs); in the `payoutStatus`
  * reading the card marks the payout as paid in full and offers the two answers only.
  */
@@ -68,7 +68,7 @@ export function ConfirmationCard({
     input: { orderId: order.orderId, amount: order.amount },
     inspect,
   });
-  // The answers the reading offers, in order (issue 18: Received in part only when full payment is an answer).
+  // The answers the reading offers, in order (Received in part only when full payment is an answer).
   const answers = (
     [
       {
@@ -239,7 +239,7 @@ function DisputeForm({ confirmation, payout, currencySymbol }: DisputeProps) {
   );
 }
 
-/** Received in part (issue 18): the amount that arrived, above 0 and below the payout. */
+/** Received in part: the amount that arrived, above 0 and below the payout. */
 function AmountReceivedField({ confirmation, payout, currencySymbol }: DisputeProps) {
   const { t } = useTranslation('payments');
   const value = useSelector(confirmation, (s) => s.context.amountReceived);

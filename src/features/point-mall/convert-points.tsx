@@ -17,7 +17,7 @@ import { usePointsText } from './points-text';
 /**
  * Converts points to cash at the configured ratio (SPEC 7.8 convert points, password checked,
  * encrypted): the cash reaches the balance at once, so the header follows. One conversion is one
- * idempotency key (issue 5 no double spending); a refusal keeps what was typed.
+ * idempotency key, so it is never spent twice; a refusal keeps what was typed.
  */
 export function ConvertPoints({
   balance,

@@ -16,7 +16,7 @@ type RedeemRef = ActorRefFrom<PointsRedeemMachine>;
 /**
  * The redeem confirmation (SPEC 7.8 password checked): the reward, what it takes, the points left
  * after it, and the payment password; then the submitted redeem's reference and status. Closing
- * is held while the request is in flight. After a lost answer (issue 15) it says the outcome is not
+ * is held while the request is in flight. After a lost answer it says the outcome is not
  * known, with *Check again* and *Send again* (the same key); closed and opened again for the same
  * reward, the redeem keeps that key.
  */

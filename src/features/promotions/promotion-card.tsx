@@ -28,7 +28,7 @@ interface CardProps {
   time: (iso: string) => string;
   /** After a join or an application: the list is loaded again for the new status. */
   onChanged: () => void;
-  /** Issue 16: a card at the top of the list fetches its first picture at once and first. */
+  /** A card at the top of the list fetches its first picture at once and first. */
   priority?: boolean;
 }
 
@@ -123,7 +123,7 @@ export function PromotionCard({ promotion, actor, money, time, onChanged, priori
         <p role="status" className="promo-card__done">
           {done}
         </p>
-        {/* Issue 18: the back office decides an application shortly after; the member looks again. */}
+        {/* The back office decides an application shortly after; the member looks again. */}
         {promotion.status === 'applying' && (
           <p className="field__hint">
             {t('applyingHint')}{' '}

@@ -47,7 +47,7 @@ function PromotionList({ actor }: { actor: Actor }) {
   const [filter, setFilter] = useState<PromotionFilter>('all');
   const loader = useLoader(listLogic, reloadOnMoney);
   const { failure, retry, reload } = loader;
-  // Issue 16: the list (a card per promotion, each with its sanitized rules) renders as a
+  // The list (a card per promotion, each with its sanitized rules) renders as a
   // transition, in slices a phone fits between frames, not in one piece when the answer arrives.
   const data = useDeferredValue(loader.data);
   const format = usePromotionFormat(data?.currencySymbol);

@@ -10,7 +10,7 @@ import { inspect } from '../../lib/actor-inspection';
 const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({
   actors: { sendClaim: fromPromise(({ input }) => claimReward(input.claim, input.idempotencyKey)) },
   // The header balance, the member centre's badges and the reward centre reload at once; after a
-  // lost answer the same reloads show whether the claim went through (issue 15).
+  // lost answer the same reloads show whether the claim went through.
   actions: { credited: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Issue 15: the mock build's mark, so a mock build deployed by mistake is seen at once. Shown on every
+ * The mock build's mark, so a mock build deployed by mistake is seen at once. Shown on every
  * page beside the Scenarios button (in the strip the page keeps free for it, so it covers nothing);
  * mock-only code, so the real build's bundle has none of it.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { QaBridge } from '../../api/contracts/qa';
 
-// Issue 19: the inspector's views load when the panel first opens, not with the page.
+// The inspector's views load when the panel first opens, not with the page.
 const MachineInspector = lazy(() => import('./machine-inspector'));
 
 /** The Scenarios panel's machine inspector section. */

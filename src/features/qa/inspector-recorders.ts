@@ -4,7 +4,7 @@ import { createActorRegistry } from '../../lib/actor-registry';
 import { createCallLog } from '../../lib/call-log';
 
 /**
- * The machine inspector's records (issue 19), one set for the page: what every actor system and
+ * The machine inspector's records, one set for the page: what every actor system and
  * every call tells while the app runs, in the clock of `performance.now()` (ms since the page
  * loaded), so events and calls line up.
  */

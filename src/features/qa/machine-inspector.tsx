@@ -13,7 +13,7 @@ const REFRESH_MS = 1_000;
 const readRecords = () => ({ actors: actorRegistry.actors(), calls: callLog.calls() });
 
 /**
- * The Scenarios panel's machine inspector (issue 19, mock mode only): every running machine with
+ * The Scenarios panel's machine inspector (mock mode only): every running machine with
  * its state, context and last events, the last calls, and the bug report. It refreshes once a
  * second; nothing in it is a live region, so a screen reader is not told of each change, and
  * *Pause updates* holds it still to read or select.

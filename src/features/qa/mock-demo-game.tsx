@@ -86,8 +86,8 @@ function MockDemoHost({ url, title }: { url: string; title: string }) {
 /**
  * Mock mode only (registered by the mock boot, never in the real build): the small playable game a
  * launch opens. High or low on a die, a win pays twice the stake; the mock world draws the die and,
- * for a real launch, moves the member's balance, so the header's balance follows (issue 4: demos
- * show a full loop). A free trial plays with chips.
+ * for a real launch, moves the member's balance, so the header's balance follows and a demo shows
+ * a full loop. A free trial plays with chips.
  */
 function MockDemoGame({ url, title }: { url: string; title: string }) {
   const game = gameOf(url, title);

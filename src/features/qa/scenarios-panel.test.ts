@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reloadUrl } from './scenarios-panel';
 
-describe('the Scenarios panel reloads into this site only (issue 15)', () => {
+describe('the Scenarios panel reloads into this site only', () => {
   it('keeps the page it was opened on', () => {
     expect(reloadUrl('/promotions', '?scenario=maintenance&lang=EN')).toBe(
       '/promotions?scenario=maintenance&lang=EN',

@@ -28,7 +28,7 @@ function registerScenarioTexts(bridge: QaBridge) {
 }
 
 /**
- * The address the panel reloads into: this page with the new parameters. Issue 15: a path that
+ * The address the panel reloads into: this page with the new parameters. A path that
  * would leave the site is refused for the home page: `//host/…` (an address such as
  * `https://site//host/…` serves the app too) is another site's address to `location.assign`.
  */
@@ -42,7 +42,7 @@ function applyParams(params: QaParams) {
   window.location.assign(reloadUrl(window.location.pathname, qaSearch(params, currentLanguage())));
 }
 
-/** The panel's keys (issue 19): they open it even over a popup. */
+/** The panel's keys: they open it even over a popup. */
 const PANEL_SHORTCUT = 'Alt+Shift+Q';
 const PANEL_KEY_CODE = 'KeyQ';
 
@@ -208,7 +208,7 @@ function PanelBody({ bridge, rejected }: { bridge: QaBridge; rejected: string[] 
           type="button"
           className="button button--ghost"
           onClick={() => {
-            // Issue 19: faults without a reload, so one page can be tried under each in turn.
+            // Faults without a reload, so one page can be tried under each in turn.
             bridge.setFaults(draft.faults);
             setLifted(false);
             setAppliedNow(true);

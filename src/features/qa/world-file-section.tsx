@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Issue 19, the Scenarios panel's "Save this world as a scenario": the world as a file (download or
+ * The Scenarios panel's "Save this world as a scenario": the world as a file (download or
  * copy) with a description, a saved world loaded back from a file or pasted text, and a reset.
  * Its texts are their own catalogue (qaWorld), loaded when the panel opens.
  */

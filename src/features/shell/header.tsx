@@ -11,7 +11,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 const MemberBar = lazyPart(() => import('./member-bar').then((m) => ({ default: m.MemberBar })));
 
 /**
- * Issue 16: holds the member bar's place (on a phone, its wallet row) while the session or the bar's
+ * Holds the member bar's place (on a phone, its wallet row) while the session or the bar's
  * code loads, so the header does not grow under the player's finger when they arrive.
  */
 const memberBarPlaceholder = (

@@ -41,7 +41,7 @@ async function balance(text: string) {
   return within(banner).findByText(new RegExp(`৳${text}$`), {}, { timeout: 5000 });
 }
 
-describe('header balance kept in step (issue 5)', { timeout: 20_000 }, () => {
+describe('header balance kept in step', { timeout: 20_000 }, () => {
   it('reloads on the balance-changed signal of a money action', async () => {
     const { pay, store } = loggedInDemo();
     await balance('25,000\\.00');
@@ -70,7 +70,7 @@ describe('header balance kept in step (issue 5)', { timeout: 20_000 }, () => {
     Reflect.deleteProperty(document, 'visibilityState');
   });
 
-  it('keeps the last balance after a failed refresh, marked as maybe out of date, with a retry (issue 15)', async () => {
+  it('keeps the last balance after a failed refresh, marked as maybe out of date, with a retry', async () => {
     const { pay, server } = loggedInDemo();
     const shown = await balance('25,000\\.00');
     expect(shown.className).not.toContain('stale');

@@ -30,7 +30,7 @@ export function MemberBar() {
   const manualRebate = useSwitch('MANPLAYREB3');
   const trial = useIsTrial();
   const { data: value, failure, loading, reload } = useBalance();
-  // Issue 15: a refresh that failed keeps the last known balance, marked as maybe out of date, and
+  // A refresh that failed keeps the last known balance, marked as maybe out of date, and
   // the refresh button says it tries again.
   const stale = failure !== null;
   const [hidden, setHidden] = useState(false);

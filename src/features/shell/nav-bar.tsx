@@ -15,8 +15,8 @@ export function NavBar() {
   const { categories, failure, retry } = useVendorCategories();
   const { pathname } = useLocation();
   const row = useCurrentInView<HTMLUListElement>(pathname);
-  // Issue 16: a category's drop menu is built the first time a pointer or the focus reaches it (CSS
-  // shows it on hover and focus as before), not for every category at the first paint: a phone,
+  // A category's drop menu is built the first time a pointer or the focus reaches it (CSS
+  // shows it on hover and focus), not for every category at the first paint: a phone,
   // which has no hover, never builds them.
   const [reached, setReached] = useState<ReadonlySet<string>>(new Set());
   const reach = (type: string) => {

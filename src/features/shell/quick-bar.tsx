@@ -28,7 +28,7 @@ function Entry({ icon, label }: { icon: string; label: string }) {
 }
 
 /**
- * The phone's bottom bar (issue 13): what a phone player of a gaming site expects within a thumb's
+ * The phone's bottom bar: what a phone player of a gaming site expects within a thumb's
  * reach on every page. Home and promotions, then deposit, withdraw and the account (the member
  * centre's "my account", SPEC 2.5) one tap away for a member. A visitor's deposit and withdraw ask
  * for the login first, as the header's links do, and the last entry is the agent page: on a phone

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../components/use-modal-dialog';
 
 /**
- * The side menu on a phone (issue 13): a drawer from the left on the native modal <dialog>, so the
+ * The side menu on a phone: a drawer from the left on the native modal <dialog>, so the
  * page behind is dimmed and inert and focus stays in the menu. Escape, a tap on the dimmed page and
  * (in the layout) a route change close it; the page behind does not scroll while it is open, and
  * focus goes back to the menu button.

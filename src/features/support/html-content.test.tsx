@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HtmlContent } from './html-content';
 
-// Issue 6 "done when": help HTML with script tags, event-handler attributes and javascript: links
+// Help HTML with script tags, event-handler attributes and javascript: links
 // leaves nothing that runs in the DOM. Each payload is rendered on its own: under happy-dom (not in
 // browsers) DOMPurify's walk stops after it removes a node, so a combined payload would test the
 // test environment rather than the sanitiser.

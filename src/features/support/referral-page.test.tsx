@@ -14,7 +14,7 @@ async function invitedShown() {
   return Number(term.nextElementSibling?.textContent);
 }
 
-describe('referral page: friends invited (issue 18, SPEC 3.1)', { timeout: 30_000 }, () => {
+describe('referral page: friends invited (SPEC 3.1)', { timeout: 30_000 }, () => {
   it('counts the accounts registered with the member’s referral code', async () => {
     let seeded = 0;
     renderAppWorld(
@@ -57,7 +57,7 @@ describe('referral page: copying the invite link', { timeout: 30_000 }, () => {
   });
 });
 
-// Issue 18: the back office decides an affiliate application (mock tests walk the delay on a
+// The back office decides an affiliate application (mock tests walk the delay on a
 // simulated clock); here one is already past its review in applications-rejected.
 describe('referral page: the affiliate application decided', { timeout: 40_000 }, () => {
   it('shows Rejected and lets the member apply again', async () => {

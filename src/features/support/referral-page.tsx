@@ -75,7 +75,7 @@ function Referral({ data, reload }: { data: ReferralValue; reload: () => void })
       <section aria-labelledby="referral-affiliate">
         <h3 id="referral-affiliate">{t('affiliate.title')}</h3>
         {data.affiliate && <AffiliateStatus application={data.affiliate} onRefresh={reload} />}
-        {/* Issue 18: a rejected application may be sent again. */}
+        {/* A rejected application may be sent again. */}
         {(!data.affiliate || data.affiliate.status === 'rejected') && <AffiliateForm onApplied={reload} />}
       </section>
     </div>

@@ -62,7 +62,7 @@ function RateFields({
 
 /**
  * Whether the machine is sending or confirming the given form's operation, and the form's failure:
- * a refusal, or (issue 15) the outcome not known, with Check again and Send again (the same key).
+ * a refusal, or the outcome not known, with Check again and Send again (the same key).
  */
 function useFormState(actor: ContractsActor, action: 'offer' | 'request') {
   const busy = useSelector(

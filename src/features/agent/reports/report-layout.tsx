@@ -50,7 +50,7 @@ export interface ReportLayoutProps<T extends ReportAnswer> {
 }
 
 /**
- * The frame every agent report shares (issue 7): the member's records frame (date range, rows with
+ * The frame every agent report shares: the member's records frame (date range, rows with
  * the period's totals, loading, empty and error states, pager) with the team's filters: level, the
  * page's own filter and the member filter, together the query's typed filter.
  */

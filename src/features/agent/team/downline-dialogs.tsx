@@ -109,7 +109,7 @@ const transferLogic = createSubmitMachine<DownlineTransferRequest, Sent>('downli
 
 /**
  * SPEC 6 transfer to a direct downline: the amount (at most the agent's balance) and the payment
- * password. A failed send keeps what was typed. After a lost answer (issue 15) the dialog says the
+ * password. A failed send keeps what was typed. After a lost answer the dialog says the
  * outcome is not known and the team list reloads (`onCheck`); the same transfer sent again, from
  * this dialog or a new one, keeps its idempotency key, so it cannot move the money twice.
  */
