@@ -38,7 +38,7 @@ export async function logInAsAgent(page: Page, account: string, start: AgentCent
 
 /**
  * The agent centre as an account, its session opened at start through the QA interface's `loginAs`
- * (README): journeys about a page skip the login form, which agent-centre.spec.ts drives. With
+ * (docs/qa.md): journeys about a page skip the login form, which agent-centre.spec.ts drives. With
  * `acPage`, at that page.
  */
 export async function openAgentCentreAs(page: Page, account: string, start: AgentCentreStart = {}) {

@@ -32,7 +32,7 @@ export async function expectLoggedInAs(page: Page, name: string) {
 
 /**
  * Opens the member centre at a page as an account. The session opens at start through the QA
- * interface's `loginAs` (README), so a journey about a page does not pay for the login popup each
+ * interface's `loginAs` (docs/qa.md), so a journey about a page does not pay for the login popup each
  * time; the login itself, and a shared link's detour through it, have their own journeys
  * (auth.spec.ts, member-centre.spec.ts). `path` is the page behind the centre, `query` more URL
  * parameters (`&scenario=…`).

@@ -8,7 +8,7 @@ import type { CellResult } from './fault-matrix/types';
 import { visitUnderFaults } from './fault-matrix/visit';
 
 /**
- * The fault matrix (README "Fault matrix"). Each call of the table is visited on the
+ * The fault matrix (docs/testing.md, "The fault matrix"). Each call of the table is visited on the
  * screen that makes it, under each fault kind, and under each refusal code the spec lists for it.
  * In `npm test` a fast subset runs (`fastSubset`): kinds 500 and network, one language a call
  * (alternating).
@@ -18,7 +18,7 @@ import { visitUnderFaults } from './fault-matrix/visit';
 const full = process.env.FAULT_MATRIX === 'full';
 const out = process.env.FAULT_MATRIX_OUT;
 const kinds: readonly FaultKind[] = full ? faultKinds : ['500', 'network'];
-// FAULT_MATRIX_ONLY=deposit,login: those calls only (README "Fault matrix").
+// FAULT_MATRIX_ONLY=deposit,login: those calls only (docs/testing.md, "The fault matrix").
 const only = process.env.FAULT_MATRIX_ONLY?.split(',') ?? (full ? undefined : fastSubset);
 
 function record(name: string, results: CellResult[]) {

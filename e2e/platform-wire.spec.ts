@@ -53,7 +53,7 @@ test('log in, the lobby, the wallet and a game: every call speaks the platform p
   await wallet.getByRole('button', { name: 'Close' }).click();
 
   // A game (observed answer: `content.game_url`): mock mode hosts its demo game; the real build has
-  // no demo host, so it says the URL cannot be shown (README) — either way the answer was read.
+  // no demo host, so it says the URL cannot be shown (docs/qa.md) — either way the answer was read.
   const launched = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame'));
   await page
     .getByRole('list', { name: 'Games' })

@@ -3,7 +3,7 @@ import { memberCentrePageIds } from '../src/lib/member-centre-page-ids';
 import { categoryRoutes } from '../src/lib/routes';
 
 /**
- * One screen of the product, as a URL of the QA interface (README) and who looks at it. Shared by
+ * One screen of the product, as a URL of the QA interface (docs/qa.md) and who looks at it. Shared by
  * the every-screen check (e2e/every-screen.spec.ts) and the gallery (scripts/screenshots.ts).
  */
 export interface Screen {

@@ -97,7 +97,7 @@ const agent = 'loginAs=agent01';
 
 /**
  * Where a scenario shows what it sets up, when that is not the home page: the page its description
- * (README, scenarios/*.ts) is about. Agent scenarios open the agent centre, as agent01 unless the
+ * (docs/qa.md, scenarios/*.ts) is about. Agent scenarios open the agent centre, as agent01 unless the
  * scenario logs someone in itself. Every other scenario is shown on `/`.
  */
 const scenarioPages: Record<string, string> = {

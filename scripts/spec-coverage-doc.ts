@@ -30,7 +30,7 @@ export function renderCoverage(sections: SectionCoverage[]): string {
     'citing it (`SPEC x.y`). For each item it enumerates: the source files naming it (the tag',
     '`SPEC <section> <key>`, a route or page id as a string, or a code name of',
     "`scripts/spec-coverage-aliases.ts`), and the tests asserting it under its tag (in a test's",
-    'title, or in a comment on the line above or beside an assertion). See the README, "The conformance map".',
+    'title, or in a comment on the line above or beside an assertion). See docs/testing.md, "The conformance map".',
     '',
     `**${items.length} items**: ${items.length - missing.length} covered by an asserting test, ` +
       `${implementedOnly} implemented only (no test asserts them under their tag), ` +

@@ -6,7 +6,7 @@
  * tests (installing Debian's nginx first when it is missing: the server config is tested by nginx
  * itself), both builds, the bundle budget, then the e2e journeys
  * (installing Debian's Chromium first when it is missing). One step at a time, so each has the whole
- * machine. Prints each step's time and writes them to reports/test-timings.json (the README's
+ * machine. Prints each step's time and writes them to reports/test-timings.json (docs/testing.md's
  * figures come from there).
  */
 import { spawnSync } from 'node:child_process';

@@ -74,7 +74,7 @@ const registerFields = (first: string, value: string): TypedField[] => [
 /**
  * Which screen makes each call of `calls` (src/api/contracts), and for a call made after
  * a player's action, the action: the form, what is typed and the control that sends. Screens are
- * README's QA URLs: a route, `mcPage=` or `/agentHome?acPage=`, and the account (`loginAs`).
+ * QA URLs (docs/qa.md): a route, `mcPage=` or `/agentHome?acPage=`, and the account (`loginAs`).
  */
 export const matrixEntries: readonly MatrixEntry[] = [
   // The start: every screen makes these first (SPEC 4.1, 7.2).
@@ -134,7 +134,11 @@ export const matrixEntries: readonly MatrixEntry[] = [
         open: async (page, lang) => {
           await playButtons(page, lang).first().click();
           // The game is open once it shows (its launch answered).
-          await expect(page.getByRole('region', { name: textPattern(lang, 'launch:demo.title') })).toBeVisible();
+          // The mock world's demo game: a dice game or a slot, by the game's kind.
+          const demo = [textPattern(lang, 'launch:demo.title'), textPattern(lang, 'launch:demo.slotTitle')];
+          await expect(
+            page.getByRole('region', { name: new RegExp(demo.map((title) => title.source).join('|')) }),
+          ).toBeVisible();
           // The player comes back to the list (the tab keeps its world) and opens another game.
           await page.goto(`/rng?lang=${lang}`);
           await playButtons(page, lang).nth(1).click();
@@ -865,7 +869,7 @@ export const uncoveredCalls: readonly UncoveredCall[] = [
     call: 'balance',
     status: 'by design',
     reason:
-      'the header keeps the balance dimmed with a *may be out of date* mark and its refresh button (README: a stale header balance); no alert by design',
+      'the header keeps the balance dimmed with a *may be out of date* mark and its refresh button (docs/qa.md: a stale header balance); no alert by design',
   },
   {
     call: 'publicState',

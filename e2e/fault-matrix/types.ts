@@ -5,7 +5,7 @@ import type { Lang } from './texts';
 
 /** Where a call is made: a route with its page parameter, and who looks at it. */
 export interface MatrixScreen {
-  /** `/`, `/rng`, `/?mcPage=depositv2`, `/agentHome?acPage=agentTeamBetting`… (README: QA interface). */
+  /** `/`, `/rng`, `/?mcPage=depositv2`, `/agentHome?acPage=agentTeamBetting`… (docs/qa.md: URL parameters). */
   path: string;
   /** The account the screen is seen as (`loginAs`); none: a visitor. */
   account?: string;

@@ -20,7 +20,7 @@ const loginAnswers = {
 } as const;
 const answer = (output: unknown) => ({ type: 'xstate.done.actor.login', output });
 
-/** The demo account (README) whose login brings each outcome in the default world. */
+/** The demo account (docs/qa.md) whose login brings each outcome in the default world. */
 function accountFor(next: EventObject | undefined) {
   const output = (next as { output?: { kind: string; value?: { isDefaultPassword: boolean } } } | undefined)
     ?.output;

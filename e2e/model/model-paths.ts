@@ -18,7 +18,7 @@ export interface ModelStep {
  * the player can tell apart, what the player sees there, and how each event comes about in the app.
  */
 export interface MachineModel {
-  /** The machine's name, as the README lists it. */
+  /** The machine's name, as docs/testing.md lists it. */
   name: string;
   machine: AnyStateMachine;
   input?: unknown;

@@ -29,7 +29,7 @@ export function chatHandlers(store: WorldStore): HttpHandler[] {
     mockCall(chatAvailabilityCall, ({ token, payload }) =>
       withMember(store, token, (m) => {
         if (m.type === TRIAL_TYPE) return refuse(chatRefusals.realAccountNeeded, null);
-        // Not an auth or money call, so no request schema (README "A call"): the one field is checked here.
+        // Not an auth or money call, so no request schema (docs/architecture.md, "A call"): the one field is checked here.
         const available: unknown = payload?.available;
         if (typeof available !== 'boolean') return refuse(chatRefusals.availabilityMissing, null);
         store.update(() => {

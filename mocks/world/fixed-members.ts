@@ -3,7 +3,7 @@ import { seededPasswordHash } from './passwords';
 import type { MockMember } from './types';
 
 /**
- * The accounts every seed's world has (DESIGN.md and README demo accounts) and the secrets the
+ * The accounts every seed's world has (DESIGN.md and the demo accounts of docs/qa.md) and the secrets the
  * mock platform accepts: fixed, so QA and the e2e journeys can rely on them whatever the seed.
  */
 
@@ -11,7 +11,7 @@ import type { MockMember } from './types';
 export const MOCK_DEFAULT_PASSWORD = 'Welcome@123';
 /** The password of every seeded account but newbie01 (DESIGN.md demo accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
-/** The withdrawal (payment) password of every demo account (README demo accounts). */
+/** The withdrawal (payment) password of every demo account (docs/qa.md, demo accounts). */
 export const DEMO_PAYMENT_PASSWORD = '112233';
 export const MOCK_SMS_CODE = '123456';
 export const MOCK_CAPTCHA = '1234';

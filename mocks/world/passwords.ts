@@ -8,7 +8,7 @@ import sha256 from 'crypto-js/sha256';
 export const hashPassword = (plain: string): string => (plain ? sha256(plain).toString() : '');
 
 /**
- * The world's own demo passwords (README), hashed once each: building a world hashes the same few
+ * The world's own demo passwords (docs/qa.md), hashed once each: building a world hashes the same few
  * for some thirty accounts, and each hash costs a phone several milliseconds. Only the
  * world's published passwords come here; what a player types goes through `hashPassword`, so no
  * typed password is kept, not even in memory.

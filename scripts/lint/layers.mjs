@@ -12,7 +12,7 @@
  *   mocks, scenarios                  only the API contracts and the payload codec of src (their
  *                                     tests, and mocks/test-world.ts, also the client they drive)
  *
- * The README's "Architecture" section says the same for people. Test files and src/test may also
+ * docs/architecture.md says the same for people. Test files and src/test may also
  * import the test kit and the mock world, which the tests run against.
  */
 import { dirname, relative, resolve, sep } from 'node:path';

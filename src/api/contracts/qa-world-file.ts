@@ -1,4 +1,4 @@
-import type { QaParams } from './qa';
+import type { QaParams } from './qa-world-params';
 
 /**
  * The Scenarios panel saves the mock world as a scenario file and runs one back. The

@@ -4,7 +4,7 @@ import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../.
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { PermissionContext } from '../../app/providers/site-data';
 import { rememberLobbyOrigin } from '../../lib/lobby-return';
-import { closeVendorList, openVendorList } from './launch-layer';
+import { closeVendorList, openVendorList } from './vendor-list';
 
 export type { LaunchTarget } from '../../lib/game-launch';
 

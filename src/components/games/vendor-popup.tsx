@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../page-state';
 import { Modal } from '../modal';
 import { currentLanguage } from '../../i18n/index';
 import { GameCard } from './game-card';
-import type { VendorListRequest } from './launch-layer';
+import type { VendorListRequest } from './vendor-list';
 import { inspect } from '../../lib/actor-inspection';
 import './launch.css';
 

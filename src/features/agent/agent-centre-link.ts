@@ -1,5 +1,5 @@
 import type { To } from 'react-router-dom';
-import type { AgentCentrePageId } from './pages';
+import type { AgentCentrePageId } from '../../lib/agent-centre-page-ids';
 
 export const AC_PAGE = 'acPage';
 /** A contract page opened with `offerTo=<account>` opens its offer form for that downline. */

@@ -26,10 +26,10 @@ import {
   DEFAULT_AGENT_CENTRE_PAGE,
   isAgentPageVisible,
   isContractPage,
-  loadAgentPage,
   type AgentCentreGroup,
   type AgentCentrePageId,
 } from './pages';
+import { loadAgentPage } from './page-chunks';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';

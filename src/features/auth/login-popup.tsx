@@ -4,7 +4,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
-import { loginNamespaces } from './popup-parts';
+import { loginNamespaces } from './popup-namespaces';
 import { LoginBanner } from './login-banner';
 import { OneClickButtons } from './one-click-buttons';
 import { LoginForm } from './login-form';

@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadablePart } from '../../components/preloadable-part';
-
-/**
- * The catalogues each popup reads. All of them load before it shows (so switching tab never waits),
- * and they load with its chunks when it is loaded ahead.
- */
-export const loginNamespaces = ['auth', 'validation', 'verification'] as const;
-export const registerNamespaces = ['register', 'auth', 'validation', 'verification'] as const;
+import { loginNamespaces, registerNamespaces } from './popup-namespaces';
 
 export interface PopupPart {
   /** The popup: rendered at once when loaded ahead, else loaded on demand (render it in a LazyBoundary). */

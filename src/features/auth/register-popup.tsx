@@ -7,7 +7,7 @@ import { OneClickButtons } from './one-click-buttons';
 import { ResourceView } from '../../components/resource-view';
 import type { RegisterSwitches } from '../../lib/register-form';
 import { RegisterForm } from './register-form';
-import { registerNamespaces } from './popup-parts';
+import { registerNamespaces } from './popup-namespaces';
 
 /** `?affiliateCode=` (verified, SPEC 4.5) and `?referralCode=` (sent as is, SPEC 3.1) of the page that opened it. */
 function urlCodes() {

@@ -9,7 +9,7 @@ import { HomeFirstScreen } from './first-screen';
 export const HOME_NAMESPACES = ['lobby', 'games'] as const;
 
 // The home page's sections, slider and texts load after the shell paints (the home route's first
-// JS stays within its budget; README "Checks and budgets").
+// JS stays within its budget; docs/testing.md, "Checks and budgets").
 const homeContent = preloadablePart(() => import('./home-content'), HOME_NAMESPACES);
 
 /** Asks for the sections' chunk and catalogues at boot, while the start-up calls are out. */
