@@ -7,9 +7,18 @@ import {
   favouriteIdsCall,
   memberInfoCall,
 } from './contracts/member';
-import { freePlayCall, loginCall, logoutCall, type LoginRequest } from './contracts/session';
+import {
+  freePlayCall,
+  loginCall,
+  logoutCall,
+  oneClickLoginCall,
+  type LoginRequest,
+  type OneClickLoginRequest,
+} from './contracts/session';
 
 export const loginUser = (request: LoginRequest) => api.request(loginCall, request);
+/** SPEC 2.4: the provider's identity token exchanged for a session of the platform. */
+export const oneClickLogin = (request: OneClickLoginRequest) => api.request(oneClickLoginCall, request);
 /** SPEC 7.1: free play sends os and platform W. */
 export const freePlayLogin = () =>
   api.request(freePlayCall, { os: navigator.platform || 'web', platform: 'W' });

@@ -3,8 +3,7 @@ import { useId, useState, type JSX, type ReactNode, type SyntheticEvent } from '
 import { useTranslation } from 'react-i18next';
 import { smsCountdownMachine } from '../../machines/sms-countdown.machine';
 import { fromCall } from '../api/from-call';
-import { api } from '../api/index';
-import { smsCodeNoLoginCall, smsCodeRegisterCall } from '../api/contracts/verification';
+import { sendRegisterSmsCode, sendSmsCode } from '../api/verification';
 import { Modal } from './modal';
 import { COUNTRY_DIALING_CODE } from '../lib/dialing-code';
 import { enterValidPhoneKey, lockTimeParts, phoneErrorText } from '../lib/phone-errors';
@@ -12,7 +11,7 @@ import { validateMobile } from '../lib/validation';
 import { inspect } from '../lib/actor-inspection';
 
 export interface SmsCodeFieldProps {
-  /** 'noLogin' (SMS login, password recovery: smsCodeNoLoginCall) or 'register' (smsCodeRegisterCall, which sends mobileNo). */
+  /** 'noLogin' (SMS login, password recovery: `sendSmsCode`) or 'register' (`sendRegisterSmsCode`, which sends mobileNo). */
   purpose: 'noLogin' | 'register';
   /** The mobile number from the form's own mobile field; the field checks it (validateMobile) before sending and shows the SPEC 8 "please enter a valid phone number" text if not. */
   mobile: string;
@@ -32,20 +31,11 @@ type RequestTarget = Pick<SmsCodeFieldProps, 'purpose' | 'registerType'>;
 function requestSmsCode(target: RequestTarget, mobileNum: string, signal: AbortSignal) {
   const mobile = mobileNum.trim();
   return target.purpose === 'register'
-    ? api.request(
-        smsCodeRegisterCall,
-        {
-          mobileNo: mobile,
-          countryDialingCode: COUNTRY_DIALING_CODE,
-          type: target.registerType ?? 'mobile',
-        },
-        { signal },
+    ? sendRegisterSmsCode(
+        { mobileNo: mobile, countryDialingCode: COUNTRY_DIALING_CODE, type: target.registerType ?? 'mobile' },
+        signal,
       )
-    : api.request(
-        smsCodeNoLoginCall,
-        { mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE },
-        { signal },
-      );
+    : sendSmsCode({ mobileNum: mobile, countryDialingCode: COUNTRY_DIALING_CODE }, signal);
 }
 
 /**

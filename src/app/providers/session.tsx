@@ -10,13 +10,13 @@ import {
   freePlayLogin,
   loginUser,
   logoutUser,
+  oneClickLogin,
 } from '../../api/session';
 import { onSessionExpired } from '../../api/session-events';
 import { verifyHuman } from '../../lib/human-verification';
 import { signInWith } from '../../lib/one-click';
-import { api } from '../../api';
 import { brand } from '../../api/config';
-import { oneClickLoginCall, type LoginRequest } from '../../api/contracts/session';
+import type { LoginRequest } from '../../api/contracts/session';
 import {
   clearSession,
   getToken,
@@ -75,7 +75,7 @@ export const SessionContext = createActorContext(
       oneClickLogin: fromCall<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
         async ({ provider }) => {
           const { idToken } = await signInWith(provider);
-          return api.request(oneClickLoginCall, { provider, idToken });
+          return oneClickLogin({ provider, idToken });
         },
       ),
       freePlayLogin: fromCall(() => freePlayLogin()),

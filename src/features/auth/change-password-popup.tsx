@@ -3,8 +3,8 @@ import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { navigateTo } from '../../app/providers/navigation';
-import { api } from '../../api';
-import { changePasswordCall, type ChangePasswordRequest } from '../../api/contracts/password';
+import type { ChangePasswordRequest } from '../../api/contracts/password';
+import { changeLoginPassword } from '../../api/security';
 import { Modal } from '../../components/modal';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
@@ -29,7 +29,7 @@ export default function ChangePasswordPopup() {
     // Made once per popup: it closes over this session actor.
     logic: () =>
       createSubmitMachine<ChangePasswordRequest, null>('changePassword').provide({
-        actors: { send: fromCall(({ request }) => api.request(changePasswordCall, request)) },
+        actors: { send: fromCall(({ request }) => changeLoginPassword(request)) },
         actions: {
           succeeded: () => {
             session.send({ type: 'password.changed' });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
-import { api } from '../../api';
-import { forgotPasswordEmailCall } from '../../api/contracts/password';
+import { sendForgotPasswordEmail } from '../../api/password';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../components/use-form';
@@ -14,7 +13,7 @@ type EmailRequest = { username: string; email: string };
 // The call closes over nothing of the view, so one logic serves every popup.
 const logic = createSubmitMachine<EmailRequest, null>('forgotPasswordEmail').provide({
   actors: {
-    send: fromCall(({ request }, signal) => api.request(forgotPasswordEmailCall, request, { signal })),
+    send: fromCall(({ request }, signal) => sendForgotPasswordEmail(request, signal)),
   },
 });
 

@@ -4,8 +4,8 @@ import { navigateTo } from '../../app/providers/navigation';
 import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
-import { api } from '../../api';
-import { setPasswordByPhoneCall } from '../../api/contracts/password';
+import { setPasswordByPhone } from '../../api/password';
+import type { setPasswordByPhoneCall } from '../../api/contracts/password';
 import type { RequestOf, ValueOf } from '../../api/contracts/call';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
@@ -33,7 +33,7 @@ export function ForgotPasswordByPhone() {
     logic: () =>
       createSubmitMachine<PhoneRequest, PhoneResult>('setPasswordByPhone').provide({
         actors: {
-          send: fromCall(({ request }, signal) => api.request(setPasswordByPhoneCall, request, { signal })),
+          send: fromCall(({ request }, signal) => setPasswordByPhone(request, signal)),
         },
         actions: {
           succeeded: (_, { result }) => {
