@@ -32,8 +32,8 @@ import {
   higherRateContracts,
   nextContractId,
   settleContracts,
-  type MockContract,
 } from '../world/agency-world';
+import type { MockContract } from '../world/agency-types';
 import { toMajor } from '../world/ledger';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';

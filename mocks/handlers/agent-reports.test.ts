@@ -13,7 +13,7 @@ import {
   type ContractKind,
 } from '../../src/api/contracts';
 import { testNow, testWorlds, type ApiClient, type TestWorld } from '../test-world';
-import type { MockSettlement } from '../world/agency-world';
+import type { MockSettlement } from '../world/agency-types';
 import { ledgerProblems, post, recordRound, toMinor, transferBetweenMembers } from '../world/ledger';
 import type { LedgerEntry, LedgerKind } from '../world/money-types';
 import { teamOf } from '../world/team-tree';

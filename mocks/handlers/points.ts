@@ -30,10 +30,8 @@ import {
   settlePoints,
   unclaimedRebate,
   vipOf,
-  type PointsRecord,
-  type PointsReward,
-  type RebateClaim,
 } from '../world/points-world';
+import type { PointsRecord, PointsReward, RebateClaim } from '../world/points-types';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import { refusalCode, type RefusalMessage } from './refusals';

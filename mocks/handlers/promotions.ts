@@ -39,9 +39,8 @@ import {
   signInStreak,
   siteDay,
   wheelSegment,
-  type Lang,
-  type MockPromotion,
 } from '../world/promotions-world';
+import type { Lang, MockPromotion } from '../world/promotions-types';
 import type { WorldStore } from '../world/store';
 import type { MockMember, World } from '../world/types';
 import type { RefusalMessage } from './refusals';

@@ -18,14 +18,8 @@ import {
   type AffiliateApplication,
 } from '../../src/api/contracts';
 import { memberOfToken } from '../world/accounts';
-import {
-  articlesOf,
-  helpTopics,
-  invitedCountOf,
-  referralCodeOf,
-  type ContentWorld,
-  type MockAffiliateApplication,
-} from '../world/content-world';
+import { articlesOf, helpTopics, invitedCountOf, referralCodeOf } from '../world/content-world';
+import type { ContentWorld, MockAffiliateApplication } from '../world/content-types';
 import type { WorldStore } from '../world/store';
 import type { World } from '../world/types';
 import { mockCall, refuse, requestLanguage, withMember } from './respond';

@@ -1,8 +1,9 @@
-import type { PopupExecution } from '../../src/api/contracts';
+import type { AnnouncementsWorld, Localised, MockPopupEntry } from './announcements-types';
 import { playerNotices } from './lobby-content';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
-import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
+import { welcomeOfferOf, welcomeOfferText } from './welcome-offer';
+import type { WelcomeOffer } from './welcome-offer-types';
 
 /**
  * The mock platform's announcement data (SPEC 3, 4.7, 7.6): the popup entries for each
@@ -10,33 +11,6 @@ import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-o
  * dates, and the promotion's announcement images. Seeded from the world's seed only (no faker
  * draws, so the rest of the world stays as it was for a seed).
  */
-
-export type Localised = { en: string; bn: string };
-
-export interface MockPopupEntry {
-  id: string;
-  execution: PopupExecution;
-  title: Localised;
-  /** Server HTML, as a back office would type it (the client sanitises it). */
-  content: Localised;
-  /** The promotion the entry advertises (its link opens the reward centre), or null. */
-  promotionId: string | null;
-}
-
-export interface MockNotice {
-  id: string;
-  title: Localised;
-  /** ISO instant the notice was published. */
-  publishedAt: string;
-}
-
-export interface AnnouncementsWorld {
-  /** In the order the back office lists them. */
-  popup: MockPopupEntry[];
-  notices: MockNotice[];
-  /** SPEC 3 promotion announcementImages: drawn from the headline when sent, ordered by `sequence`. */
-  promotionImages: Array<{ sequence: number; headline: Localised; hue: number }>;
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 

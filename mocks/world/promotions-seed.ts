@@ -1,20 +1,17 @@
 import type { PromotionType } from '../../src/api/contracts/promotions';
 import { seededRandom } from './seeded-random';
 import type { World } from './types';
-import { welcomeOfferOf, welcomeOfferText, type WelcomeOffer } from './welcome-offer';
-import {
-  addDays,
-  DAY,
-  defaultRewards,
-  isTrial,
-  siteDay,
-  type LeaderboardEntry,
-  type Localised,
-  type MemberRewards,
-  type MockMission,
-  type MockPromotion,
-  type PromotionsWorld,
-} from './promotions-world';
+import { welcomeOfferOf, welcomeOfferText } from './welcome-offer';
+import type { WelcomeOffer } from './welcome-offer-types';
+import { addDays, DAY, defaultRewards, isTrial, siteDay } from './promotions-world';
+import type {
+  LeaderboardEntry,
+  Localised,
+  MemberRewards,
+  MockMission,
+  MockPromotion,
+  PromotionsWorld,
+} from './promotions-types';
 
 /**
  * What the mock platform's promotions start with (ids, texts, periods, prizes), and the

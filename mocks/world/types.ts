@@ -12,13 +12,13 @@ import type {
   WhitelabelSwitch,
 } from '../../src/api/contracts';
 import type { TrialLaunchReading } from '../../src/api/contracts/launch';
-import type { AnnouncementsWorld } from './announcements-world';
-import type { WelcomeOffer } from './welcome-offer';
-import type { ContentWorld } from './content-world';
+import type { AnnouncementsWorld } from './announcements-types';
+import type { WelcomeOffer } from './welcome-offer-types';
+import type { ContentWorld } from './content-types';
 import type { MockBankAccount, MockMessage, MoneyWorld } from './money-types';
-import type { AgencyWorld } from './agency-world';
-import type { PointsWorld } from './points-world';
-import type { PromotionsWorld } from './promotions-world';
+import type { AgencyWorld } from './agency-types';
+import type { PointsWorld } from './points-types';
+import type { PromotionsWorld } from './promotions-types';
 
 export interface MockMember {
   id: number;

@@ -1,19 +1,6 @@
-import type { Localised } from './announcements-world';
+import type { Localised } from './announcements-types';
 import type { World } from './types';
-
-/**
- * The site's welcome offer: one record that the home banner, the visitor's and the first login's
- * popups and the promotions page all word their figures from, so none of them can promise another
- * percentage or cap than the others.
- */
-export interface WelcomeOffer {
-  /** The promotion that carries it on the promotions page. */
-  promotionId: string;
-  /** The bonus as a share of the first deposit. */
-  percent: number;
-  /** The largest bonus, major units. */
-  maxBonus: number;
-}
+import type { WelcomeOffer } from './welcome-offer-types';
 
 export const defaultWelcomeOffer = (): WelcomeOffer => ({
   promotionId: 'P-NEWBIE-2',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MockPopupEntry } from '../../../mocks/world/announcements-world';
+import type { MockPopupEntry } from '../../../mocks/world/announcements-types';
 import { findByAccount, openSession } from '../../../mocks/world/accounts';
 import { setupAppWorld, type MockWorld } from '../../test/app-world';
 
