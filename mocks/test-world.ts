@@ -9,7 +9,15 @@
  */
 import { afterEach, expect } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
-import { gameListCall, loginCall, type Envelope, type GameListRequest } from '../src/api/contracts';
+import {
+  CLIENT_TYPE,
+  gameListCall,
+  loginCall,
+  type Envelope,
+  type GameListRequest,
+  type RegisterRequest,
+} from '../src/api/contracts';
+import type { LaunchGameRequest } from '../src/api/contracts/launch';
 import { ApiError } from '../src/api/errors';
 import type { QaParams } from '../src/api/contracts/qa';
 import { createMockServer } from './node';
@@ -138,3 +146,30 @@ export const listGames = (world: TestWorld, query: Partial<GameListRequest> = {}
     language: 'EN',
     ...query,
   });
+
+/** A username registration form as the client sends it (no mobile number). */
+export const registerForm = (fields: Partial<RegisterRequest> = {}): RegisterRequest => ({
+  username: 'rahim2026',
+  password: 'Rahim@2026',
+  confirmPassword: 'Rahim@2026',
+  captcha: '1234',
+  domain: 'luckyplay.example.com',
+  registerUrl: 'https://luckyplay.example.com/',
+  registerMethod: 'WEB',
+  login: true,
+  ...fields,
+});
+
+/** A game launch as the client sends it: a real account opening a JILI slot. */
+export const launchRequest = (over: Partial<LaunchGameRequest> = {}): LaunchGameRequest => ({
+  launchMode: 'GLS',
+  accountType: 1,
+  vassalage: 'JILI',
+  gameType: 'RNG',
+  gameId: '100000',
+  nodeId: '100000',
+  language: 'EN',
+  platform: 'WEB',
+  clientType: CLIENT_TYPE,
+  ...over,
+});

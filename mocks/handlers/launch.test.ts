@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { balanceCall, balanceQuery, CLIENT_TYPE, freePlayCall, loginCall } from '../../src/api/contracts';
+import { balanceCall, balanceQuery, freePlayCall, loginCall } from '../../src/api/contracts';
 import {
   GAME_MAINTENANCE,
   launchGameCall,
@@ -10,7 +10,7 @@ import {
 import { DEMO_STAKE_REFUSED, demoRoundCall } from '../../src/api/contracts/launch-details';
 import { lotteryLaunchCall } from '../../src/api/contracts/lottery';
 import { sentValues } from '../sent-values';
-import { testWorlds, type TestWorld } from '../test-world';
+import { launchRequest, testWorlds, type TestWorld } from '../test-world';
 import { gamesOf } from '../world/game-catalogue';
 import { recentGameIds } from '../world/recent-games';
 
@@ -23,18 +23,7 @@ async function asDemo01(w: TestWorld) {
   });
   w.useToken(token);
 }
-const launch = (over: Partial<LaunchGameRequest>): LaunchGameRequest => ({
-  launchMode: 'GLS',
-  accountType: 1,
-  vassalage: 'JILI',
-  gameType: 'RNG',
-  gameId: '100000',
-  nodeId: '100000',
-  language: 'EN',
-  platform: 'WEB',
-  clientType: CLIENT_TYPE,
-  ...over,
-});
+const launch = launchRequest;
 
 describe('launchGame (SPEC 4.9)', () => {
   it("answers a member's launch with the mock demo game's URL", async () => {

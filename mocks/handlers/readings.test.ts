@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_TYPE,
   errorCodes,
   freePlayCall,
   memberInfoCall,
@@ -9,26 +8,15 @@ import {
   registerCall,
   registerMobileCall,
   registerSettingsCall,
-  type RegisterRequest,
 } from '../../src/api/contracts';
-import { trialLaunchCall, type LaunchGameRequest } from '../../src/api/contracts/launch';
-import { testWorlds } from '../test-world';
+import { trialLaunchCall } from '../../src/api/contracts/launch';
+import { launchRequest, registerForm, testWorlds } from '../test-world';
 import { launchRefusalText } from './launch';
 
 const world = testWorlds();
 
 /** A username form as the client sends it (no mobile number: REGMOBVERF3 is off here). */
-const usernameForm = (fields: Partial<RegisterRequest> = {}): RegisterRequest => ({
-  username: 'rahim2026',
-  password: 'Rahim@2026',
-  confirmPassword: 'Rahim@2026',
-  captcha: '1234',
-  domain: 'luckyplay.example.com',
-  registerUrl: 'https://luckyplay.example.com/',
-  registerMethod: 'WEB',
-  login: true,
-  ...fields,
-});
+const usernameForm = registerForm;
 
 /** Both tabs offered, no SMS code: the username form carries no mobile number. */
 const bothTabs = { MOBILENUMREG3: true, USERNAMEREG3: true, REGMOBVERF3: false } as const;
@@ -83,17 +71,7 @@ describe('SPEC 4.5 register type: the readings of the mock world', () => {
   });
 });
 
-const trialGame: LaunchGameRequest = {
-  launchMode: 'GLS',
-  accountType: 0,
-  vassalage: 'JILI',
-  gameType: 'RNG',
-  gameId: '100000',
-  nodeId: '100000',
-  language: 'EN',
-  platform: 'WEB',
-  clientType: CLIENT_TYPE,
-};
+const trialGame = launchRequest({ accountType: 0 });
 
 describe("SPEC 4.9, 6 a trial account's launches: the readings of the mock world", () => {
   it('demoAllowed (the default): the permission data says so, and a trial account opens a free trial', async () => {

@@ -12,23 +12,13 @@ import {
   registerSettingsCall,
   type RegisterRequest,
 } from '../../src/api/contracts';
-import { signedIn, testWorlds, type TestWorld } from '../test-world';
+import { registerForm, signedIn, testWorlds, type TestWorld } from '../test-world';
 import { satisfiesRule } from '../world/register-settings';
 import { refusalText } from './refusals';
 
 const world = testWorlds();
 
-const form = (fields: Partial<RegisterRequest> = {}): RegisterRequest => ({
-  username: 'rahim2026',
-  password: 'Rahim@2026',
-  confirmPassword: 'Rahim@2026',
-  captcha: '1234',
-  domain: 'luckyplay.example.com',
-  registerUrl: 'https://luckyplay.example.com/',
-  registerMethod: 'WEB',
-  login: true,
-  ...fields,
-});
+const form = registerForm;
 
 describe('register settings', () => {
   it('answers the SPEC 3.1 field rules and the platform constants, also inside permission', async () => {

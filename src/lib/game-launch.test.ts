@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTypes, type GameItem, type VendorItem } from '../api/contracts/games';
+import { gameTypes, type VendorItem } from '../api/contracts/games';
 import {
   accountTypeOf,
   gameViewOf,
@@ -11,16 +11,8 @@ import {
   seamlessPath,
   type LaunchRoute,
 } from './game-launch';
+import { gameItem as game } from '../test/game-items';
 
-const game = (over: Partial<GameItem> = {}): GameItem => ({
-  nodeId: '100001',
-  displayName: 'Fortune Ace',
-  isHot: 0,
-  vassalage: 'JILI',
-  gameType: 'RNG',
-  gameCode: 'JILI_1',
-  ...over,
-});
 const vendor = (vassalage: string, gameType: VendorItem['gameType']): VendorItem => ({
   vassalage,
   displayName: `${vassalage} name`,

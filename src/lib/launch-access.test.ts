@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRIAL_LAUNCH_READING } from '../api/contracts/launch';
-import type { GameItem, VendorItem } from '../api/contracts/games';
+import type { VendorItem } from '../api/contracts/games';
 import { launchAccess, launchRoute } from './game-launch';
+import { gameItem as game } from '../test/game-items';
 
-const game = (over: Partial<GameItem> = {}): GameItem => ({
-  nodeId: '100001',
-  displayName: 'Fortune Ace',
-  isHot: 0,
-  vassalage: 'JILI',
-  gameType: 'RNG',
-  gameCode: 'JILI_1',
-  ...over,
-});
 const rngVendor: VendorItem = { vassalage: 'JILI', displayName: 'JILI', lagerIcon: '', gameType: 'RNG' };
 
 const play = launchRoute({ kind: 'game', game: game(), mode: 'play' });
