@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { callNames, calls, type CallDef, type CallName } from '../src/api/contracts';
-import { wireFixtures } from '../src/api/contracts/wire-fixtures';
+import { wireFixtures } from '../mocks/wire-fixtures';
 import { happyHandlers } from '../mocks/handlers';
 import { mockPath } from '../mocks/handlers/respond';
 import { createWorld } from '../mocks/world/create-world';
@@ -69,7 +69,7 @@ describe('every call is complete', () => {
     const missing = [
       hasClientFunction(name) ? null : 'a client function in src/api that sends it',
       hasHandler(name) ? null : 'a handler in mocks/handlers (mockCall)',
-      name in wireFixtures ? null : 'a wire fixture (src/api/contracts/wire-fixtures.ts)',
+      name in wireFixtures ? null : 'a wire fixture (mocks/wire-fixtures/<area>.ts)',
       inMatrix.has(name)
         ? null
         : 'a fault-matrix row, or an uncovered entry with its reason (e2e/fault-matrix/table.ts)',
