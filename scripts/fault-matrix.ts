@@ -1,6 +1,6 @@
 /**
  * `npm run fault-matrix`: builds the mock app, visits every call of the matrix's table
- * (e2e/fault-matrix/table.ts) on its screen under each fault kind and refusal code in Chromium
+ * (e2e/fault-matrix/rows/<area>.ts, joined in table.ts) on its screen under each fault kind and refusal code in Chromium
  * (e2e/fault-matrix.spec.ts with FAULT_MATRIX=full), then writes docs/fault-matrix.md: every call of
  * `calls` × every kind → the screen and the outcome. Exits non-zero on a failing cell.
  * `--no-build` reuses dist/; E2E_PORT_OFFSET moves the preview's port as for the journeys.

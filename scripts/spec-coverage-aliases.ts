@@ -26,7 +26,7 @@ export const specCoverageAliases: Readonly<Record<string, readonly string[]>> = 
   '8 non-agents-cannot-log-in': ['NOT_AGENT', 'notAgent', 'Non-agents cannot log in'],
   '8 invalid-url': ['invalidUrl', 'Invalid URL'],
   '8 popup-blocked': ['popupBlocked', 'Popup blocked'],
-  '8 game-maintenance': ['recommendations'],
+  '8 game-maintenance': ['GAME_MAINTENANCE', 'recommendations'],
   '8 ip-location-block-and-system-maintenance': ['regionRestriction', 'region-blocked'],
   '8 please-complete-verification-first': [
     'verificationRequired',

@@ -107,3 +107,9 @@ export interface CellResult {
   /** How the retry was proven: `after lift` (succeeded once faults were lifted) or `sends again`. */
   retry?: 'after lift' | 'sends again' | 'refusal';
 }
+
+/** One area's rows (`e2e/fault-matrix/rows/<area>.ts`): its calls the matrix visits, and the others with why not. */
+export interface AreaRows<Call extends CallName> {
+  visited: ReadonlyArray<MatrixEntry & { call: Call }>;
+  uncovered: ReadonlyArray<UncoveredCall & { call: Call }>;
+}

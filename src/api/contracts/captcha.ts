@@ -34,3 +34,8 @@ export const captchaCall = defineCall<CaptchaRequest, string>({
     ),
   ]),
 });
+
+/** The captcha image: this area's calls by contract name, spread into `calls` (index.ts). */
+export const captchaCalls = {
+  captcha: captchaCall,
+} as const;

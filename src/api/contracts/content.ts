@@ -97,3 +97,8 @@ export const announcementsCall = defineCall<
   path: homeCalls.homeAnnouncements.path,
   value: announcementsValue,
 });
+
+/** Banners, notices and popups: this area's calls by contract name, spread into `calls` (index.ts). */
+export const contentCalls = {
+  announcements: announcementsCall,
+} as const;

@@ -6,7 +6,7 @@ import { CLIENT_TYPE, GAME_PAGE_SIZE, gameListPath, homeCalls, WINNER_LIMIT } fr
 // rest of the games' calls only on pages that list games.
 export { gameMenuCall, gameTypes } from './game-menu';
 export type { GameMenuValue, GameType, VendorItem } from './game-menu';
-import { gameTypes, type GameType } from './game-menu';
+import { gameMenuCall, gameTypes, type GameType } from './game-menu';
 
 /** SPEC 3.3 game selection types and filter categories (BG only with language TY: not supported). */
 export const gameSelectionTypes = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
@@ -204,3 +204,15 @@ export const recentGamesCall = defineCall<
   auth: true,
   value: v.object({ list: v.array(gameItem) }),
 });
+
+/** Game menus, lists and favourites: this area's calls by contract name, spread into `calls` (index.ts). */
+export const gamesCalls = {
+  gameMenu: gameMenuCall,
+  gameList: gameListCall,
+  hotGames: hotGamesCall,
+  rankList: rankListCall,
+  favouriteList: favouriteListCall,
+  addFavourite: addFavouriteCall,
+  removeFavourite: removeFavouriteCall,
+  recentGames: recentGamesCall,
+} as const;

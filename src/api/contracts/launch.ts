@@ -108,3 +108,9 @@ export const trialLaunchCall = defineCall<LaunchGameRequest, string>({
  * file into the first chunk the home page loads, so it holds only what the registry needs).
  */
 export const GAME_MAINTENANCE = 'GAME_MAINTENANCE';
+
+/** Game launches: this area's calls by contract name, spread into `calls` (index.ts). */
+export const launchCalls = {
+  launchGame: launchGameCall,
+  trialLaunch: trialLaunchCall,
+} as const;

@@ -34,3 +34,8 @@ export const lotteryLaunchCall = defineCall<LotteryLaunchRequest, string>({
   claimsPayload: (payload) => payload.launchMode === 'LOTT',
   value: v.pipe(v.string(), v.minLength(1)),
 });
+
+/** The lottery lobby: this area's calls by contract name, spread into `calls` (index.ts). */
+export const lotteryCalls = {
+  lotteryLaunch: lotteryLaunchCall,
+} as const;

@@ -21,3 +21,8 @@ export const memberIconCall = defineCall<void, MemberIcon>({
   auth: true,
   value: memberIconValue,
 });
+
+/** The member's picture: this area's calls by contract name, spread into `calls` (index.ts). */
+export const memberIconCalls = {
+  memberIcon: memberIconCall,
+} as const;

@@ -137,3 +137,11 @@ export const favouriteIdsCall = defineCall<void, { ids: string[] }>({
 
 // The public state is a module of its own (only the member centre and the menus ask for it).
 export type { PublicState } from './public-state';
+
+/** The member's details, balance and favourite ids: this area's calls by contract name, spread into `calls` (index.ts). */
+export const memberCalls = {
+  memberInfo: memberInfoCall,
+  balance: balanceCall,
+  consolidated: consolidatedCall,
+  favouriteIds: favouriteIdsCall,
+} as const;

@@ -54,3 +54,10 @@ export const setPasswordByPhoneCall = defineCall<
   requestSchema: setPasswordByPhoneRequest,
   value: v.object({ token: v.string() }),
 });
+
+/** Password change and recovery: this area's calls by contract name, spread into `calls` (index.ts). */
+export const passwordCalls = {
+  changePassword: changePasswordCall,
+  forgotPasswordEmail: forgotPasswordEmailCall,
+  setPasswordByPhone: setPasswordByPhoneCall,
+} as const;

@@ -29,3 +29,8 @@ export const publicStateCall = defineCall<void, PublicState>({
   auth: true,
   value: publicStateValue,
 });
+
+/** The member's counts and badges: this area's calls by contract name, spread into `calls` (index.ts). */
+export const publicStateCalls = {
+  publicState: publicStateCall,
+} as const;

@@ -91,3 +91,11 @@ export const affiliateCall = defineCall<{ code: string; domain: string }, null>(
   path: 'wps/agent/affiliate',
   value: ignoredValue,
 });
+
+/** Registration and the invitation code: this area's calls by contract name, spread into `calls` (index.ts). */
+export const registerCalls = {
+  registerSettings: registerSettingsCall,
+  register: registerCall,
+  registerMobile: registerMobileCall,
+  affiliate: affiliateCall,
+} as const;

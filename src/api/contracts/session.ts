@@ -113,3 +113,11 @@ export const logoutCall = defineCall<void, null>({
   auth: true,
   value: ignoredValue,
 });
+
+/** Signing in and out: this area's calls by contract name, spread into `calls` (index.ts). */
+export const sessionCalls = {
+  login: loginCall,
+  freePlay: freePlayCall,
+  oneClickLogin: oneClickLoginCall,
+  logout: logoutCall,
+} as const;

@@ -117,3 +117,10 @@ export const languageSetCall = defineCall<{ language: string }, null>({
   auth: true,
   value: v.null(),
 });
+
+/** The site's start: its status, settings and the member's language: this area's calls by contract name, spread into `calls` (index.ts). */
+export const systemCalls = {
+  status: statusCall,
+  permission: permissionCall,
+  languageSet: languageSetCall,
+} as const;

@@ -32,3 +32,9 @@ export const smsCodeRegisterCall = defineCall<v.InferOutput<typeof smsCodeRegist
   requestSchema: smsCodeRegisterRequest,
   value: smsCodeValue,
 });
+
+/** SMS codes: this area's calls by contract name, spread into `calls` (index.ts). */
+export const verificationCalls = {
+  smsCodeNoLogin: smsCodeNoLoginCall,
+  smsCodeRegister: smsCodeRegisterCall,
+} as const;

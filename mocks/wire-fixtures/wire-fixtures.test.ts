@@ -3,10 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeEncryptedBody, publicKeyHandler } from '../../../mocks/platform-encrypt';
-import { createApiClient } from '../client';
-import { BRAND_CURRENCY_SYMBOL, callNames, calls, IDEMPOTENCY_HEADER, wire, type CallName } from './index';
-import { wireFixtures, type Json, type WireFixture } from './wire-fixtures';
+import { decodeEncryptedBody, publicKeyHandler } from '../platform-encrypt';
+import { createApiClient } from '../../src/api/client';
+import {
+  BRAND_CURRENCY_SYMBOL,
+  callNames,
+  calls,
+  IDEMPOTENCY_HEADER,
+  wire,
+  type CallName,
+} from '../../src/api/contracts';
+import { wireFixtures, type Json, type WireFixture } from '.';
 
 /** A fixture's value (or variant) decoded by its call's schema; a failure names the call and every issue. */
 function decode(name: CallName, value: Json): unknown {
