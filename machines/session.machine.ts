@@ -214,7 +214,9 @@ export const sessionMachine = setup({
       ipVerification: null,
       accepted: null,
     })),
+    /** The platform ended the session: nothing of it stays in memory. */
     forgetSession: assign({ token: null, member: null, heldPassword: null, failure: null }),
+    /** How a one-click or free-play sign-in ended: its token to keep, or why not (`accepted` stays null). */
     takeSignIn: assign((_, outcome: SignInOutcome) =>
       outcome.kind === 'signedIn'
         ? { accepted: { token: outcome.token, firstTimeLogin: outcome.firstTimeLogin, changeDue: false } }
@@ -222,7 +224,6 @@ export const sessionMachine = setup({
     ),
   },
   guards: {
-    isSignedIn: (_, outcome: SignInOutcome) => outcome.kind === 'signedIn',
     asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
     isAllowedHere: ({ context }, params: { member: MemberInfo }) =>
       context.site === 'agent'
@@ -417,14 +418,7 @@ export const sessionMachine = setup({
           assertEvent(event, 'oneClick.submit');
           return { provider: event.provider };
         },
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'accepting',
-            actions: { type: 'takeSignIn', params: ({ event }) => event.output },
-          },
-          { target: 'loggedOut', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
-        ],
+        onDone: { target: 'accepting', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
       },
     },
     freePlaying: {
@@ -432,19 +426,13 @@ export const sessionMachine = setup({
       invoke: {
         id: 'freePlayLogin',
         src: 'freePlayLogin',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'accepting',
-            actions: { type: 'takeSignIn', params: ({ event }) => event.output },
-          },
-          { target: 'loggedOut', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
-        ],
+        onDone: { target: 'accepting', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
       },
     },
-    /** A sign-in brought a token: kept, then the forced change first when due, else the member. */
+    /** A sign-in ended: its token kept, then the forced change first when due, else the member. */
     accepting: {
       always: [
+        { guard: ({ context }) => context.accepted === null, target: 'loggedOut' },
         {
           guard: ({ context }) => context.accepted?.changeDue === true,
           target: 'live.mustChangePassword',
