@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { PointsRecord, PointsRecordsPage } from '../src/api/contracts/points';
+import type { PointsRecord, PointsRecordsPage, RedeemRequest } from '../src/api/contracts/points';
+
+type RedeemSendInput = SubmitSendInput<RedeemRequest>;
 import { ApiError } from '../src/api/errors';
 import type { PendingWatchLoadInput } from './pending-watch.machine';
 import {
@@ -12,7 +14,8 @@ import {
 } from './points-records.machine';
 import { PENDING_OPERATIONS_KEY } from '../src/lib/pending-operations';
 import { pendingWorld, type PendingWorld } from './pending-test-support';
-import { createPointsRedeemMachine, type RedeemSendInput } from './points-redeem.machine';
+import type { SubmitSendInput } from './submit.machine';
+import { createPointsRedeemMachine } from './points-redeem.machine';
 
 const record = (status: PointsRecord['status'] = 'inProcess'): PointsRecord => ({
   referenceNo: 'PT0000200',
@@ -45,12 +48,12 @@ function start(world: PendingWorld = pendingWorld()) {
   const actor = createActor(
     createPointsRedeemMachine({ pending: world.store }).provide({
       actors: {
-        redeem: fromPromise<PointsRecord, RedeemSendInput>(
+        send: fromPromise<PointsRecord, RedeemSendInput>(
           ({ input }) => new Promise((resolve, reject) => sends.push({ input, resolve, reject })),
         ),
       },
       actions: {
-        redeemed: (_, { record: r }) => void redeemed.push(r),
+        succeeded: (_, { result: r }) => void redeemed.push(r),
         checkOutcome: () => void checks++,
       },
     }),
@@ -59,37 +62,45 @@ function start(world: PendingWorld = pendingWorld()) {
   return { actor, sends, redeemed, world, checks: () => checks };
 }
 
+/** The confirmation's Confirm, as the dialog sends it: the chosen reward with the password typed. */
+function confirm(actor: ReturnType<typeof start>['actor'], paymentPassword: string) {
+  actor.send({
+    type: 'form.submit',
+    request: { rewardId: actor.getSnapshot().context.subject ?? '', paymentPassword },
+  });
+}
+
 describe('pointsRedeemMachine', () => {
-  it('choosing → confirming → submitting → done, with the password and reward in the request', async () => {
+  it('closed → editing → submitting → succeeded, with the password and reward in the request', async () => {
     const { actor, sends, redeemed } = start();
-    expect(actor.getSnapshot().value).toBe('choosing');
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    expect(actor.getSnapshot().value).toBe('confirming');
-    expect(actor.getSnapshot().context.rewardId).toBe('rw-cash-50');
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.subject).toBe('rw-cash-50');
+    confirm(actor, '112233');
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(sends[0]!.input.request).toEqual({ rewardId: 'rw-cash-50', paymentPassword: '112233' });
     sends[0]!.resolve(record());
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, (s) => s.matches('succeeded'));
     expect(actor.getSnapshot().context.result).toEqual(record());
     expect(redeemed).toEqual([record()]);
-    actor.send({ type: 'redeem.close' });
-    expect(actor.getSnapshot().value).toBe('choosing');
-    expect(actor.getSnapshot().context).toMatchObject({ rewardId: null, result: null });
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toMatchObject({ subject: null, result: null });
   });
 
-  it('a refusal goes back to confirming with the failure; a second click while sending is ignored', async () => {
+  it('a refusal goes back to editing with the failure; a second click while sending is ignored', async () => {
     const { actor, sends, redeemed } = start();
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
-    actor.send({ type: 'redeem.cancel' });
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(actor, '000000');
+    confirm(actor, '000000');
+    actor.send({ type: 'form.cancel' });
     expect(sends).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('submitting');
     sends[0]!.reject(
       new ApiError('rejected', 'redeem', { serverMessage: 'The payment password is incorrect' }),
     );
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'rejected',
       serverMessage: 'The payment password is incorrect',
@@ -97,30 +108,30 @@ describe('pointsRedeemMachine', () => {
     expect(redeemed).toEqual([]);
     actor.send({ type: 'failure.dismiss' });
     expect(actor.getSnapshot().context.failure).toBeNull();
-    actor.send({ type: 'redeem.cancel' });
-    expect(actor.getSnapshot()).toMatchObject({ value: 'choosing', context: { rewardId: null } });
+    actor.send({ type: 'form.cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'closed', context: { subject: null } });
   });
 
-  it('a refusal is definite: the next confirm is a new key; a new redeem after done too', async () => {
+  it('a refusal is definite: the next confirm is a new key; a new redeem after success too', async () => {
     const { actor, sends, world } = start();
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '000000' });
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(actor, '000000');
     sends[0]!.reject(new ApiError('rejected', 'redeem'));
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(world.store.list()).toEqual([]);
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    confirm(actor, '112233');
     expect(sends[1]!.input.idempotencyKey).not.toBe(sends[0]!.input.idempotencyKey);
     sends[1]!.resolve(record());
-    await waitFor(actor, (s) => s.matches('done'));
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(actor, '112233');
     expect(sends[2]!.input.idempotencyKey).not.toBe(sends[1]!.input.idempotencyKey);
   });
 
-  it('doubt → unknown: checked, Send again with the same key → done; the password never stored', async () => {
+  it('doubt → unknown: checked, Send again with the same key → succeeded; the password never stored', async () => {
     const { actor, sends, redeemed, world, checks } = start();
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(actor, '112233');
     sends[0]!.reject(new ApiError('network', 'redeem'));
     await waitFor(actor, (s) => s.matches('unknown'));
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
@@ -135,7 +146,7 @@ describe('pointsRedeemMachine', () => {
       idempotencyKey: sends[0]!.input.idempotencyKey,
     });
     sends[1]!.resolve(record());
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, (s) => s.matches('succeeded'));
     expect(redeemed).toEqual([record()]);
     expect(world.store.list()).toEqual([]);
   });
@@ -143,56 +154,55 @@ describe('pointsRedeemMachine', () => {
   it('unknown: Confirm again, or the dialog closed and opened again, or a reload: the same key', async () => {
     const world = pendingWorld();
     const first = start(world);
-    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    first.actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(first.actor, '112233');
     first.sends[0]!.reject(new ApiError('timeout', 'redeem'));
     await waitFor(first.actor, (s) => s.matches('unknown'));
     const key = first.sends[0]!.input.idempotencyKey;
-    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    confirm(first.actor, '112233');
     expect(first.sends[1]!.input.idempotencyKey).toBe(key);
     first.sends[1]!.reject(new ApiError('server', 'redeem', { status: 502 }));
     await waitFor(first.actor, (s) => s.matches('unknown'));
     first.actor.send({ type: 'failure.dismiss' });
-    expect(first.actor.getSnapshot()).toMatchObject({ value: 'confirming', context: { failure: null } });
-    first.actor.send({ type: 'redeem.close' });
-    expect(first.actor.getSnapshot().value).toBe('choosing');
-    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    expect(first.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { failure: null } });
+    first.actor.send({ type: 'form.cancel' });
+    expect(first.actor.getSnapshot().value).toBe('closed');
+    first.actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(first.actor, '112233');
     expect(first.sends[2]!.input.idempotencyKey).toBe(key);
     first.sends[2]!.reject(new ApiError('network', 'redeem'));
     await waitFor(first.actor, (s) => s.matches('unknown'));
     // Another reward is another redeem.
-    first.actor.send({ type: 'redeem.cancel' });
-    first.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-100' });
-    first.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    first.actor.send({ type: 'form.cancel' });
+    first.actor.send({ type: 'form.open', subject: 'rw-cash-100' });
+    confirm(first.actor, '112233');
     expect(first.sends[3]!.input.idempotencyKey).not.toBe(key);
     first.actor.stop();
 
     world.reload();
     const after = start(world);
-    after.actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    after.actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    after.actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(after.actor, '112233');
     expect(after.sends[0]!.input.idempotencyKey).toBe(key);
   });
 
   it('reaches every state', () => {
     const machine = createPointsRedeemMachine({ pending: pendingWorld().store }).provide({
-      actors: { redeem: fromPromise(async () => record()) },
+      actors: { send: fromPromise(async () => record()) },
     });
     const paths = getShortestPaths(machine, {
       events: [
-        { type: 'reward.choose', rewardId: 'rw-cash-50' },
-        { type: 'redeem.confirm', paymentPassword: '112233' },
-        { type: 'redeem.cancel' },
-        { type: 'redeem.close' },
+        { type: 'form.open', subject: 'rw-cash-50' },
+        { type: 'form.submit', request: { rewardId: 'rw-cash-50', paymentPassword: '112233' } },
+        { type: 'form.cancel' },
         { type: 'failure.dismiss' },
       ],
       // States are told apart by value and reward only.
-      serializeState: (state) => JSON.stringify([state.value, state.context.rewardId]),
+      serializeState: (state) => JSON.stringify([state.value, state.context.subject]),
     });
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    expect(reached).toEqual(new Set(['"choosing"', '"confirming"', '"submitting"']));
-    // done follows the send's answer (a promise): reached by the walks above.
+    expect(reached).toEqual(new Set(['"closed"', '"editing"', '"submitting"']));
+    // succeeded follows the send's answer (a promise): reached by the walks above.
   });
 });
 
@@ -217,10 +227,10 @@ describe('a redeem over time (simulated clock)', () => {
     await waitFor(history, (s) => s.matches({ loaded: 'resting' }));
 
     const { actor, sends } = start();
-    actor.send({ type: 'reward.choose', rewardId: 'rw-cash-50' });
-    actor.send({ type: 'redeem.confirm', paymentPassword: '112233' });
+    actor.send({ type: 'form.open', subject: 'rw-cash-50' });
+    confirm(actor, '112233');
     sends[0]!.resolve(record());
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, (s) => s.matches('succeeded'));
     history.send(recordsPage(1));
     loads[1]!.resolve(page([record()]));
     await waitFor(history, (s) => s.matches({ loaded: 'watching' }));

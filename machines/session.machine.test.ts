@@ -6,6 +6,9 @@ import type { LoginRequest, LoginValue } from '../src/api/contracts/session';
 import { ApiError } from '../src/api/errors';
 import { OneClickError } from '../src/lib/one-click';
 import { loginMachine } from './login.machine';
+import { ipVerificationMachine } from './ip-verification.machine';
+import { oneClickLoginMachine } from './one-click-login.machine';
+import { freePlayLoginMachine } from './free-play-login.machine';
 import { sessionMachine, type SessionInput } from './session.machine';
 
 const member = (type = 0): MemberInfo => ({ id: 1, account: 'demo01', nickname: 'Demo', type });
@@ -35,6 +38,9 @@ interface Script {
   member?: MemberInfo | (() => MemberInfo);
   verify?: () => Promise<{ provider: string; token: string }>;
   input?: Partial<SessionInput>;
+  /** The one-click provider's window: an identity token, or why not. */
+  window?: () => Promise<{ idToken: string }>;
+  /** The platform's exchange of that identity for a session. */
   oneClick?: () => Promise<{ token: string; firstTimeLogin: boolean }>;
   /** The logout call: resolves when the test lets it (a logout in flight). */
   logout?: () => Promise<void>;
@@ -56,6 +62,10 @@ function start(script: Script = {}) {
     expired: 0,
     logout: 0,
   };
+  const loginUser = fromPromise<LoginValue, LoginRequest>(async ({ input }) => {
+    calls.login.push(input);
+    return script.login ? script.login(input) : ok();
+  });
   const machine = sessionMachine.provide({
     actors: {
       login: loginMachine.provide({
@@ -64,20 +74,25 @@ function start(script: Script = {}) {
             calls.verify += 1;
             return script.verify ? script.verify() : { provider: 'mock', token: 'human' };
           }),
-          loginUser: fromPromise<LoginValue, LoginRequest>(async ({ input }) => {
-            calls.login.push(input);
-            return script.login ? script.login(input) : ok();
-          }),
+          loginUser,
         },
       }),
+      ipVerification: ipVerificationMachine.provide({ actors: { loginUser } }),
       loadMember: fromPromise<MemberInfo, { token: string }>(async () => {
         const m = script.member ?? member();
         return typeof m === 'function' ? m() : m;
       }),
-      freePlayLogin: fromPromise(async () => ({ token: 'trial-tok' })),
-      oneClickLogin: fromPromise(async () =>
-        script.oneClick ? script.oneClick() : { token: 'google-tok', firstTimeLogin: false },
-      ),
+      freePlayLogin: freePlayLoginMachine.provide({
+        actors: { startTrial: fromPromise(async () => ({ token: 'trial-tok' })) },
+      }),
+      oneClickLogin: oneClickLoginMachine.provide({
+        actors: {
+          openWindow: fromPromise(async () => (script.window ? script.window() : { idToken: 'id' })),
+          exchangeToken: fromPromise(async () =>
+            script.oneClick ? script.oneClick() : { token: 'google-tok', firstTimeLogin: false },
+          ),
+        },
+      }),
       loadFavouriteIds: fromPromise<void, void>(async ({ signal }) => {
         calls.extras.push('favouriteIds');
         await script.favourites?.(signal);
@@ -118,7 +133,7 @@ describe('sessionMachine', () => {
     const { actor, calls } = start();
     actor.send(submit());
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(calls.verify).toBe(1);
     expect(calls.login).toEqual([{ username: 'demo01', password: 'Demo@1234', type: 'username' }]);
     expect(calls.stored).toEqual(['tok']);
@@ -162,7 +177,7 @@ describe('sessionMachine', () => {
     actor.send(submit());
     await settled(actor);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(actor.getSnapshot().status).toBe('active');
   });
 
@@ -172,7 +187,7 @@ describe('sessionMachine', () => {
     await settled(actor);
     expect(calls.verify).toBe(0);
     expect(calls.login[0]).toMatchObject({ type: 'sms', username: '01712345678', password: '123456' });
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
   });
 
   it('reports the first-time login to what follows the login', async () => {
@@ -185,7 +200,7 @@ describe('sessionMachine', () => {
   it('forces the password change when the platform says the password is its default, holding it in memory', async () => {
     const { actor, calls } = start({ login: () => ok({ isDefaultPassword: true }) });
     actor.send(submit({ password: 'Welcome@123' }));
-    await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    await waitFor(actor, (s) => s.matches({ live: 'mustChangePassword' }));
     // SPEC 9 default-password-that-forces-change: logging in with it leads to the change step.
     expect(actor.getSnapshot().context.heldPassword).toBe('Welcome@123');
     // Kept with the token: a reload returns to the change step.
@@ -194,7 +209,7 @@ describe('sessionMachine', () => {
     expect(calls.ready).toEqual([]);
     actor.send({ type: 'password.changed' });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(actor.getSnapshot().context.heldPassword).toBeNull();
     expect(calls.changeDone).toBe(1);
   });
@@ -203,12 +218,12 @@ describe('sessionMachine', () => {
     const { actor } = start();
     actor.send(submit({ password: 'Welcome@123' }));
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
   });
 
   it('returns a reloaded session that still owes the forced change to the change step, not into the site', async () => {
     const { actor, calls } = start({ input: { storedToken: 'kept', storedChangeDue: 'demo01' } });
-    expect(actor.getSnapshot().value).toBe('mustChangePassword');
+    expect(actor.getSnapshot().value).toEqual({ live: 'mustChangePassword' });
     expect(actor.getSnapshot().context.loginName).toBe('demo01');
     // The password typed at the login is gone with the reload: the popup asks for it.
     expect(actor.getSnapshot().context.heldPassword).toBeNull();
@@ -221,17 +236,17 @@ describe('sessionMachine', () => {
   it('forces the change for an expired password only when PWDEXPFORCECHANGE3 is on', async () => {
     const on = start({ login: () => ok({ passwordExpired: true }) });
     on.actor.send(submit());
-    await waitFor(on.actor, (s) => s.matches('mustChangePassword'));
+    await waitFor(on.actor, (s) => s.matches({ live: 'mustChangePassword' }));
     const off = start({ login: () => ok({ passwordExpired: true }) });
     off.actor.send({ ...submit(), switches: { forceExpiredChange: false, agentPolicy: true } });
     await settled(off.actor);
-    expect(off.actor.getSnapshot().value).toBe('loggedIn');
+    expect(off.actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
   });
 
   it('cancelling the forced change logs out', async () => {
     const { actor, calls } = start({ login: () => ok({ isDefaultPassword: true }) });
     actor.send(submit({ password: 'Welcome@123' }));
-    await waitFor(actor, (s) => s.matches('mustChangePassword'));
+    await waitFor(actor, (s) => s.matches({ live: 'mustChangePassword' }));
     actor.send({ type: 'password.change.cancel' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(calls.logout).toBe(1);
@@ -265,7 +280,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.captcha).toBe('required');
     actor.send(submit({ captcha: ' 1234 ' }));
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(calls.login[2]!.captcha).toBe('1234');
   });
 
@@ -293,7 +308,7 @@ describe('sessionMachine', () => {
     const agent = start({ member: member(41) });
     agent.actor.send({ ...submit(), site: 'agent' });
     await settled(agent.actor);
-    expect(agent.actor.getSnapshot().value).toBe('loggedIn');
+    expect(agent.actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
   });
 
   it('asks a member to confirm the logout; cancel keeps the session', async () => {
@@ -301,9 +316,9 @@ describe('sessionMachine', () => {
     actor.send(submit());
     await settled(actor);
     actor.send({ type: 'logout.request', site: 'member' });
-    expect(actor.getSnapshot().value).toBe('confirmingLogout');
+    expect(actor.getSnapshot().value).toEqual({ live: 'confirmingLogout' });
     actor.send({ type: 'logout.cancel' });
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     actor.send({ type: 'logout.request', site: 'member' });
     actor.send({ type: 'logout.confirm' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
@@ -327,7 +342,7 @@ describe('sessionMachine', () => {
     real.actor.send(submit());
     await settled(real.actor);
     real.actor.send({ type: 'trial.leave', then: 'login' });
-    expect(real.actor.getSnapshot().value).toBe('loggedIn');
+    expect(real.actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(real.calls.logout).toBe(0);
   });
 
@@ -343,7 +358,7 @@ describe('sessionMachine', () => {
   it('restores a stored session, and starts quietly logged out when it is no longer valid', async () => {
     const good = start({ input: { storedToken: 'kept' } });
     await settled(good.actor);
-    expect(good.actor.getSnapshot().value).toBe('loggedIn');
+    expect(good.actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(good.calls.stored).toEqual([]);
 
     const bad = start({
@@ -383,7 +398,7 @@ describe('sessionMachine', () => {
 
     offline.actor.send({ type: 'member.retry' });
     expect(offline.actor.getSnapshot().context.restoreFailure).toBeNull();
-    await waitFor(offline.actor, (s) => s.matches('loggedIn'));
+    await waitFor(offline.actor, (s) => s.matches({ live: 'loggedIn' }));
     expect(answers).toBe(2);
     expect(offline.calls.ready).toEqual([{ firstTimeLogin: false, method: 'token' }]);
   });
@@ -408,7 +423,7 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.restoreFailure).toEqual({ kind: 'server' });
     actor.send(submit());
     expect(actor.getSnapshot().context.restoreFailure).toBeNull();
-    await waitFor(actor, (s) => s.matches('loggedIn'));
+    await waitFor(actor, (s) => s.matches({ live: 'loggedIn' }));
   });
 
   it('ends the session on a 401 and asks for a login', async () => {
@@ -452,7 +467,7 @@ describe('sessionMachine', () => {
     const trial = start({ member: member(4) });
     trial.actor.send({ type: 'freePlay.start', switches });
     await settled(trial.actor);
-    expect(trial.actor.getSnapshot().value).toBe('loggedIn');
+    expect(trial.actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(trial.calls.stored).toEqual(['trial-tok']);
 
     const google = start();
@@ -465,7 +480,7 @@ describe('sessionMachine', () => {
   it.each(['popupBlocked', 'popupClosed'] as const)(
     'a one-click sign-in whose window failed (%s) stays logged out with that reason, nothing stored',
     async (reason) => {
-      const { actor, calls } = start({ oneClick: () => Promise.reject(new OneClickError(reason)) });
+      const { actor, calls } = start({ window: () => Promise.reject(new OneClickError(reason)) });
       actor.send({ type: 'oneClick.submit', provider: 'facebook', switches });
       await settled(actor);
       expect(actor.getSnapshot().value).toBe('loggedOut');
@@ -493,7 +508,7 @@ describe('sessionMachine', () => {
     const { actor, calls } = start();
     actor.send({ type: 'token.adopt', token: 'reg-tok', firstTimeLogin: true, switches });
     await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().value).toEqual({ live: 'loggedIn' });
     expect(calls.stored).toEqual(['reg-tok']);
     expect(calls.ready[0]).toEqual({ firstTimeLogin: true, method: 'token' });
   });
@@ -524,9 +539,9 @@ describe('sessionMachine', () => {
     actor.send(submit());
     await settled(actor);
     actor.send({ type: 'member.refresh' });
-    await waitFor(actor, (s) => s.matches('loggedIn') && s.context.member?.nickname === 'New');
+    await waitFor(actor, (s) => s.matches({ live: 'loggedIn' }) && s.context.member?.nickname === 'New');
     actor.send({ type: 'member.refresh' });
-    await waitFor(actor, (s) => s.matches('loggedIn'));
+    await waitFor(actor, (s) => s.matches({ live: 'loggedIn' }));
     expect(actor.getSnapshot().context.member?.nickname).toBe('New');
     expect(calls).toBe(3);
   });
@@ -581,8 +596,7 @@ describe('sessionMachine: extra verification of a login (SPEC 4.2)', () => {
     });
     expect(actor.getSnapshot().context.failure).toBeNull();
     actor.send({ type: 'ipVerification.submit', answer: ' 123456 ' });
-    await settled(actor);
-    expect(actor.getSnapshot().value).toBe('loggedIn');
+    await waitFor(actor, (s) => s.matches({ live: 'loggedIn' }));
     expect(calls.login[1]).toMatchObject({
       username: 'demo01',
       password: 'Demo@1234',
@@ -600,9 +614,12 @@ describe('sessionMachine: extra verification of a login (SPEC 4.2)', () => {
     });
     actor.send(submit());
     await waitFor(actor, (s) => s.matches('verifyingIp'));
+    // The step (a child of the session) holds the refusal of a wrong answer.
+    const step = actor.getSnapshot().children.ipVerification!;
     actor.send({ type: 'ipVerification.submit', answer: 'Someone Else' });
-    await waitFor(actor, (s) => s.matches('verifyingIp') && s.context.failure !== null);
-    expect(actor.getSnapshot().context.failure).toMatchObject({ code: 'INVALID_CODE' });
+    await waitFor(step, (s) => s.matches('asking') && s.context.failure !== null);
+    expect(actor.getSnapshot().value).toBe('verifyingIp');
+    expect(step.getSnapshot().context.failure).toMatchObject({ code: 'INVALID_CODE' });
     expect(calls.login).toHaveLength(2);
     actor.send({ type: 'ipVerification.cancel' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
@@ -659,12 +676,26 @@ describe('sessionMachine: graph', () => {
           }),
         },
       },
-      { type: 'ipVerification.submit', answer: '123456' },
-      { type: 'ipVerification.cancel' },
-      { type: 'xstate.done.actor.oneClickLogin', output: { token: 'g', firstTimeLogin: false } },
-      { type: 'xstate.error.actor.oneClickLogin', error: new OneClickError('popupBlocked') },
-      { type: 'xstate.done.actor.freePlayLogin', output: { token: 't' } },
-      { type: 'xstate.error.actor.freePlayLogin', error: new ApiError('network', 'freePlay') },
+      // How the extra verification (a child) ended: logged in with the answer, or given up.
+      { type: 'xstate.done.actor.ipVerification', output: { kind: 'loggedIn', value: ok() } },
+      { type: 'xstate.done.actor.ipVerification', output: { kind: 'cancelled' } },
+      // How a one-click or free-play sign-in (children) ended.
+      {
+        type: 'xstate.done.actor.oneClickLogin',
+        output: { kind: 'signedIn', token: 'g', firstTimeLogin: false },
+      },
+      {
+        type: 'xstate.done.actor.oneClickLogin',
+        output: { kind: 'failed', refusal: 'popupBlocked', failure: null },
+      },
+      {
+        type: 'xstate.done.actor.freePlayLogin',
+        output: { kind: 'signedIn', token: 't', firstTimeLogin: false },
+      },
+      {
+        type: 'xstate.done.actor.freePlayLogin',
+        output: { kind: 'failed', refusal: null, failure: { kind: 'network' } },
+      },
       { type: 'xstate.done.actor.loadMember', output: member() },
       { type: 'xstate.done.actor.loadMember', output: member(3) },
       { type: 'xstate.error.actor.loadMember', error: new ApiError('unauthorized', 'memberInfo') },
@@ -710,11 +741,11 @@ describe('sessionMachine: graph', () => {
         '"loggingIn"',
         '"oneClick"',
         '"freePlaying"',
-        '"mustChangePassword"',
+        '{"live":"mustChangePassword"}',
         '"loadingMember"',
-        '"loggedIn"',
-        '"refreshingMember"',
-        '"confirmingLogout"',
+        '{"live":"loggedIn"}',
+        '{"live":"refreshingMember"}',
+        '{"live":"confirmingLogout"}',
         '"loggingOut"',
       ].sort(),
     );
@@ -724,29 +755,31 @@ describe('sessionMachine: graph', () => {
       '"loggedOut" -> "freePlaying"',
       '"loggedOut" -> "loadingMember"', // a session adopted from registration or recovery
       '"loggingIn" -> "loadingMember"',
-      '"loggingIn" -> "mustChangePassword"',
+      '"loggingIn" -> {"live":"mustChangePassword"}',
       '"loggingIn" -> "loggedOut"',
       '"loggingIn" -> "verifyingIp"',
-      '"verifyingIp" -> "loggingIn"',
+      '"verifyingIp" -> "loadingMember"',
       '"verifyingIp" -> "loggedOut"',
       '"oneClick" -> "loadingMember"',
       '"oneClick" -> "loggedOut"',
       '"freePlaying" -> "loadingMember"',
       '"freePlaying" -> "loggedOut"',
-      '"mustChangePassword" -> "loadingMember"',
-      '"mustChangePassword" -> "loggingOut"',
-      '"mustChangePassword" -> "loggedOut"',
-      '"loadingMember" -> "loggedIn"',
+      '{"live":"mustChangePassword"} -> "loadingMember"',
+      '{"live":"mustChangePassword"} -> "loggingOut"',
+      '{"live":"mustChangePassword"} -> "loggedOut"',
+      '"loadingMember" -> {"live":"loggedIn"}',
       '"loadingMember" -> "loggingOut"', // not allowed on this site
       '"loadingMember" -> "loggedOut"',
-      '"loggedIn" -> "confirmingLogout"',
-      '"loggedIn" -> "loggingOut"', // agent logout asks nothing
-      '"loggedIn" -> "refreshingMember"',
-      '"loggedIn" -> "loggedOut"',
-      '"refreshingMember" -> "loggedIn"',
-      '"refreshingMember" -> "loggedOut"',
-      '"confirmingLogout" -> "loggingOut"',
-      '"confirmingLogout" -> "loggedIn"',
+      '{"live":"loggedIn"} -> {"live":"confirmingLogout"}',
+      '{"live":"loggedIn"} -> "loggingOut"', // agent logout asks nothing
+      '{"live":"loggedIn"} -> {"live":"refreshingMember"}',
+      '{"live":"loggedIn"} -> "loggedOut"',
+      '{"live":"refreshingMember"} -> {"live":"loggedIn"}',
+      '{"live":"refreshingMember"} -> "loggedOut"',
+      '{"live":"confirmingLogout"} -> "loggingOut"',
+      '{"live":"confirmingLogout"} -> {"live":"loggedIn"}',
+      // A 401 ends a live session from any of its steps, the logout's confirmation too.
+      '{"live":"confirmingLogout"} -> "loggedOut"',
       '"loggingOut" -> "loggedOut"',
     ]) {
       expect(transitions, edge).toContain(edge);

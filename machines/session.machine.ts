@@ -1,20 +1,16 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import { providedByApp } from './provided-by-app';
 import type { MemberInfo } from '../src/api/contracts/member';
 import { isAgentType, TRIAL_TYPE } from '../src/api/contracts/member';
 import { loginMachine, type LoginOutcome } from './login.machine';
-import * as v from 'valibot';
-import { errorCodes } from '../src/api/contracts/call';
-import { wire } from '../src/api/contracts/wire';
-import {
-  ipVerificationRequest,
-  type IpVerificationRequest,
-  type LoginRequest,
-  type LoginValue,
-} from '../src/api/contracts/session';
+import type { IpVerificationRequest, LoginRequest, LoginValue } from '../src/api/contracts/session';
 import type { OneClickProvider } from '../src/api/contracts/session';
 import { ApiError, toFailureInfo, type FailureInfo } from '../src/api/errors';
-import { OneClickError, type OneClickFailure } from '../src/lib/one-click';
+import type { OneClickFailure } from '../src/lib/one-click';
+import { oneClickLoginMachine } from './one-click-login.machine';
+import { freePlayLoginMachine } from './free-play-login.machine';
+import { ipVerificationMachine, ipVerificationOf } from './ip-verification.machine';
+import type { SignInOutcome } from './sign-in-outcome';
 
 /** Which site the session lives on: the member site or the agent page (SPEC 2.1, 6). */
 export type SessionSite = 'member' | 'agent';
@@ -49,12 +45,15 @@ export interface SessionContext {
    */
   restoreFailure: FailureInfo | null;
   refusal: SessionRefusal | null;
-  /** SPEC 4.2: the extra verification the platform asked for at this login, or null. */
+  /**
+   * SPEC 4.2: the extra verification the platform asked for at this login, handed to the
+   * `ipVerification` child, which holds the step (the ask, a wrong answer's refusal) from then on.
+   */
   ipVerification: IpVerificationRequest | null;
-  /** The player's answer to it, sent with the next login call (memory only). */
-  ipAnswer: string | null;
   /** What was typed, between the submit and the login call (memory only, cleared after). */
   pending: Pick<LoginRequest, 'username' | 'password' | 'captcha'> | null;
+  /** A sign-in's token, between its answer and keeping it (memory only). */
+  accepted: { token: string; firstTimeLogin: boolean; changeDue: boolean } | null;
   /** Whitelabel switches that change the flow (PWDEXPFORCECHANGE3, AGENTPOLICY3). */
   switches: { forceExpiredChange: boolean; agentPolicy: boolean };
   /** A trial account left for a real one: the popup the player asked for, once logged out. */
@@ -114,32 +113,42 @@ export interface SessionInput {
 
 const trimmed = (value: string) => value.trim();
 
-/** The login's answer, for an outcome the guards have already found to be a login. */
-const loggedInValue = (outcome: LoginOutcome): LoginValue => {
-  if (outcome.kind !== 'loggedIn') throw new Error('Not a login');
-  return outcome.value;
-};
-
 /** The platform's refusal, for an outcome the guards have already found to be one. */
 const refusalOf = (outcome: LoginOutcome): unknown => (outcome.kind === 'refused' ? outcome.error : null);
 
-/**
- * The extra verification a login refusal asks for (SPEC 4.2), or null for any other refusal: our
- * IP_VERIFICATION_REQUIRED, or the platform's own login_verify_required when its value names a
- * method (else its text is shown, lib/phone-errors.ts).
- */
-function ipVerificationOf(error: unknown): IpVerificationRequest | null {
-  const asked = [errorCodes.ipVerificationRequired, wire.codes.loginVerifyRequired] as const;
-  if (!(error instanceof ApiError) || !asked.some((code) => code === error.code)) return null;
-  const parsed = v.safeParse(ipVerificationRequest, error.value);
-  return parsed.success ? parsed.output : null;
-}
+/** The login call's request from what was typed (memory only). */
+const typedRequest = (context: SessionContext): LoginRequest => ({
+  username: context.pending?.username ?? '',
+  password: context.pending?.password ?? '',
+  type: context.method === 'sms' ? 'sms' : 'username',
+  ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
+});
 
 /**
- * The session (SPEC 4.2, 4.3, 6): logged out → logging in (human verification, skipped for SMS →
- * login call) → forced password change when required → loading the member → logged in; member
- * logout asks for confirmation, agent logout does not. Storage and navigation are actions the app
- * provides; every call is an actor the app provides.
+ * A login's token, with whether the password must change first. The login answer says whether the
+ * password is the platform's default; the client never knows that password (it must not ship in
+ * the bundle).
+ */
+const acceptedLogin = (context: SessionContext, value: LoginValue): SessionContext['accepted'] => ({
+  token: value.token,
+  firstTimeLogin: value.firstTimeLogin,
+  changeDue:
+    context.method === 'username' &&
+    (value.isDefaultPassword || (value.passwordExpired && context.switches.forceExpiredChange)),
+});
+
+/** What storage keeps of a sign-in: its token, and the name that logged in while a change is due. */
+const storedToken = ({ context }: { context: SessionContext }) => ({
+  token: context.accepted?.token ?? '',
+  changeDue: context.accepted?.changeDue ? (context.loginName ?? '') : null,
+});
+
+/**
+ * The session (SPEC 4.2, 4.3, 6): logged out → signing in (a login, with its extra verification
+ * when asked; a one-click sign-in; free play; an adopted token) → forced password change when
+ * required → loading the member → logged in; member logout asks for confirmation, agent logout
+ * does not. While the session is `live`, a 401 from any call ends it. Storage and navigation are
+ * actions the app provides; every call is an actor the app provides (inside the child machines).
  */
 export const sessionMachine = setup({
   types: {
@@ -148,6 +157,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     children: {} as {
       login: 'login';
+      ipVerification: 'ipVerification';
       oneClickLogin: 'oneClickLogin';
       freePlayLogin: 'freePlayLogin';
       loadMember: 'loadMember';
@@ -157,13 +167,13 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    /** One login attempt (human verification, login call); the app provides its calls. */
+    /** One login attempt (human verification, login call). */
     login: loginMachine,
-    /** The provider's sign-in window, then the platform's exchange (rejects with OneClickError when the window fails). */
-    oneClickLogin: providedByApp<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
-      'oneClickLogin',
-    ),
-    freePlayLogin: providedByApp<{ token: string }, void>('freePlayLogin'),
+    /** The extra verification a login was asked for, and the login sent again with its answer. */
+    ipVerification: ipVerificationMachine,
+    /** The provider's sign-in window, then the platform's exchange. */
+    oneClickLogin: oneClickLoginMachine,
+    freePlayLogin: freePlayLoginMachine,
     loadMember: providedByApp<MemberInfo, { token: string }>('loadMember'),
     logoutUser: fromPromise<null, { token: string | null }>(async () => null),
     /** SPEC 4.2: the member's favourite ids, loaded and kept once logged in. */
@@ -193,17 +203,28 @@ export const sessionMachine = setup({
      * 401 answering a call still in flight during a logout changes nothing.
      */
     afterExpiry: () => {},
+    /** Keeps a sign-in's token in memory; the password typed is held only for a forced change. */
+    keepToken: assign(({ context }) => ({
+      token: context.accepted?.token ?? null,
+      changeDue: context.accepted?.changeDue ?? false,
+      firstTimeLogin: context.accepted?.firstTimeLogin ?? false,
+      heldPassword: context.accepted?.changeDue ? context.heldPassword : null,
+      captcha: 'hidden' as const,
+      pending: null,
+      ipVerification: null,
+      accepted: null,
+    })),
+    /** The platform ended the session: nothing of it stays in memory. */
+    forgetSession: assign({ token: null, member: null, heldPassword: null, failure: null }),
+    /** How a one-click or free-play sign-in ended: its token to keep, or why not (`accepted` stays null). */
+    takeSignIn: assign((_, outcome: SignInOutcome) =>
+      outcome.kind === 'signedIn'
+        ? { accepted: { token: outcome.token, firstTimeLogin: outcome.firstTimeLogin, changeDue: false } }
+        : { refusal: outcome.refusal, failure: outcome.failure },
+    ),
   },
   guards: {
     asksIpVerification: (_, params: { error: unknown }) => ipVerificationOf(params.error) !== null,
-    isAnsweringIpVerification: ({ context }) => context.ipVerification !== null,
-    // The login answer says whether the password is the platform's default; the client
-    // never knows that password (it must not ship in the bundle).
-    mustChangePassword: ({ context }, { outcome }: { outcome: LoginOutcome }) =>
-      outcome.kind === 'loggedIn' &&
-      context.method === 'username' &&
-      (outcome.value.isDefaultPassword ||
-        (outcome.value.passwordExpired && context.switches.forceExpiredChange)),
     isAllowedHere: ({ context }, params: { member: MemberInfo }) =>
       context.site === 'agent'
         ? isAgentType(params.member.type)
@@ -229,8 +250,8 @@ export const sessionMachine = setup({
     restoreFailure: null,
     refusal: null,
     ipVerification: null,
-    ipAnswer: null,
     pending: null,
+    accepted: null,
     switches: { forceExpiredChange: false, agentPolicy: false },
     leaveTo: null,
   }),
@@ -244,7 +265,7 @@ export const sessionMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'hasChangeDue', target: 'mustChangePassword' },
+        { guard: 'hasChangeDue', target: 'live.mustChangePassword' },
         { guard: 'hasStoredToken', target: 'loadingMember' },
         { target: 'loggedOut' },
       ],
@@ -295,18 +316,14 @@ export const sessionMachine = setup({
           })),
         },
         'token.adopt': {
-          target: 'loadingMember',
-          actions: [
-            assign(({ event }) => ({
-              token: event.token,
-              method: 'token' as const,
-              firstTimeLogin: event.firstTimeLogin ?? false,
-              switches: event.switches,
-              failure: null,
-              refusal: null,
-            })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token, changeDue: null }) },
-          ],
+          target: 'accepting',
+          actions: assign(({ event }) => ({
+            accepted: { token: event.token, firstTimeLogin: event.firstTimeLogin ?? false, changeDue: false },
+            method: 'token' as const,
+            switches: event.switches,
+            failure: null,
+            refusal: null,
+          })),
         },
         'failure.dismiss': { actions: assign({ failure: null, refusal: null }) },
         // A stored session the platform had already ended, found by the first calls before this
@@ -320,19 +337,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({
-          request: {
-            username: context.pending?.username ?? '',
-            password: context.pending?.password ?? '',
-            type: context.method === 'sms' ? ('sms' as const) : ('username' as const),
-            ...(context.pending?.captcha ? { captcha: context.pending.captcha } : {}),
-            ...(context.ipVerification && context.ipAnswer !== null
-              ? { ipVerification: { method: context.ipVerification.method, answer: context.ipAnswer } }
-              : {}),
-          },
-          // SMS skips the human verification; so does an answer to the extra verification (passed before).
-          verifyHuman: context.method !== 'sms' && context.ipAnswer === null,
-        }),
+        // SMS skips the human verification.
+        input: ({ context }) => ({ request: typedRequest(context), verifyHuman: context.method !== 'sms' }),
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'unverified',
@@ -340,45 +346,11 @@ export const sessionMachine = setup({
             actions: assign({ refusal: 'verificationRequired', heldPassword: null, pending: null }),
           },
           {
-            guard: { type: 'mustChangePassword', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'mustChangePassword',
-            actions: [
-              assign(({ event }) => ({
-                token: loggedInValue(event.output).token,
-                changeDue: true,
-                firstTimeLogin: loggedInValue(event.output).firstTimeLogin,
-                captcha: 'hidden' as const,
-                pending: null,
-                ipVerification: null,
-                ipAnswer: null,
-              })),
-              {
-                type: 'storeToken',
-                params: ({ context, event }) => ({
-                  token: loggedInValue(event.output).token,
-                  changeDue: context.loginName ?? '',
-                }),
-              },
-            ],
-          },
-          {
             guard: ({ event }) => event.output.kind === 'loggedIn',
-            target: 'loadingMember',
-            actions: [
-              assign(({ event }) => ({
-                token: loggedInValue(event.output).token,
-                firstTimeLogin: loggedInValue(event.output).firstTimeLogin,
-                captcha: 'hidden' as const,
-                pending: null,
-                ipVerification: null,
-                ipAnswer: null,
-                heldPassword: null,
-              })),
-              {
-                type: 'storeToken',
-                params: ({ event }) => ({ token: loggedInValue(event.output).token, changeDue: null }),
-              },
-            ],
+            target: 'accepting',
+            actions: assign(({ context, event }) => ({
+              accepted: event.output.kind === 'loggedIn' ? acceptedLogin(context, event.output.value) : null,
+            })),
           },
           {
             // SPEC 4.2: the platform wants extra verification; what was typed is kept for the retry.
@@ -389,17 +361,7 @@ export const sessionMachine = setup({
             target: 'verifyingIp',
             actions: assign(({ event }) => ({
               ipVerification: ipVerificationOf(refusalOf(event.output)),
-              ipAnswer: null,
               failure: null,
-            })),
-          },
-          {
-            // A wrong answer: the step stays, with the refusal, for another try.
-            guard: 'isAnsweringIpVerification',
-            target: 'verifyingIp',
-            actions: assign(({ event }) => ({
-              failure: toFailureInfo(refusalOf(event.output)),
-              ipAnswer: null,
             })),
           },
           {
@@ -410,8 +372,6 @@ export const sessionMachine = setup({
                 failure: toFailureInfo(error),
                 heldPassword: null,
                 pending: null,
-                ipVerification: null,
-                ipAnswer: null,
                 captcha:
                   error instanceof ApiError && (error.value as { captcha?: boolean } | null)?.captcha
                     ? ('required' as const)
@@ -420,6 +380,33 @@ export const sessionMachine = setup({
             }),
           },
         ],
+      },
+    },
+    /** SPEC 4.2: the login waits for the extra verification (machines/ip-verification.machine.ts). */
+    verifyingIp: {
+      tags: ['visitor'],
+      invoke: {
+        id: 'ipVerification',
+        src: 'ipVerification',
+        input: ({ context }) => ({ request: typedRequest(context), ask: context.ipVerification! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'loggedIn',
+            target: 'accepting',
+            actions: assign(({ context, event }) => ({
+              accepted: event.output.kind === 'loggedIn' ? acceptedLogin(context, event.output.value) : null,
+            })),
+          },
+          {
+            target: 'loggedOut',
+            actions: assign({ ipVerification: null, pending: null, heldPassword: null, failure: null }),
+          },
+        ],
+      },
+      on: {
+        'ipVerification.submit': { actions: sendTo('ipVerification', ({ event }) => event) },
+        'ipVerification.cancel': { actions: sendTo('ipVerification', ({ event }) => event) },
+        'failure.dismiss': { actions: sendTo('ipVerification', ({ event }) => event) },
       },
     },
     oneClick: {
@@ -431,25 +418,7 @@ export const sessionMachine = setup({
           assertEvent(event, 'oneClick.submit');
           return { provider: event.provider };
         },
-        onDone: {
-          target: 'loadingMember',
-          actions: [
-            assign(({ event }) => ({
-              token: event.output.token,
-              firstTimeLogin: event.output.firstTimeLogin,
-            })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token, changeDue: null }) },
-          ],
-        },
-        onError: {
-          target: 'loggedOut',
-          // SPEC 8: a blocked or closed sign-in window has its own message; a failed exchange the call's.
-          actions: assign(({ event }) =>
-            event.error instanceof OneClickError
-              ? { refusal: event.error.reason, failure: null }
-              : { failure: toFailureInfo(event.error), refusal: null },
-          ),
-        },
+        onDone: { target: 'accepting', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
       },
     },
     freePlaying: {
@@ -457,59 +426,20 @@ export const sessionMachine = setup({
       invoke: {
         id: 'freePlayLogin',
         src: 'freePlayLogin',
-        onDone: {
-          target: 'loadingMember',
-          actions: [
-            assign(({ event }) => ({ token: event.output.token })),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token, changeDue: null }) },
-          ],
-        },
-        onError: {
-          target: 'loggedOut',
-          actions: assign(({ event }) => ({ failure: toFailureInfo(event.error) })),
-        },
+        onDone: { target: 'accepting', actions: { type: 'takeSignIn', params: ({ event }) => event.output } },
       },
     },
-    /** SPEC 4.2: the login waits for the extra verification's answer (the credentials are kept in memory). */
-    verifyingIp: {
-      tags: ['visitor'],
-      on: {
-        'ipVerification.submit': {
-          target: 'loggingIn',
-          actions: assign(({ event }) => ({ ipAnswer: event.answer.trim(), failure: null })),
+    /** A sign-in ended: its token kept, then the forced change first when due, else the member. */
+    accepting: {
+      always: [
+        { guard: ({ context }) => context.accepted === null, target: 'loggedOut' },
+        {
+          guard: ({ context }) => context.accepted?.changeDue === true,
+          target: 'live.mustChangePassword',
+          actions: [{ type: 'storeToken', params: storedToken }, 'keepToken'],
         },
-        'ipVerification.cancel': {
-          target: 'loggedOut',
-          actions: assign({
-            ipVerification: null,
-            ipAnswer: null,
-            pending: null,
-            heldPassword: null,
-            failure: null,
-          }),
-        },
-        'failure.dismiss': { actions: assign({ failure: null }) },
-      },
-    },
-    mustChangePassword: {
-      tags: ['visitor'],
-      on: {
-        'password.changed': {
-          target: 'loadingMember',
-          actions: ['clearChangeDue', assign({ heldPassword: null, changeDue: false })],
-        },
-        'password.change.cancel': { target: 'loggingOut' },
-        'session.expired': {
-          target: 'loggedOut',
-          actions: [
-            stopChild('favouriteIds'),
-            stopChild('consolidated'),
-            'clearSession',
-            'afterExpiry',
-            assign({ token: null, heldPassword: null }),
-          ],
-        },
-      },
+        { target: 'loadingMember', actions: [{ type: 'storeToken', params: storedToken }, 'keepToken'] },
+      ],
     },
     loadingMember: {
       tags: ['busy'],
@@ -520,7 +450,7 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'isAllowedHere', params: ({ event }) => ({ member: event.output }) },
-            target: 'loggedIn',
+            target: 'live.loggedIn',
             actions: [
               assign(({ event }) => ({ member: event.output, failure: null, refusal: null })),
               {
@@ -564,7 +494,7 @@ export const sessionMachine = setup({
               stopChild('consolidated'),
               'clearSession',
               'afterExpiry',
-              assign({ token: null, member: null, heldPassword: null, failure: null }),
+              'forgetSession',
             ],
           },
           {
@@ -600,62 +530,68 @@ export const sessionMachine = setup({
         ],
       },
     },
-    loggedIn: {
-      tags: ['member'],
+    /** A session the platform knows: a 401 from any call ends it, wherever the player is in it. */
+    live: {
+      initial: 'loggedIn',
       on: {
-        'logout.request': [
-          {
-            guard: 'isMemberSiteLogout',
-            target: 'confirmingLogout',
-            actions: assign({ site: 'member' as const }),
+        'session.expired': {
+          target: 'loggedOut',
+          actions: [
+            stopChild('favouriteIds'),
+            stopChild('consolidated'),
+            'clearSession',
+            'afterExpiry',
+            'forgetSession',
+          ],
+        },
+      },
+      states: {
+        mustChangePassword: {
+          tags: ['visitor'],
+          on: {
+            'password.changed': {
+              target: '#session.loadingMember',
+              actions: ['clearChangeDue', assign({ heldPassword: null, changeDue: false })],
+            },
+            'password.change.cancel': { target: '#session.loggingOut' },
           },
-          { target: 'loggingOut', actions: assign({ site: 'agent' as const }) },
-        ],
-        'member.refresh': 'refreshingMember',
-        'trial.leave': {
-          guard: ({ context }) => context.member?.type === TRIAL_TYPE,
-          target: 'loggingOut',
-          actions: assign(({ event }) => ({ site: 'member' as const, leaveTo: event.then })),
         },
-        'session.expired': {
-          target: 'loggedOut',
-          actions: [
-            stopChild('favouriteIds'),
-            stopChild('consolidated'),
-            'clearSession',
-            'afterExpiry',
-            assign({ token: null, member: null, heldPassword: null }),
-          ],
+        loggedIn: {
+          tags: ['member'],
+          on: {
+            'logout.request': [
+              {
+                guard: 'isMemberSiteLogout',
+                target: 'confirmingLogout',
+                actions: assign({ site: 'member' as const }),
+              },
+              { target: '#session.loggingOut', actions: assign({ site: 'agent' as const }) },
+            ],
+            'member.refresh': 'refreshingMember',
+            'trial.leave': {
+              guard: ({ context }) => context.member?.type === TRIAL_TYPE,
+              target: '#session.loggingOut',
+              actions: assign(({ event }) => ({ site: 'member' as const, leaveTo: event.then })),
+            },
+          },
         },
-      },
-    },
-    refreshingMember: {
-      tags: ['member'],
-      invoke: {
-        id: 'loadMember',
-        src: 'loadMember',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedIn', actions: assign(({ event }) => ({ member: event.output })) },
-        onError: { target: 'loggedIn' },
-      },
-      on: {
-        'session.expired': {
-          target: 'loggedOut',
-          actions: [
-            stopChild('favouriteIds'),
-            stopChild('consolidated'),
-            'clearSession',
-            'afterExpiry',
-            assign({ token: null, member: null, heldPassword: null }),
-          ],
+        refreshingMember: {
+          tags: ['member'],
+          invoke: {
+            id: 'loadMember',
+            src: 'loadMember',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'loggedIn', actions: assign(({ event }) => ({ member: event.output })) },
+            onError: { target: 'loggedIn' },
+          },
         },
-      },
-    },
-    confirmingLogout: {
-      tags: ['member'],
-      on: {
-        'logout.confirm': 'loggingOut',
-        'logout.cancel': 'loggedIn',
+        confirmingLogout: {
+          tags: ['member'],
+          on: {
+            'logout.confirm': '#session.loggingOut',
+            'logout.cancel': 'loggedIn',
+          },
+        },
       },
     },
     loggingOut: {

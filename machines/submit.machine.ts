@@ -13,8 +13,8 @@ export type SubmitEvent<Req> =
   | { type: 'outcome.check' }
   /** Idempotent, outcome not known: send the same request again, with the same key. */
   | { type: 'outcome.resend' }
-  /** A section form: show it. */
-  | { type: 'form.open' }
+  /** A section form or a dialog: show it; a dialog is opened for one thing (`subject`: a reward's id). */
+  | { type: 'form.open'; subject?: string }
   /** A section form: hide it (one that stays open ignores this). */
   | { type: 'form.cancel' }
   /** A section form that stays open: the member typed, a "saved" notice no longer speaks of what is shown. */
@@ -35,20 +35,34 @@ export interface SubmitContext<Req, Res> {
   sent: { request: Req } | null;
   /** Its idempotency key, from the pending operations; null for a form that is not idempotent. */
   key: string | null;
+  /** What a dialog was opened for (a reward's id); null elsewhere. */
+  subject: string | null;
 }
 
-export interface SubmitOptions {
+export interface SubmitOptions<Req> {
   /**
-   * Money (no double spending): one idempotency key per intent (the request,
-   * secrets aside) from `pending`, under the machine's id as the call name.
+   * Money (no double spending): one idempotency key per intent (the request, or what `intent`
+   * reads of it; secrets aside) from `pending`, under the machine's id as the call name.
    */
-  idempotent?: { pending: PendingOperations };
+  idempotent?: { pending: PendingOperations; intent?: (request: Req) => unknown };
   /**
    * A form of a page section (the security centre): it starts `closed` and closes on `form.cancel`,
    * unless it `stayOpen`s (the profile); a save leaves it `saved`, whence it opens again (or, staying
    * open, is edited and saved again). Otherwise it starts `editing` and a success is `succeeded`.
    */
   section?: { stayOpen?: boolean };
+  /**
+   * A confirmation dialog (a points redeem): it starts `closed`, `form.open` opens it for its
+   * `subject`, and `form.cancel` closes it from anywhere but `submitting`, forgetting what was
+   * sent (a pending key stays with the pending operations). After a success it opens again for
+   * the next subject.
+   */
+  dialog?: boolean;
+  /**
+   * How long a success plays before it is `succeeded` (a wheel turning, an envelope opening):
+   * `revealing` in between. The `succeeded` action runs as soon as the answer is there.
+   */
+  reveal?: (request: Req) => number;
 }
 
 /**
@@ -67,10 +81,11 @@ export interface SubmitOptions {
  *
  * The `send` actor and the `succeeded` action are provided by the view.
  */
-export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions = {}) {
-  const { idempotent, section } = options;
-  const closable = section !== undefined && !section.stayOpen;
+export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions<Req> = {}) {
+  const { idempotent, section, dialog = false, reveal } = options;
+  const closable = dialog || (section !== undefined && !section.stayOpen);
   const keys = idempotent && operationKey(idempotent.pending, id);
+  const intent = idempotent?.intent ?? ((request: Req) => request);
   return setup({
     types: {
       context: {} as SubmitContext<Req, Res>,
@@ -81,6 +96,7 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
     },
     guards: {
       isClosable: () => closable,
+      isDialog: () => dialog,
       // A section form that stays open is saved again from `saved`; other forms need `form.again`.
       staysOpen: () => section !== undefined && !closable,
       isSection: () => section !== undefined,
@@ -96,25 +112,39 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
       }),
       // The pending operation's key: the same for the same intent while its outcome is unknown.
       beginOperation: assign({
-        key: ({ context }) => (keys && context.sent ? keys.begin(context.sent.request) : null),
+        key: ({ context }) => (keys && context.sent ? keys.begin(intent(context.sent.request)) : null),
       }),
       settleOperation: ({ context }) => keys?.settle(context.key),
       storeResult: assign((_, params: { result: Res }) => ({ result: params.result, failure: null })),
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailureInfo(params.error) })),
       clearFailure: assign({ failure: null }),
+      // A dialog opens afresh for its subject; a section shows its form again.
+      takeSubject: assign(({ event }) => {
+        assertEvent(event, 'form.open');
+        return dialog
+          ? { subject: event.subject ?? null, failure: null, result: null, sent: null, key: null }
+          : { failure: null };
+      }),
+      // A dialog closed forgets what it was for; a section keeps its last answer.
+      close: assign(() =>
+        dialog ? { failure: null, subject: null, result: null, sent: null, key: null } : { failure: null },
+      ),
+    },
+    delays: {
+      reveal: ({ context }) => (reveal && context.sent ? reveal(context.sent.request) : 0),
     },
   }).createMachine({
     id,
-    context: { failure: null, result: null, sent: null, key: null },
+    context: { failure: null, result: null, sent: null, key: null, subject: null },
     initial: closable ? 'closed' : 'editing',
     states: {
       closed: {
-        on: { 'form.open': { target: 'editing', actions: 'clearFailure' } },
+        on: { 'form.open': { target: 'editing', actions: 'takeSubject' } },
       },
       editing: {
         on: {
           'form.submit': { target: 'submitting', actions: 'takeRequest' },
-          'form.cancel': { guard: 'isClosable', target: 'closed', actions: 'clearFailure' },
+          'form.cancel': { guard: 'isClosable', target: 'closed', actions: 'close' },
           'failure.dismiss': { actions: 'clearFailure' },
         },
       },
@@ -135,7 +165,7 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
               ],
             },
             {
-              target: 'succeeded',
+              target: reveal ? 'revealing' : 'succeeded',
               actions: [
                 'settleOperation',
                 { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
@@ -167,11 +197,18 @@ export function createSubmitMachine<Req, Res>(id: string, options: SubmitOptions
           // The form sent again: the same intent keeps its key, a changed one is a new operation.
           'form.submit': { target: 'submitting', actions: 'takeRequest' },
           'failure.dismiss': { target: 'editing', actions: 'clearFailure' },
+          // Closing forgets nothing of the operation: a pending one keeps its key for the next try.
+          'form.cancel': { guard: 'isDialog', target: 'closed', actions: 'close' },
         },
+      },
+      revealing: {
+        after: { reveal: 'succeeded' },
       },
       succeeded: {
         on: {
           'form.again': { target: 'editing', actions: assign({ result: null, sent: null, key: null }) },
+          'form.open': { guard: 'isDialog', target: 'editing', actions: 'takeSubject' },
+          'form.cancel': { guard: 'isDialog', target: 'closed', actions: 'close' },
         },
       },
       saved: {

@@ -62,8 +62,11 @@ export const loginModel: MachineModel = {
     { type: 'logout.cancel' },
     { type: 'xstate.done.actor.logoutUser', output: null },
   ],
-  key: (state) =>
-    `${String(state.value)}${(state.context as { failure: unknown }).failure ? ' (refused)' : ''}`,
+  // A live session's steps are named by the step alone (`loggedIn`, not `live.loggedIn`).
+  key: (state) => {
+    const mode = typeof state.value === 'string' ? state.value : Object.values(state.value)[0];
+    return `${String(mode)}${(state.context as { failure: unknown }).failure ? ' (refused)' : ''}`;
+  },
   start: async (page) => {
     await page.goto('/?lang=EN');
   },

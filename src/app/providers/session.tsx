@@ -1,6 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { loginMachine } from '../../../machines/login.machine';
+import { ipVerificationMachine } from '../../../machines/ip-verification.machine';
+import { oneClickLoginMachine } from '../../../machines/one-click-login.machine';
+import { freePlayLoginMachine } from '../../../machines/free-play-login.machine';
 import { sessionMachine, type OneClickProvider } from '../../../machines/session.machine';
 import { isAgentType, type MemberInfo } from '../../api/contracts/member';
 import {
@@ -16,7 +19,7 @@ import { onSessionExpired } from '../../api/session-events';
 import { verifyHuman } from '../../lib/human-verification';
 import { signInWith } from '../../lib/one-click';
 import { brand } from '../../api/config';
-import type { LoginRequest } from '../../api/contracts/session';
+import type { LoginRequest, OneClickLoginRequest } from '../../api/contracts/session';
 import {
   clearSession,
   getToken,
@@ -62,23 +65,25 @@ async function keepConsolidated(signal: AbortSignal) {
   writeStored('enableContract', String(value.divtypereq));
 }
 
+const sendLogin = fromCall((request: LoginRequest) => loginUser(request));
+
 export const SessionContext = createActorContext(
   sessionMachine.provide({
     actors: {
       login: loginMachine.provide({
+        actors: { verifyHuman: fromCall(() => verifyHuman()), loginUser: sendLogin },
+      }),
+      ipVerification: ipVerificationMachine.provide({ actors: { loginUser: sendLogin } }),
+      // SPEC 2.4: the provider's window gives an identity token, the platform a session for it.
+      oneClickLogin: oneClickLoginMachine.provide({
         actors: {
-          verifyHuman: fromCall(() => verifyHuman()),
-          loginUser: fromCall((request: LoginRequest) => loginUser(request)),
+          openWindow: fromCall(({ provider }: { provider: OneClickProvider }) => signInWith(provider)),
+          exchangeToken: fromCall((request: OneClickLoginRequest) => oneClickLogin(request)),
         },
       }),
-      // SPEC 2.4: the provider's window gives an identity token, the platform a session for it.
-      oneClickLogin: fromCall<{ token: string; firstTimeLogin: boolean }, { provider: OneClickProvider }>(
-        async ({ provider }) => {
-          const { idToken } = await signInWith(provider);
-          return oneClickLogin({ provider, idToken });
-        },
-      ),
-      freePlayLogin: fromCall(() => freePlayLogin()),
+      freePlayLogin: freePlayLoginMachine.provide({
+        actors: { startTrial: fromCall(() => freePlayLogin()) },
+      }),
       loadMember: fromCall(() => fetchMemberInfo()),
       logoutUser: fromCall(({ token }: { token: string | null }) => logoutUser(token)),
       // Stopped with the session, which aborts the call: nothing is written after a logout.

@@ -19,8 +19,8 @@ const ContinueAfterLogin = lazyPart(() => import('./continue-after-login'));
 export function AuthPopups() {
   const popups = usePopups();
   const loggedIn = SessionContext.useSelector((s) => s.hasTag('member'));
-  const mustChange = SessionContext.useSelector((s) => s.matches('mustChangePassword'));
-  const confirmingLogout = SessionContext.useSelector((s) => s.matches('confirmingLogout'));
+  const mustChange = SessionContext.useSelector((s) => s.matches({ live: 'mustChangePassword' }));
+  const confirmingLogout = SessionContext.useSelector((s) => s.matches({ live: 'confirmingLogout' }));
   const due = useDueAfterLogin();
   // Logging in closes the visitor popups: the overlay machine hears it from the session.
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSelector } from '@xstate/react';
 import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
@@ -15,9 +16,11 @@ import { required, validateSmsCode } from '../../lib/validation';
 export function IpVerificationStep() {
   const { t } = useTranslation(['auth', 'validation']);
   const session = SessionContext.useActorRef();
-  const request = SessionContext.useSelector((s) => s.context.ipVerification);
-  const failure = SessionContext.useSelector((s) => s.context.failure);
-  const busy = SessionContext.useSelector((s) => s.hasTag('busy'));
+  // The step is a child of the session: what it asks, a wrong answer's refusal, the answer in flight.
+  const step = SessionContext.useSelector((s) => s.children.ipVerification);
+  const request = useSelector(step, (s) => s?.context.ask ?? null);
+  const failure = useSelector(step, (s) => s?.context.failure ?? null);
+  const busy = useSelector(step, (s) => s?.hasTag('busy') ?? false);
   const errorText = useValidationText();
   const isName = request?.method === 'bankAccountName';
   const form = useFormFields({

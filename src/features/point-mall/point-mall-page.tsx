@@ -209,7 +209,7 @@ function MemberMall({
                 rewards={rewards}
                 currencySymbol={currencySymbol}
                 points={have}
-                onRedeem={(rewardId) => redeem.send({ type: 'reward.choose', rewardId })}
+                onRedeem={(rewardId) => redeem.send({ type: 'form.open', subject: rewardId })}
               />
             );
           if (id === 'convert')

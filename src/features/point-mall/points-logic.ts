@@ -69,10 +69,10 @@ export const pointsRecordsLogic = (kind: PointsRecordsKind) =>
   });
 
 export const redeemLogic = createPointsRedeemMachine({ pending: pendingOperations }).provide({
-  actors: { redeem: fromPromise(({ input }) => redeemReward(input.request, input.idempotencyKey)) },
+  actors: { send: fromPromise(({ input }) => redeemReward(input.request, input.idempotencyKey)) },
   // The points are held at once (and a cash top-up leaves the balance). After a lost answer the
   // same reloads show whether the redeem went through.
-  actions: { redeemed: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
+  actions: { succeeded: pointsAndMoneyChanged, checkOutcome: pointsAndMoneyChanged },
 });
 
 export const convertLogic = createSubmitMachine<ConvertPointsRequest, PointsRecord>('convertPoints', {

@@ -32,13 +32,13 @@ export function RedeemDialog({
   currencySymbol: string;
 }) {
   const { t } = useTranslation('points');
-  const open = useSelector(redeem, (s) => !s.matches('choosing'));
+  const open = useSelector(redeem, (s) => !s.matches('closed'));
   const busy = useSelector(redeem, (s) => s.matches('submitting'));
-  const result = useSelector(redeem, (s) => (s.matches('done') ? s.context.result : null));
-  const rewardId = useSelector(redeem, (s) => s.context.rewardId);
+  const result = useSelector(redeem, (s) => (s.matches('succeeded') ? s.context.result : null));
+  const rewardId = useSelector(redeem, (s) => s.context.subject);
   const reward = rewards.find((r) => r.id === rewardId);
   const close = () => {
-    if (!busy) redeem.send({ type: 'redeem.close' });
+    if (!busy) redeem.send({ type: 'form.cancel' });
   };
   return (
     <Modal open={open} title={t('confirm.title')} onClose={close} dismissible={!busy}>
@@ -85,7 +85,8 @@ function ConfirmForm({
   const form = useFormFields({
     initial: { password: '' },
     validate: ({ password }) => ({ password: validatePaymentPassword(password) }),
-    onValid: ({ password }) => redeem.send({ type: 'redeem.confirm', paymentPassword: password }),
+    onValid: ({ password }) =>
+      redeem.send({ type: 'form.submit', request: { rewardId: reward.id, paymentPassword: password } }),
   });
 
   return (
@@ -119,7 +120,7 @@ function ConfirmForm({
           type="button"
           className="button button--ghost"
           disabled={busy}
-          onClick={() => redeem.send({ type: 'redeem.cancel' })}
+          onClick={() => redeem.send({ type: 'form.cancel' })}
         >
           {t('confirm.cancel')}
         </button>

@@ -8,10 +8,10 @@ import { pendingOperations } from '../../lib/pending-operations';
 import { inspect } from '../../lib/actor-inspection';
 
 const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({
-  actors: { sendClaim: fromPromise(({ input }) => claimReward(input.claim, input.idempotencyKey)) },
+  actors: { send: fromPromise(({ input }) => claimReward(input.request, input.idempotencyKey)) },
   // The header balance, the member centre's badges and the reward centre reload at once; after a
   // lost answer the same reloads show whether the claim went through.
-  actions: { credited: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
+  actions: { succeeded: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
 });
 
 /** One claim flow (the reward claim machine) for a card or an activity: its phase, result and failure. */
@@ -19,7 +19,7 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
   const actor = useActorRef(
     claimLogic.provide({
       actions: {
-        credited: (_, params) => {
+        succeeded: (_, params) => {
           emitBalanceChanged();
           onCredited?.(params.result);
         },
@@ -28,16 +28,16 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
     { inspect },
   );
   const phase = useSelector(actor, (s) =>
-    s.matches('claiming')
+    s.matches('submitting')
       ? 'claiming'
       : s.matches('revealing')
         ? 'revealing'
-        : s.matches('claimed')
+        : s.matches('succeeded')
           ? 'claimed'
-          : s.matches('refused')
-            ? 'refused'
-            : s.matches('unknown')
-              ? 'unknown'
+          : s.matches('unknown')
+            ? 'unknown'
+            : s.context.failure
+              ? 'refused'
               : 'idle',
   );
   const result = useSelector(actor, (s) => s.context.result);
@@ -58,8 +58,8 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
     failureProps,
     /** Starts a claim (ignored while one is under way); after a claim, the next one is a new operation. */
     claim: (claim: RewardClaim) => {
-      if (actor.getSnapshot().matches('claimed')) actor.send({ type: 'claim.again' });
-      actor.send({ type: 'claim.start', claim });
+      if (actor.getSnapshot().matches('succeeded')) actor.send({ type: 'form.again' });
+      actor.send({ type: 'form.submit', request: claim });
     },
   };
 }
