@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 // @ts-expect-error plain ESM helper shared with the scripts; typed by use
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+// @ts-expect-error plain ESM helper shared with the scripts; typed by use
+import { stopStaleServers } from './scripts/e2e-server.mjs';
 
 /**
  * e2e journeys against the built app: `mock` runs the mock build (dist, MSW in the page); `real`
@@ -18,6 +20,16 @@ const mockServerPort = 9090 + offset;
 const mockDist = process.env.E2E_MOCK_DIST ?? 'dist';
 const mockOnly = process.env.E2E_MOCK_ONLY === '1';
 
+// The runner (not its workers, which load this file too) first stops what a killed run of this
+// checkout left on the test ports, then lets its servers name it as the run they belong to
+// (scripts/e2e-server.mjs).
+if (!process.env.TEST_WORKER_INDEX) {
+  (stopStaleServers as (ports: number[]) => void)([mockPort, realPort, mockServerPort]);
+  process.env.E2E_RUNNER_PID = String(process.pid);
+}
+/** A server command under the wrapper that notes it for the next run's clean-up. */
+const owned = (port: number, command: string) => `node scripts/e2e-server.mjs ${port} -- ${command}`;
+
 /**
  * The HTTP mock server and the real-backend build served as in production (the `real` project):
  * nginx in the foreground with the production config and headers (deploy/nginx.mjs), proxying the
@@ -25,12 +37,15 @@ const mockOnly = process.env.E2E_MOCK_ONLY === '1';
  */
 const realServers = [
   {
-    command: `npx tsx mocks/http-server.ts --port ${mockServerPort}`,
+    command: owned(mockServerPort, `npx tsx mocks/http-server.ts --port ${mockServerPort}`),
     url: `http://127.0.0.1:${mockServerPort}/wps/system/status`,
     reuseExistingServer: !process.env.CI,
   },
   {
-    command: `node scripts/serve-real.mjs --port ${realPort} --backend http://127.0.0.1:${mockServerPort}`,
+    command: owned(
+      realPort,
+      `node scripts/serve-real.mjs --port ${realPort} --backend http://127.0.0.1:${mockServerPort}`,
+    ),
     url: `http://127.0.0.1:${realPort}`,
     reuseExistingServer: !process.env.CI,
     // serve-real stops nginx and removes its scratch folder on SIGTERM.
@@ -104,7 +119,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --outDir ${mockDist} --host 127.0.0.1 --port ${mockPort} --strictPort`,
+      command: owned(
+        mockPort,
+        `npx vite preview --outDir ${mockDist} --host 127.0.0.1 --port ${mockPort} --strictPort`,
+      ),
       url: `http://127.0.0.1:${mockPort}`,
       reuseExistingServer: !process.env.CI,
     },

@@ -34,79 +34,55 @@ test('a member logs in, and logging out asks for confirmation first', { tag: '@p
 // A wrong password refused with the server message, the username kept: model-journeys.spec.ts
 // (the session model's refused login, then a login that passes).
 
-test('empty fields are refused before anything is sent', async ({ page }) => {
-  await page.goto('/?lang=EN');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByText('Input cannot be empty.')).toHaveCount(2);
-});
-
-test('remember me keeps the username across a reload, in no cookie, and no password reaches any browser storage', async ({
+// Journeys of the login popup from the home page, as a visitor: one page load, a step each.
+test('the login popup: empty fields refused, remember me kept in no cookie and no stored password, its banner leads to the promotions', async ({
   page,
   context,
 }) => {
   await page.goto('/?lang=EN');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByLabel('Remember me').check();
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expectLoggedInAs(page, 'Demo');
-  const stored = await page.evaluate(
-    () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
-  );
-  const cookies = JSON.stringify(await context.cookies());
-  expect(stored).not.toContain('Demo@1234');
-  expect(cookies).not.toContain('Demo@1234');
-  // The username is not in a cookie (sent to the server with every request).
-  expect(cookies).not.toContain('demo01');
 
-  // Remembered across a reload: signed out in a fresh tab session, the login form offers it.
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
-  await expect(dialog.getByLabel('Remember me')).toBeChecked();
-  expect(JSON.stringify(await context.cookies())).not.toContain('demo01');
+  await test.step('empty fields are refused before anything is sent', async () => {
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('Input cannot be empty.')).toHaveCount(2);
+  });
+
+  await test.step('remember me keeps the username across a reload, in no cookie, and no password reaches any browser storage', async () => {
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demo01');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await dialog.getByLabel('Remember me').check();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectLoggedInAs(page, 'Demo');
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+    );
+    const cookies = JSON.stringify(await context.cookies());
+    expect(stored).not.toContain('Demo@1234');
+    expect(cookies).not.toContain('Demo@1234');
+    // The username is not in a cookie (sent to the server with every request).
+    expect(cookies).not.toContain('demo01');
+
+    // Remembered across a reload: signed out in a fresh tab session, the login form offers it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    await expect(dialog.getByLabel('Remember me')).toBeChecked();
+    expect(JSON.stringify(await context.cookies())).not.toContain('demo01');
+  });
+
+  await test.step("the login popup shows its language's promotional banner, which leads to the promotions", async () => {
+    await dialog.getByRole('link', { name: 'Log in and claim your bonus' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
 });
 
-test('the session survives a reload', async ({ page }) => {
-  await page.goto('/?lang=EN');
-  await logIn(page, 'demo01', 'Demo@1234');
-  await expectLoggedInAs(page, 'Demo');
-  await page.reload();
-  await expectLoggedInAs(page, 'Demo');
-});
-
-test('/login opens the login popup over the home page', async ({ page }) => {
-  await page.goto('/login?lang=EN');
-  // SPEC 2.1 /login: the login popup opens over the home page (and the path settles on /).
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-// SPEC 9 generic-popup: 200x200 (our popups hold forms: at least that), animation delay 100 ms.
-// SPEC 2.4: it does not close on an outside click and locks the page's scrolling while open.
-test('a popup is at least 200 by 200, opens after 100 ms and stays open on an outside click', async ({
+// The /login route's popup: one page load, a step each.
+test('/login opens the login popup over the home page, with the page, at least 200 by 200, after 100 ms, and stays open on an outside click', async ({
   page,
 }) => {
-  await page.goto('/login?lang=EN');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog).toBeVisible();
-  const box = (await dialog.boundingBox())!;
-  // SPEC 9 generic-popup: at least 200x200 (our popups hold forms).
-  expect(box.width).toBeGreaterThanOrEqual(200);
-  expect(box.height).toBeGreaterThanOrEqual(200);
-  // SPEC 9 generic-popup: the 100 ms animation delay.
-  expect(await dialog.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.1s');
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
-});
-
-test('/login: the popup opens with the page, never a frame after it', async ({ page }) => {
   // Every frame until the popup is open: was the page (the layout's main) ever shown without it?
   await page.addInitScript(() => {
     const seen = window as unknown as { pageWithoutPopup?: boolean };
@@ -119,10 +95,33 @@ test('/login: the popup opens with the page, never a frame after it', async ({ p
   });
   await page.goto('/login?lang=EN');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeEditable();
-  expect(
-    await page.evaluate(() => (window as { pageWithoutPopup?: boolean }).pageWithoutPopup ?? false),
-  ).toBe(false);
+
+  await test.step('the popup opens with the page, never a frame after it', async () => {
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeEditable();
+    expect(
+      await page.evaluate(() => (window as { pageWithoutPopup?: boolean }).pageWithoutPopup ?? false),
+    ).toBe(false);
+  });
+
+  await test.step('/login opens the login popup over the home page', async () => {
+    // SPEC 2.1 /login: the login popup opens over the home page (and the path settles on /).
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  // SPEC 9 generic-popup: 200x200 (our popups hold forms: at least that), animation delay 100 ms.
+  // SPEC 2.4: it does not close on an outside click and locks the page's scrolling while open.
+  await test.step('a popup is at least 200 by 200, opens after 100 ms and stays open on an outside click', async () => {
+    const box = (await dialog.boundingBox())!;
+    // SPEC 9 generic-popup: at least 200x200 (our popups hold forms).
+    expect(box.width).toBeGreaterThanOrEqual(200);
+    expect(box.height).toBeGreaterThanOrEqual(200);
+    // SPEC 9 generic-popup: the 100 ms animation delay.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.1s');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+  });
 });
 
 // SPEC 4.2, 4.3: a forced change, then the popup closes and the member is logged in.
@@ -216,12 +215,18 @@ test(
   },
 );
 
-test('a member who tries /agentHome lands on /agent', async ({ page }) => {
+test('the session survives a reload, and a member who tries /agentHome lands on /agent', async ({ page }) => {
   await page.goto('/?lang=EN');
   await logIn(page, 'demo01', 'Demo@1234');
   await expectLoggedInAs(page, 'Demo');
-  await page.goto('/agentHome');
-  await expect(page).toHaveURL(/\/agent$/);
+  await test.step('the session survives a reload', async () => {
+    await page.reload();
+    await expectLoggedInAs(page, 'Demo');
+  });
+  await test.step('a member who tries /agentHome lands on /agent', async () => {
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+  });
 });
 
 test('one-click sign-in reports a blocked or closed window, then signs in', async ({ page }) => {
@@ -257,17 +262,6 @@ test('a first login read as "first-login step only" logs straight in', async ({ 
   await logIn(page, 'demo01', 'Demo@1234');
   await expectLoggedInAs(page, 'Demo');
   await expect(page.getByRole('dialog', { name: 'Password expired' })).toHaveCount(0);
-});
-
-test("the login popup shows its language's promotional banner, which leads to the promotions", async ({
-  page,
-}) => {
-  await page.goto('/?lang=EN');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('link', { name: 'Log in and claim your bonus' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/promotions$/);
 });
 
 test('a login from an unregistered IP asks for the code sent to the mobile first (SPEC 4.2)', async ({

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { expectLoggedInAs, logIn } from './auth-support';
+import { expectLoggedInAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games' });
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/৳\s*[\d,]+\.\d\d/);
 
-async function logInAsDemo(page: Page) {
-  await logIn(page, 'demo01', 'Demo@1234');
-  await expectLoggedInAs(page, 'Demo');
-}
+/** demo01's session opens with the page (QA `loginAs`): these journeys are about games, not the login. */
+const asDemo = '&loginAs=demo01';
 
 test(
   'a visitor launching a game gets the login popup; a free trial opens the demo with play chips',
@@ -40,8 +38,8 @@ test(
 );
 
 test('the demo game changes the balance shown in the header', async ({ page }) => {
-  await page.goto('/rng?scenario=default&lang=EN');
-  await logInAsDemo(page);
+  await page.goto(`/rng?scenario=default&lang=EN${asDemo}`);
+  await expectLoggedInAs(page, 'Demo');
   await expect(headerBalance(page)).toHaveText(/25,000\.00/);
   await gameGrid(page)
     .getByRole('button', { name: /^Play / })
@@ -82,10 +80,10 @@ test('a VASSALAGE item opens the vendor popup list, whose games launch', async (
 });
 
 test('a member launching an ELOTT game lands on /lottery with its gameCode', async ({ page }) => {
-  await page.goto('/elott?scenario=default&lang=EN');
+  await page.goto(`/elott?scenario=default&lang=EN${asDemo}`);
   // SPEC 2.1 /elott: the e-lottery category page shows its title.
   await expect(page.getByRole('heading', { level: 1, name: 'E-lottery' })).toBeVisible();
-  await logInAsDemo(page);
+  await expectLoggedInAs(page, 'Demo');
   await page.getByRole('button', { name: /^TCG VN Lotto/ }).click();
   await expect(page).toHaveURL(/\/vnLottery$/);
   // Mock mode's stand-in for the lottery's own lobby lists its ELOTT games.
@@ -117,8 +115,8 @@ test('a trial account launching a game gets in_need_true_account', async ({ page
 });
 
 test('a vendor under maintenance says so and recommends other games', async ({ page }) => {
-  await page.goto('/live?scenario=default&lang=EN');
-  await logInAsDemo(page);
+  await page.goto(`/live?scenario=default&lang=EN${asDemo}`);
+  await expectLoggedInAs(page, 'Demo');
   await page.getByRole('button', { name: /^Playtech Live/ }).click();
   await expect(page).toHaveURL(/\/seamless\?/);
   // SPEC 8 game-maintenance: the vendor's maintenance is said.

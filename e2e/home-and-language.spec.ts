@@ -49,33 +49,36 @@ test('the language select switches to English without a reload, and English surv
   await expectNoSeriousA11yIssues(page);
 });
 
-test('?lang=EN opens the site in English', async ({ page }) => {
+test('?lang=EN opens the site in English; the side menu collapses and shows the download codes on demand; a vendor drop menu opens on hover', async ({
+  page,
+}) => {
   await page.goto('/?lang=EN');
-  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
-  expect(await navEntries(page)).toEqual(englishNav);
-});
 
-test('a vendor drop menu opens on hover and lists the category vendors', async ({ page }) => {
-  await page.goto('/?lang=EN');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
-  const menu = nav.getByRole('list', { name: 'Slots providers' });
-  await expect(menu.getByRole('link', { name: 'PG Soft' })).toBeVisible();
-  // In-house vendors leave the slots list (SPEC 4.10).
-  await expect(menu.getByRole('link', { name: 'House Originals' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'PG Soft' }).click();
-  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
-});
+  await test.step('?lang=EN opens the site in English', async () => {
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    expect(await navEntries(page)).toEqual(englishNav);
+  });
 
-// SPEC 4.13: the side menu toggle and the download QR on demand.
-test('the side menu collapses and the download QR codes appear on demand', async ({ page }) => {
-  await page.goto('/?lang=EN');
-  const side = page.getByRole('complementary', { name: 'Side menu' });
-  await expect(side).toBeVisible();
-  await side.getByRole('button', { name: 'Download the app' }).click();
-  await expect(side.getByRole('img', { name: 'iOS app' })).toBeVisible();
-  await expect(side.getByRole('img', { name: 'Android app' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show or hide the side menu' }).click();
-  await expect(side).toBeHidden();
+  await test.step('the side menu collapses and the download QR codes appear on demand', async () => {
+    // SPEC 4.13: the side menu toggle and the download QR on demand.
+    const side = page.getByRole('complementary', { name: 'Side menu' });
+    await expect(side).toBeVisible();
+    await side.getByRole('button', { name: 'Download the app' }).click();
+    await expect(side.getByRole('img', { name: 'iOS app' })).toBeVisible();
+    await expect(side.getByRole('img', { name: 'Android app' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show or hide the side menu' }).click();
+    await expect(side).toBeHidden();
+  });
+
+  await test.step('a vendor drop menu opens on hover and lists the category vendors', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+    const menu = nav.getByRole('list', { name: 'Slots providers' });
+    await expect(menu.getByRole('link', { name: 'PG Soft' })).toBeVisible();
+    // In-house vendors leave the slots list (SPEC 4.10).
+    await expect(menu.getByRole('link', { name: 'House Originals' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  });
 });

@@ -51,27 +51,42 @@ test('the home page shows its sections in the spec order, each with its vendors'
   await expectNoSeriousA11yIssues(page);
 });
 
-test('hot games are game cards in a carousel with arrows, autoplay and a pause button', async ({ page }) => {
+test('hot games are game cards in a carousel with arrows, autoplay and a pause button; a language switch loads them and the winners again', async ({
+  page,
+}) => {
   await page.goto('/?lang=EN');
-  const hot = section(page, 'Hot games');
-  const carousel = hot.getByRole('region', { name: 'Hot games carousel' });
-  await expect(carousel.getByRole('article').first()).toBeVisible();
-  // Every slide is there (the cards near the view are built first).
-  expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
-  await expect(carousel.getByText('HOT').first()).toBeVisible();
-  await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
-  // More than 7 hot games: the arrows show.
-  // SPEC 9 carousels: arrows above 7 items for the hot games.
-  await expect(hot.getByRole('button', { name: 'Next slides' })).toBeVisible();
-  await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
-  await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
-  await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
-  // SPEC 9 carousels: on a screen wider than 1000 px, 4 slides fill the view, 24 px apart.
-  const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
-  const slide = (await slides.first().boundingBox())!;
-  const view = (await slides.first().locator('xpath=..').boundingBox())!;
-  // SPEC 9 carousels: 4 slides per view, 24 px apart.
-  expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
+
+  await test.step('hot games are game cards in a carousel with arrows, autoplay and a pause button', async () => {
+    const hot = section(page, 'Hot games');
+    const carousel = hot.getByRole('region', { name: 'Hot games carousel' });
+    await expect(carousel.getByRole('article').first()).toBeVisible();
+    // Every slide is there (the cards near the view are built first).
+    expect(await carousel.getByRole('group', { name: /^\d+ of \d+$/ }).count()).toBeGreaterThan(7);
+    await expect(carousel.getByText('HOT').first()).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    // More than 7 hot games: the arrows show.
+    // SPEC 9 carousels: arrows above 7 items for the hot games.
+    await expect(hot.getByRole('button', { name: 'Next slides' })).toBeVisible();
+    await expect(hot.getByRole('button', { name: 'Previous slides' })).toBeVisible();
+    await hot.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(hot.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    // SPEC 9 carousels: on a screen wider than 1000 px, 4 slides fill the view, 24 px apart.
+    const slides = carousel.getByRole('group', { name: /^\d+ of \d+$/ });
+    const slide = (await slides.first().boundingBox())!;
+    const view = (await slides.first().locator('xpath=..').boundingBox())!;
+    // SPEC 9 carousels: 4 slides per view, 24 px apart.
+    expect(Math.abs(4 * slide.width + 3 * 24 - view.width)).toBeLessThanOrEqual(2);
+  });
+
+  await test.step('a language switch loads the hot games and the winners again in the new language', async () => {
+    await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
+    const hotAgain = page.waitForRequest((r) => /GCSGAME_hotGamesV2\?.*language=BN/.test(r.url()));
+    const winnersAgain = page.waitForRequest((r) => /GCSGAME_getRankList\?.*language=BN/.test(r.url()));
+    await page.getByLabel('Language').selectOption('BN');
+    await Promise.all([hotAgain, winnersAgain]);
+    await expect(section(page, 'জনপ্রিয় গেম').getByRole('article').first()).toBeVisible();
+    await expect(section(page, 'জ্যাকপট ও বিজয়ী').getByText('1 নম্বর')).toBeVisible();
+  });
 });
 
 /**
@@ -257,17 +272,6 @@ test('with reduced motion the notices and the winner list stand still and the sl
   // Still readable in full: every row inside the board, none clipped away by a scrolling window.
   const [box, last] = [await winners.boundingBox(), await rows.last().boundingBox()];
   expect(last!.y + last!.height).toBeLessThanOrEqual(box!.y + box!.height);
-});
-
-test('a language switch loads the hot games and the winners again in the new language', async ({ page }) => {
-  await page.goto('/?lang=EN');
-  await expect(section(page, 'Hot games').getByRole('article').first()).toBeVisible();
-  const hotAgain = page.waitForRequest((r) => /GCSGAME_hotGamesV2\?.*language=BN/.test(r.url()));
-  const winnersAgain = page.waitForRequest((r) => /GCSGAME_getRankList\?.*language=BN/.test(r.url()));
-  await page.getByLabel('Language').selectOption('BN');
-  await Promise.all([hotAgain, winnersAgain]);
-  await expect(section(page, 'জনপ্রিয় গেম').getByRole('article').first()).toBeVisible();
-  await expect(section(page, 'জ্যাকপট ও বিজয়ী').getByText('1 নম্বর')).toBeVisible();
 });
 
 test('with no vendors every home section shows its empty state', async ({ page }) => {

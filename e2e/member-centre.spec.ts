@@ -1,5 +1,5 @@
 import { expect, test } from './announcements-support';
-import { expectLoggedInAs, logIn } from './auth-support';
+import { expectLoggedInAs, logIn, openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues } from './support';
 
 // DESIGN.md mcPage and SPEC 2.5: the member centre is a modal over the current page, linked by URL.
@@ -57,8 +57,8 @@ test('a shared member-centre link asks a visitor to log in, then opens at that p
 test('/member opens the default page, an unknown page id falls back to it, and closing goes home', async ({
   page,
 }) => {
-  await page.goto('/?lang=EN&seed=1');
-  await logIn(page, 'demo01', 'Demo@1234');
+  // Logged in from the start (the login itself is the journeys' above).
+  await page.goto('/?lang=EN&seed=1&loginAs=demo01');
   await expectLoggedInAs(page, 'Demo');
   await page.goto('/member');
   // SPEC 2.1 /member: the member page opens (at the default securityCenter).
@@ -73,10 +73,8 @@ test('/member opens the default page, an unknown page id falls back to it, and c
 });
 
 test('a member with an upline sees transfer to upline', async ({ page }) => {
-  await page.goto('/?lang=EN&seed=1');
-  await logIn(page, 'subagent01', 'Demo@1234');
+  await openMemberCentreAs(page, 'securityCenter', 'Security centre', { account: 'subagent01' });
   await expectLoggedInAs(page, 'Sub Agent');
-  await page.goto('/?mcPage=securityCenter');
   const nav = page.getByRole('navigation', { name: 'My account pages' });
   await expect(nav.getByRole('link', { name: 'Transfer to upline' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './announcements-support';
-import { logIn, openMemberCentreAs } from './auth-support';
+import { openMemberCentreAs } from './auth-support';
 import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 
 // Support journeys, English, seed 1: feedback, the help popup (topics, terms, app download,
@@ -10,9 +10,9 @@ import { expectNoSeriousA11yIssues, passBackOfficeReview } from './support';
 const footer = (page: Page) => page.getByRole('contentinfo');
 const helpGroup = (page: Page) => footer(page).getByRole('region', { name: 'Help and information' });
 
+/** demo01's session opens with the page (QA `loginAs`): the login has journeys of its own. */
 async function logInAsDemo(page: Page) {
-  await page.goto('/?lang=EN&seed=1');
-  await logIn(page, 'demo01', 'Demo@1234');
+  await page.goto('/?lang=EN&seed=1&loginAs=demo01');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
 }
 
@@ -88,72 +88,73 @@ test('/help opens the help centre, /help#term the terms; topics expand', async (
   await expectNoSeriousA11yIssues(page);
 });
 
-test('blog, news and the winner list are sections of the help popup, opened from the footer', async ({
+test('the footer as a visitor: customer-service links open new windows safely; app download codes; blog, news and the winner list in the help popup', async ({
   page,
 }) => {
   await page.goto('/?lang=EN&seed=1');
-  await helpGroup(page).getByRole('button', { name: 'Blog' }).click();
-  const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
-  const posts = help.getByRole('list', { name: 'Blog' }).getByRole('article');
-  await expect(posts).toHaveCount(5);
-  await expect(posts.first().getByRole('heading')).toHaveText('Five tips for new slot players');
-  await help.getByRole('button', { name: 'Page 2' }).click();
-  await expect(posts).toHaveCount(2);
-  await expectNoSeriousA11yIssues(page);
 
-  await help.getByRole('tab', { name: 'News' }).click();
-  await expect(help.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible();
-  await help.getByRole('tab', { name: 'Winner list' }).click();
-  const winners = help.getByRole('table', { name: 'Latest big winners' });
-  await expect(winners.getByRole('row')).not.toHaveCount(0);
-  await expect(winners.getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Game', 'Win amount']);
-  await expectNoSeriousA11yIssues(page);
-});
+  await test.step('customer-service links open new windows with noopener, to https links only', async () => {
+    const cs = footer(page).getByRole('region', { name: 'Contact us' });
+    const links = cs.getByRole('link');
+    await expect(links).toHaveText(['Live chat', 'Facebook', 'Telegram', 'WhatsApp']);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(cs.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+    await expectNoSeriousA11yIssues(page);
+  });
 
-test('app download: iOS, Android and lite app QR codes with install guides; side menu codes', async ({
-  page,
-}) => {
-  await page.goto('/?lang=EN&seed=1');
-  await helpGroup(page).getByRole('button', { name: 'App download' }).click();
-  const help = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(help.getByRole('tab', { name: 'App download' })).toHaveAttribute('aria-selected', 'true');
-  for (const app of ['iOS app', 'Android app', 'Lite app']) {
-    const code = help.getByRole('img', { name: app });
-    await expect(code).toBeVisible();
-    // SPEC 9 qr-defaults: the help's codes are 200 with margin 20 (a 160 px image).
-    await expect(code).toHaveAttribute('width', '160'); // size 200, margin 20 each side
-  }
-  await expect(help.getByRole('link', { name: 'Open the iOS app download' })).toHaveAttribute(
-    'rel',
-    'noopener noreferrer',
-  );
-  await expect(help.getByRole('heading', { name: 'Installing on iOS' })).toBeVisible();
-  await expect(help.getByRole('heading', { name: 'Installing the lite app' })).toBeVisible();
-  await expect(help.getByRole('region', { name: 'Installing on iOS' }).getByRole('listitem')).toHaveCount(4);
-  await expectNoSeriousA11yIssues(page);
-  await help.getByRole('button', { name: 'Close' }).click();
+  await test.step('app download: iOS, Android and lite app QR codes with install guides; side menu codes', async () => {
+    await helpGroup(page).getByRole('button', { name: 'App download' }).click();
+    const help = page.getByRole('dialog', { name: 'Help centre' });
+    await expect(help.getByRole('tab', { name: 'App download' })).toHaveAttribute('aria-selected', 'true');
+    for (const app of ['iOS app', 'Android app', 'Lite app']) {
+      const code = help.getByRole('img', { name: app });
+      await expect(code).toBeVisible();
+      // SPEC 9 qr-defaults: the help's codes are 200 with margin 20 (a 160 px image).
+      await expect(code).toHaveAttribute('width', '160'); // size 200, margin 20 each side
+    }
+    await expect(help.getByRole('link', { name: 'Open the iOS app download' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(help.getByRole('heading', { name: 'Installing on iOS' })).toBeVisible();
+    await expect(help.getByRole('heading', { name: 'Installing the lite app' })).toBeVisible();
+    await expect(help.getByRole('region', { name: 'Installing on iOS' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
+    await expectNoSeriousA11yIssues(page);
+    await help.getByRole('button', { name: 'Close' }).click();
 
-  // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5.
-  const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
-  await sideMenu.getByRole('button', { name: 'Download the app' }).click();
-  // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5 (a 110 px image).
-  await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110');
-  await expect(sideMenu.getByRole('img', { name: 'Android app' })).toBeVisible();
-});
+    // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5.
+    const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
+    await sideMenu.getByRole('button', { name: 'Download the app' }).click();
+    // SPEC 9 qr-defaults: the side menu's codes are 120 with margin 5 (a 110 px image).
+    await expect(sideMenu.getByRole('img', { name: 'iOS app' })).toHaveAttribute('width', '110');
+    await expect(sideMenu.getByRole('img', { name: 'Android app' })).toBeVisible();
+  });
 
-test('customer-service links open new windows with noopener, to https links only', async ({ page }) => {
-  await page.goto('/?lang=EN&seed=1');
-  const cs = footer(page).getByRole('region', { name: 'Contact us' });
-  const links = cs.getByRole('link');
-  await expect(links).toHaveText(['Live chat', 'Facebook', 'Telegram', 'WhatsApp']);
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-  }
-  await expect(cs.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
-  await expectNoSeriousA11yIssues(page);
+  await test.step('blog, news and the winner list are sections of the help popup, opened from the footer', async () => {
+    await helpGroup(page).getByRole('button', { name: 'Blog' }).click();
+    const help = page.getByRole('dialog', { name: 'Help centre' });
+    await expect(help.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
+    const posts = help.getByRole('list', { name: 'Blog' }).getByRole('article');
+    await expect(posts).toHaveCount(5);
+    await expect(posts.first().getByRole('heading')).toHaveText('Five tips for new slot players');
+    await help.getByRole('button', { name: 'Page 2' }).click();
+    await expect(posts).toHaveCount(2);
+    await expectNoSeriousA11yIssues(page);
+
+    await help.getByRole('tab', { name: 'News' }).click();
+    await expect(help.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible();
+    await help.getByRole('tab', { name: 'Winner list' }).click();
+    const winners = help.getByRole('table', { name: 'Latest big winners' });
+    await expect(winners.getByRole('row')).not.toHaveCount(0);
+    await expect(winners.getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Game', 'Win amount']);
+    await expectNoSeriousA11yIssues(page);
+  });
 });
 
 test('invite friends: the link with its QR code, copy → copy_success dialog, the affiliate application', async ({

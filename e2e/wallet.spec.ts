@@ -11,66 +11,70 @@ const expectHeaderBalance = (page: Page, amount: string) =>
     new RegExp(`${amount.replace(/[.]/g, '\\.')}$`),
   );
 
-test('demo01 moves 500 into a game wallet and back; both balances and the header follow', async ({
+test('demo01 moves 500 into a game wallet and back, both balances and the header following; a transfer over the balance is refused with a message and the amount kept', async ({
   page,
 }) => {
   const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet');
-  const main = centre.getByRole('region', { name: 'Main wallet' });
-  const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
-  const pgRow = vendors.getByRole('row', { name: /PG Soft/ });
-  // SPEC 2.5 transferFund: the wallet page shows the main wallet's balance.
-  // SPEC 9 amount-display: the balance with thousands separators and 2 decimals.
-  await expect(main.getByText('৳25,000.00')).toBeVisible();
-  await expectHeaderBalance(page, '৳25,000.00');
-  await expect(pgRow.getByRole('cell')).toHaveText('৳0.00');
-  await expectNoSeriousA11yIssues(page);
 
-  const form = centre.getByRole('region', { name: 'Transfer between wallets' });
-  await expect(form.getByRole('radio', { name: 'Main wallet → game wallet' })).toBeChecked();
-  await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
-  await form.getByRole('textbox', { name: 'Amount' }).fill('500');
-  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByRole('status')).toHaveText('৳500.00 moved from the main wallet to PG Soft.');
-  await expect(main.getByText('৳24,500.00')).toBeVisible();
-  await expect(pgRow.getByRole('cell')).toHaveText('৳500.00');
-  await expectHeaderBalance(page, '৳24,500.00');
-  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  await test.step('demo01 moves 500 into a game wallet and back; both balances and the header follow', async () => {
+    const main = centre.getByRole('region', { name: 'Main wallet' });
+    const vendors = centre.getByRole('table', { name: "The balance in each game provider's wallet" });
+    const pgRow = vendors.getByRole('row', { name: /PG Soft/ });
+    // SPEC 2.5 transferFund: the wallet page shows the main wallet's balance.
+    // SPEC 9 amount-display: the balance with thousands separators and 2 decimals.
+    await expect(main.getByText('৳25,000.00')).toBeVisible();
+    await expectHeaderBalance(page, '৳25,000.00');
+    await expect(pgRow.getByRole('cell')).toHaveText('৳0.00');
+    await expectNoSeriousA11yIssues(page);
 
-  // Back out: "Recall all" fills the game wallet's whole balance.
-  await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
-  await form.getByRole('button', { name: 'Recall all' }).click();
-  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
-  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByRole('status')).toHaveText('৳500.00 moved from PG Soft to the main wallet.');
-  await expect(main.getByText('৳25,000.00')).toBeVisible();
-  await expect(pgRow.getByRole('cell')).toHaveText('৳0.00');
-  await expectHeaderBalance(page, '৳25,000.00');
-});
+    const form = centre.getByRole('region', { name: 'Transfer between wallets' });
+    await expect(form.getByRole('radio', { name: 'Main wallet → game wallet' })).toBeChecked();
+    await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
+    await form.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.getByRole('status')).toHaveText('৳500.00 moved from the main wallet to PG Soft.');
+    await expect(main.getByText('৳24,500.00')).toBeVisible();
+    await expect(pgRow.getByRole('cell')).toHaveText('৳500.00');
+    await expectHeaderBalance(page, '৳24,500.00');
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
 
-test('a transfer over the balance is refused with a message and the amount kept', async ({ page }) => {
-  const centre = await openMemberCentreAs(page, 'transferFund', 'My wallet');
-  const form = centre.getByRole('region', { name: 'Transfer between wallets' });
-  const amount = form.getByRole('textbox', { name: 'Amount' });
-  await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
-  await amount.fill('25000.01');
-  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByText('The amount cannot be more than the available ৳25,000.00.')).toBeVisible();
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveValue('25000.01');
+    // Back out: "Recall all" fills the game wallet's whole balance.
+    await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
+    await form.getByRole('button', { name: 'Recall all' }).click();
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.getByRole('status')).toHaveText('৳500.00 moved from PG Soft to the main wallet.');
+    await expect(main.getByText('৳25,000.00')).toBeVisible();
+    await expect(pgRow.getByRole('cell')).toHaveText('৳0.00');
+    await expectHeaderBalance(page, '৳25,000.00');
+  });
 
-  // Out of an empty game wallet, and a bad amount, are refused alike.
-  await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
-  await amount.fill('1');
-  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByText('The amount cannot be more than the available ৳0.00.')).toBeVisible();
-  await amount.fill('0');
-  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByText('The amount must be more than 0.')).toBeVisible();
-  await expect(amount).toHaveValue('0');
-  // Nothing moved.
-  await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳25,000.00')).toBeVisible();
-  await expectHeaderBalance(page, '৳25,000.00');
-  await expectNoSeriousA11yIssues(page);
+  await test.step('a transfer over the balance is refused with a message and the amount kept', async () => {
+    const form = centre.getByRole('region', { name: 'Transfer between wallets' });
+    const amount = form.getByRole('textbox', { name: 'Amount' });
+    // Back to the first direction (the step before checked it is the one a page opens with).
+    await form.getByRole('radio', { name: 'Main wallet → game wallet' }).check();
+    await form.getByLabel('Game wallet', { exact: true }).selectOption('PG');
+    await amount.fill('25000.01');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.getByText('The amount cannot be more than the available ৳25,000.00.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveValue('25000.01');
+
+    // Out of an empty game wallet, and a bad amount, are refused alike.
+    await form.getByRole('radio', { name: 'Game wallet → main wallet' }).check();
+    await amount.fill('1');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.getByText('The amount cannot be more than the available ৳0.00.')).toBeVisible();
+    await amount.fill('0');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.getByText('The amount must be more than 0.')).toBeVisible();
+    await expect(amount).toHaveValue('0');
+    // Nothing moved.
+    await expect(centre.getByRole('region', { name: 'Main wallet' }).getByText('৳25,000.00')).toBeVisible();
+    await expectHeaderBalance(page, '৳25,000.00');
+    await expectNoSeriousA11yIssues(page);
+  });
 });
 
 test('a single-wallet site shows one balance and says why there is nothing to transfer', async ({ page }) => {

@@ -11,7 +11,7 @@
  * SIGTERM) stops nginx and the mock server it started.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,6 +54,28 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
+/**
+ * An nginx this script started on the port and could not stop (it was killed itself) still holds
+ * the port: its pid is in the scratch folder, which a start empties, so it is stopped first.
+ */
+async function stopStaleNginx() {
+  const pidFile = join(prefix, 'nginx.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  if (!command.includes('nginx') || !command.includes(prefix)) return;
+  console.log(`stopping the nginx a stopped run left on port ${values.port} (pid ${pid})`);
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i += 1) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 async function waitFor(url, what) {
   for (let i = 0; i < 300; i += 1) {
     try {
@@ -73,6 +95,7 @@ try {
     start('npx', ['tsx', 'mocks/http-server.ts', '--port', values['mock-port']]);
     await waitFor(`${backend}/wps/system/status`, 'the HTTP mock server');
   }
+  await stopStaleNginx();
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
   const config = join(prefix, 'nginx.conf');
