@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { overlayMachine, type AfterLogin, type PopupId } from './overlay.machine';
+import { overlayMachine, type AfterLogin, type PopupId, type VendorListRequest } from './overlay.machine';
 
 /** The overlay, with the session's news sent as the app's provider sends it. */
 function start() {
-  const actor = createActor(overlayMachine).start();
+  // The URL changes the machine asks the app for.
+  const leaveCentre = vi.fn();
+  const showDefaultCentrePage = vi.fn();
+  const actor = createActor(
+    overlayMachine.provide({ actions: { leaveCentre, showDefaultCentrePage } }),
+  ).start();
   return {
     actor,
+    leaveCentre,
+    showDefaultCentrePage,
     open: () => actor.getSnapshot().context.open,
     setMember: (member: boolean) => actor.send({ type: 'session.member', member }),
   };
@@ -54,13 +61,79 @@ describe('overlay machine (SPEC 2.4: one popup at a time)', () => {
 
   it('the member centre asked for by a visitor opens the login, by a trial account the warning (SPEC 6)', () => {
     const { actor, open } = start();
-    actor.send({ type: 'memberCentre.request', asker: 'visitor' });
+    actor.send({ type: 'memberCentre.request', asker: 'visitor', knownPage: true });
     expect(open()).toBe('login');
-    actor.send({ type: 'memberCentre.request', asker: 'trial' });
+    actor.send({ type: 'memberCentre.request', asker: 'trial', knownPage: true });
     expect(open()).toBe('trialWarning');
     actor.send({ type: 'popup.close' });
-    actor.send({ type: 'memberCentre.request', asker: 'member' });
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: true });
     expect(open()).toBeNull();
+  });
+
+  it('a trial account asking for the member centre has the parameter dropped', () => {
+    const { actor, leaveCentre, showDefaultCentrePage } = start();
+    actor.send({ type: 'memberCentre.request', asker: 'trial', knownPage: false });
+    expect(actor.getSnapshot().context.open).toBe('trialWarning');
+    expect(leaveCentre).toHaveBeenCalledTimes(1);
+    expect(showDefaultCentrePage).not.toHaveBeenCalled();
+  });
+
+  it('an unknown member-centre page becomes the default page for a member, not for a visitor', () => {
+    const { actor, open, leaveCentre, showDefaultCentrePage } = start();
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: true });
+    expect(showDefaultCentrePage).not.toHaveBeenCalled();
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: false });
+    expect(showDefaultCentrePage).toHaveBeenCalledTimes(1);
+    expect(open()).toBeNull();
+    // A visitor logs in first; the page id is mended once they ask as a member.
+    actor.send({ type: 'memberCentre.request', asker: 'visitor', knownPage: false });
+    expect(open()).toBe('login');
+    expect(showDefaultCentrePage).toHaveBeenCalledTimes(1);
+    expect(leaveCentre).not.toHaveBeenCalled();
+  });
+
+  it('opens the help at the section asked for; opened by name, at the topics', () => {
+    const { actor, open } = start();
+    const section = () => actor.getSnapshot().context.helpSection;
+    actor.send({ type: 'help.show', section: 'winners' });
+    expect(open()).toBe('help');
+    expect(section()).toBe('winners');
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'popup.show', id: 'help' });
+    expect(section()).toBe('topics');
+  });
+
+  describe('the vendor popup list', () => {
+    const fishing: VendorListRequest = { vendor: 'JILI', gameType: 'FISH', title: 'JILI Fishing' };
+    const vendorList = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.vendorList;
+
+    it('opens with its vendor and closes', () => {
+      const { actor, open } = start();
+      actor.send({ type: 'vendorList.show', request: fishing });
+      expect(open()).toBe('vendorList');
+      expect(vendorList(actor)).toEqual(fishing);
+      actor.send({ type: 'vendorList.close' });
+      expect(open()).toBeNull();
+      expect(vendorList(actor)).toBeNull();
+    });
+
+    it('gives way to the login a launch from it asks for, and the login keeps the launch', () => {
+      const { actor, open, setMember } = start();
+      const launch: AfterLogin = { kind: 'centre', to: '/seamless' };
+      actor.send({ type: 'vendorList.show', request: fishing });
+      actor.send({ type: 'popup.show', id: 'login', next: launch });
+      expect(open()).toBe('login');
+      expect(vendorList(actor)).toBeNull();
+      setMember(true);
+      expect(actor.getSnapshot().context.due).toEqual(launch);
+    });
+
+    it('closing it never closes another popup (a launch that went ahead says so whatever is open)', () => {
+      const { actor, open } = start();
+      actor.send({ type: 'popup.show', id: 'help' });
+      actor.send({ type: 'vendorList.close' });
+      expect(open()).toBe('help');
+    });
   });
 
   it('reaches both of its states', () => {

@@ -1,9 +1,18 @@
 import { assign, setup } from 'xstate';
+import type { GameType } from '../src/api/contracts/games';
 import type { LaunchTarget } from '../src/lib/game-launch';
+import type { HelpSection } from '../src/lib/help-sections';
 
 /** The popups opened by name (SPEC 2.4); session-driven ones (change password, logout) follow the session. */
 export type PopupId =
-  'login' | 'register' | 'forgotPassword' | 'trialWarning' | 'feedback' | 'help' | 'notice';
+  'login' | 'register' | 'forgotPassword' | 'trialWarning' | 'feedback' | 'help' | 'notice' | 'vendorList';
+
+/** The vendor popup list (SPEC 4.9 VASSALAGE): which vendor's games it shows. */
+export interface VendorListRequest {
+  vendor: string;
+  gameType: GameType;
+  title: string;
+}
 
 /** Who asks for the member centre (DESIGN `mcPage=`): only a real member gets it. */
 export type CentreAsker = 'visitor' | 'trial' | 'member';
@@ -22,6 +31,10 @@ export interface OverlayContext {
   next: AfterLogin | null;
   /** The task a login has just made possible, until the app takes it. */
   due: AfterLogin | null;
+  /** The section the help popup opens at. */
+  helpSection: HelpSection;
+  /** The vendor whose games the vendor popup list shows, while it is open. */
+  vendorList: VendorListRequest | null;
 }
 
 export type OverlayEvent =
@@ -31,8 +44,18 @@ export type OverlayEvent =
   | { type: 'popup.close' }
   /** From the session: a member logged in, or the session ended. */
   | { type: 'session.member'; member: boolean }
-  /** The URL asks for the member centre (`mcPage=`): a visitor logs in first, a trial account is told why not (SPEC 6). */
-  | { type: 'memberCentre.request'; asker: CentreAsker };
+  /** The help popup, at a section (the footer's and the side menu's links). */
+  | { type: 'help.show'; section: HelpSection }
+  /** A VASSALAGE item opens its vendor's games over the page. */
+  | { type: 'vendorList.show'; request: VendorListRequest }
+  /** A launch went ahead: the vendor list, when it is the open popup, closes. */
+  | { type: 'vendorList.close' }
+  /**
+   * The URL asks for the member centre (`mcPage=`): a visitor logs in first, a trial account is
+   * told why not (SPEC 6) and the parameter is dropped; a page id the centre does not know is
+   * replaced by the default page.
+   */
+  | { type: 'memberCentre.request'; asker: CentreAsker; knownPage: boolean };
 
 /** The popups a visitor uses to become a member: a login closes them. */
 const visitorPopups: readonly PopupId[] = ['login', 'register', 'forgotPassword'];
@@ -44,15 +67,23 @@ const isVisitorPopup = (id: PopupId | null) => id !== null && visitorPopups.incl
  * (the session, not the popup, decides when that happens), and a member is never shown them.
  * A login asked for by a task (`next`: a game, a deposit) makes that task `due`: the app goes on
  * with it and says `due.taken`. Closing the popup without logging in drops the task.
+ * The machine never navigates: for the member centre's URL it asks the app (`leaveCentre`,
+ * `showDefaultCentrePage`), which owns the router.
  */
 export const overlayMachine = setup({
   types: {
     context: {} as OverlayContext,
     events: {} as OverlayEvent,
   },
+  actions: {
+    /** Drop `mcPage` from the URL (a trial account has no member centre). */
+    leaveCentre: () => undefined,
+    /** Replace an unknown `mcPage` with the default page. */
+    showDefaultCentrePage: () => undefined,
+  },
 }).createMachine({
   id: 'overlay',
-  context: { open: null, member: false, next: null, due: null },
+  context: { open: null, member: false, next: null, due: null, helpSection: 'topics', vendorList: null },
   initial: 'closed',
   states: {
     closed: {},
@@ -70,13 +101,34 @@ export const overlayMachine = setup({
         target: '.open',
         actions: assign({
           open: ({ event }) => event.id,
+          // Opened by name (the /help route), the help starts at the topics; its hash may say otherwise.
+          helpSection: 'topics' as const,
+          vendorList: null,
           // Login → Register → Login keeps the task; any other popup forgets it.
           next: ({ context, event }) =>
             event.next ?? (isVisitorPopup(event.id) && isVisitorPopup(context.open) ? context.next : null),
         }),
       },
     ],
-    'popup.close': { target: '.closed', actions: assign({ open: null, next: null }) },
+    'popup.close': { target: '.closed', actions: assign({ open: null, next: null, vendorList: null }) },
+    'help.show': {
+      target: '.open',
+      actions: assign({
+        open: 'help' as const,
+        helpSection: ({ event }) => event.section,
+        next: null,
+        vendorList: null,
+      }),
+    },
+    'vendorList.show': {
+      target: '.open',
+      actions: assign({ open: 'vendorList' as const, vendorList: ({ event }) => event.request, next: null }),
+    },
+    'vendorList.close': {
+      guard: ({ context }) => context.open === 'vendorList',
+      target: '.closed',
+      actions: assign({ open: null, vendorList: null }),
+    },
     'due.taken': { actions: assign({ due: null }) },
     'session.member': [
       {
@@ -90,13 +142,14 @@ export const overlayMachine = setup({
       {
         guard: ({ event }) => event.asker === 'visitor',
         target: '.open',
-        actions: assign({ open: 'login' as const }),
+        actions: assign({ open: 'login' as const, vendorList: null }),
       },
       {
         guard: ({ event }) => event.asker === 'trial',
         target: '.open',
-        actions: assign({ open: 'trialWarning' as const }),
+        actions: [assign({ open: 'trialWarning' as const, vendorList: null }), 'leaveCentre'],
       },
+      { guard: ({ event }) => !event.knownPage, actions: 'showDefaultCentrePage' },
     ],
   },
 });

@@ -13,11 +13,16 @@ import {
   type AfterLogin,
   type CentreAsker,
   type PopupId,
+  type VendorListRequest,
 } from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
 import { inspect } from '../../lib/actor-inspection';
+import type { HelpSection } from '../../lib/help-sections';
+import { DEFAULT_MEMBER_CENTRE_PAGE } from '../../lib/member-centre-page-ids';
+import { memberCentreTo, withoutMemberCentre } from '../../lib/member-centre-link';
+import { currentLocation, navigateTo } from '../routing/navigation';
 
-export type { AfterLogin, CentreAsker, PopupId };
+export type { AfterLogin, CentreAsker, PopupId, VendorListRequest };
 
 interface PopupActions {
   /** Opens a popup; `next` is what a login made in it goes on to. */
@@ -25,8 +30,23 @@ interface PopupActions {
   close: () => void;
   /** The app has gone on with the task a login made due. */
   takeDue: () => void;
-  /** The URL asks for the member centre: the machine opens the login or the trial warning when due. */
-  requestMemberCentre: (asker: CentreAsker) => void;
+  /**
+   * The URL asks for the member centre (`mcPage`): the machine opens the login or the trial
+   * warning when due, and has the URL mended (a trial account's dropped, an unknown page replaced).
+   */
+  requestMemberCentre: (asker: CentreAsker, knownPage: boolean) => void;
+  /** Opens the help popup at a section. */
+  showHelp: (section: HelpSection) => void;
+  /** Opens the vendor popup list of a VASSALAGE item. */
+  showVendorList: (request: VendorListRequest) => void;
+  /** Closes the vendor popup list, if it is the open popup. */
+  closeVendorList: () => void;
+}
+
+/** What the open popup shows: the help's section, the vendor list's vendor. */
+interface PopupDetail {
+  helpSection: HelpSection;
+  vendorList: VendorListRequest | null;
 }
 
 interface Popups extends PopupActions {
@@ -42,6 +62,21 @@ export type SessionWatch = (listener: (member: boolean) => void) => () => void;
 const PopupActionsContext = createContext<PopupActions | null>(null);
 const OpenPopupContext = createContext<PopupId | null>(null);
 const DueContext = createContext<AfterLogin | null>(null);
+const DetailContext = createContext<PopupDetail>({ helpSection: 'topics', vendorList: null });
+
+/** The machine asks for the member centre's URL to change; the router, the app's, does it. */
+const overlayLogic = overlayMachine.provide({
+  actions: {
+    leaveCentre: () => navigateTo(withoutMemberCentre(currentLocation()), { replace: true }),
+    showDefaultCentrePage: () => {
+      const location = currentLocation();
+      navigateTo(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
+        replace: true,
+        state: location.state,
+      });
+    },
+  },
+});
 
 /**
  * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
@@ -63,7 +98,7 @@ export function PopupProvider({
 }) {
   // Created with the first render, started in the layout effect below: a render React discards
   // (the site's first render is deferred, so it can be) leaves no running actor behind.
-  const [overlay] = useState(() => createActor(overlayMachine, { inspect }));
+  const [overlay] = useState(() => createActor(overlayLogic, { inspect }));
   // The session's news, carried in as events.
   useEffect(
     () => watchSession?.((member) => overlay.send({ type: 'session.member', member })),
@@ -71,6 +106,8 @@ export function PopupProvider({
   );
   const [open, setOpen] = useState(() => overlay.getSnapshot().context.open);
   const [due, setDue] = useState<AfterLogin | null>(null);
+  const [helpSection, setHelpSection] = useState<HelpSection>('topics');
+  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
   useLayoutEffect(() => {
     // What a child's layout effect sent meanwhile waited for the start; it is taken now, and
     // rendered before the paint. (Starting a running actor again does nothing.)
@@ -80,6 +117,8 @@ export function PopupProvider({
     const subscription = overlay.subscribe((snapshot) => {
       setOpen(snapshot.context.open);
       setDue(snapshot.context.due);
+      setHelpSection(snapshot.context.helpSection);
+      setVendorList(snapshot.context.vendorList);
     });
     return () => subscription.unsubscribe();
   }, [overlay]);
@@ -88,14 +127,21 @@ export function PopupProvider({
       show: (id, next) => overlay.send({ type: 'popup.show', id, next }),
       close: () => overlay.send({ type: 'popup.close' }),
       takeDue: () => overlay.send({ type: 'due.taken' }),
-      requestMemberCentre: (asker) => overlay.send({ type: 'memberCentre.request', asker }),
+      requestMemberCentre: (asker, knownPage) =>
+        overlay.send({ type: 'memberCentre.request', asker, knownPage }),
+      showHelp: (section) => overlay.send({ type: 'help.show', section }),
+      showVendorList: (request) => overlay.send({ type: 'vendorList.show', request }),
+      closeVendorList: () => overlay.send({ type: 'vendorList.close' }),
     }),
     [overlay],
   );
+  const detail = useMemo(() => ({ helpSection, vendorList }), [helpSection, vendorList]);
   return (
     <PopupActionsContext.Provider value={actions}>
       <OpenPopupContext.Provider value={open}>
-        <DueContext.Provider value={due}>{children}</DueContext.Provider>
+        <DueContext.Provider value={due}>
+          <DetailContext.Provider value={detail}>{children}</DetailContext.Provider>
+        </DueContext.Provider>
       </OpenPopupContext.Provider>
     </PopupActionsContext.Provider>
   );
@@ -137,4 +183,9 @@ export function usePopups(): Popups {
 /** The task a login has just made possible (a game to open, a page to go to), or null. */
 export function useDueAfterLogin(): AfterLogin | null {
   return useContext(DueContext);
+}
+
+/** What the open popup shows: the section the help opens at, the vendor of the vendor list. */
+export function usePopupDetail(): PopupDetail {
+  return useContext(DetailContext);
 }
