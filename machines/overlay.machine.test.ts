@@ -6,8 +6,8 @@ import { overlayMachine, type AfterLogin, type PopupId, type VendorListRequest }
 /** The overlay, with the session's news sent as the app's provider sends it. */
 function start() {
   // The URL changes the machine asks the app for.
-  const leaveCentre = vi.fn();
-  const showDefaultCentrePage = vi.fn();
+  const leaveCentre = vi.fn<() => void>();
+  const showDefaultCentrePage = vi.fn<() => void>();
   const actor = createActor(
     overlayMachine.provide({ actions: { leaveCentre, showDefaultCentrePage } }),
   ).start();
