@@ -33,21 +33,20 @@ export interface OverlayContext {
   due: AfterLogin | null;
   /** The section the help popup opens at. */
   helpSection: HelpSection;
-  /** The vendor whose games the vendor popup list shows, while it is open. */
+  /** The vendor whose games the vendor popup list shows (when it is the open popup). */
   vendorList: VendorListRequest | null;
+  /** How the last member-centre request wants the URL changed, if at all. */
+  centreMend: CentreMend | null;
 }
 
 export type OverlayEvent =
-  | { type: 'popup.show'; id: PopupId; next?: AfterLogin }
+  /** `section`: where the help opens (the topics when absent); `vendor`: the vendor list's vendor. */
+  | { type: 'popup.show'; id: PopupId; next?: AfterLogin; section?: HelpSection; vendor?: VendorListRequest }
   /** The app has gone on with the due task. */
   | { type: 'due.taken' }
   | { type: 'popup.close' }
   /** From the session: a member logged in, or the session ended. */
   | { type: 'session.member'; member: boolean }
-  /** The help popup, at a section (the footer's and the side menu's links). */
-  | { type: 'help.show'; section: HelpSection }
-  /** A VASSALAGE item opens its vendor's games over the page. */
-  | { type: 'vendorList.show'; request: VendorListRequest }
   /** A launch went ahead: the vendor list, when it is the open popup, closes. */
   | { type: 'vendorList.close' }
   /**
@@ -56,6 +55,12 @@ export type OverlayEvent =
    * replaced by the default page.
    */
   | { type: 'memberCentre.request'; asker: CentreAsker; knownPage: boolean };
+
+/**
+ * How the member centre's URL must change: `drop` the parameter (a trial account has no member
+ * centre), or show the `default` page instead of an unknown one.
+ */
+export type CentreMend = 'drop' | 'default';
 
 /** The popups a visitor uses to become a member: a login closes them. */
 const visitorPopups: readonly PopupId[] = ['login', 'register', 'forgotPassword'];
@@ -67,23 +72,25 @@ const isVisitorPopup = (id: PopupId | null) => id !== null && visitorPopups.incl
  * (the session, not the popup, decides when that happens), and a member is never shown them.
  * A login asked for by a task (`next`: a game, a deposit) makes that task `due`: the app goes on
  * with it and says `due.taken`. Closing the popup without logging in drops the task.
- * The machine never navigates: for the member centre's URL it asks the app (`leaveCentre`,
- * `showDefaultCentrePage`), which owns the router.
+ * The machine never navigates: it says how the member centre's URL must change (`centreMend`), and
+ * the app, which owns the router, changes it.
  */
 export const overlayMachine = setup({
   types: {
     context: {} as OverlayContext,
     events: {} as OverlayEvent,
   },
-  actions: {
-    /** Drop `mcPage` from the URL (a trial account has no member centre). */
-    leaveCentre: () => undefined,
-    /** Replace an unknown `mcPage` with the default page. */
-    showDefaultCentrePage: () => undefined,
-  },
 }).createMachine({
   id: 'overlay',
-  context: { open: null, member: false, next: null, due: null, helpSection: 'topics', vendorList: null },
+  context: {
+    open: null,
+    member: false,
+    next: null,
+    due: null,
+    helpSection: 'topics',
+    vendorList: null,
+    centreMend: null,
+  },
   initial: 'closed',
   states: {
     closed: {},
@@ -101,33 +108,19 @@ export const overlayMachine = setup({
         target: '.open',
         actions: assign({
           open: ({ event }) => event.id,
-          // Opened by name (the /help route), the help starts at the topics; its hash may say otherwise.
-          helpSection: 'topics' as const,
-          vendorList: null,
+          helpSection: ({ event }) => event.section ?? 'topics',
+          vendorList: ({ event }) => event.vendor ?? null,
           // Login → Register → Login keeps the task; any other popup forgets it.
           next: ({ context, event }) =>
             event.next ?? (isVisitorPopup(event.id) && isVisitorPopup(context.open) ? context.next : null),
         }),
       },
     ],
-    'popup.close': { target: '.closed', actions: assign({ open: null, next: null, vendorList: null }) },
-    'help.show': {
-      target: '.open',
-      actions: assign({
-        open: 'help' as const,
-        helpSection: ({ event }) => event.section,
-        next: null,
-        vendorList: null,
-      }),
-    },
-    'vendorList.show': {
-      target: '.open',
-      actions: assign({ open: 'vendorList' as const, vendorList: ({ event }) => event.request, next: null }),
-    },
+    'popup.close': { target: '.closed', actions: assign({ open: null, next: null }) },
     'vendorList.close': {
       guard: ({ context }) => context.open === 'vendorList',
       target: '.closed',
-      actions: assign({ open: null, vendorList: null }),
+      actions: assign({ open: null }),
     },
     'due.taken': { actions: assign({ due: null }) },
     'session.member': [
@@ -142,14 +135,14 @@ export const overlayMachine = setup({
       {
         guard: ({ event }) => event.asker === 'visitor',
         target: '.open',
-        actions: assign({ open: 'login' as const, vendorList: null }),
+        actions: assign({ open: 'login' as const, centreMend: null }),
       },
       {
         guard: ({ event }) => event.asker === 'trial',
         target: '.open',
-        actions: [assign({ open: 'trialWarning' as const, vendorList: null }), 'leaveCentre'],
+        actions: assign({ open: 'trialWarning' as const, centreMend: 'drop' as const }),
       },
-      { guard: ({ event }) => !event.knownPage, actions: 'showDefaultCentrePage' },
+      { actions: assign({ centreMend: ({ event }) => (event.knownPage ? null : ('default' as const)) }) },
     ],
   },
 });

@@ -12,17 +12,15 @@ import {
   overlayMachine,
   type AfterLogin,
   type CentreAsker,
+  type CentreMend,
   type PopupId,
   type VendorListRequest,
 } from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
 import { inspect } from '../../lib/actor-inspection';
 import type { HelpSection } from '../../lib/help-sections';
-import { DEFAULT_MEMBER_CENTRE_PAGE } from '../../lib/member-centre-page-ids';
-import { memberCentreTo, withoutMemberCentre } from '../../lib/member-centre-link';
-import { currentLocation, navigateTo } from '../routing/navigation';
 
-export type { AfterLogin, CentreAsker, PopupId, VendorListRequest };
+export type { AfterLogin, CentreAsker, CentreMend, PopupId, VendorListRequest };
 
 interface PopupActions {
   /** Opens a popup; `next` is what a login made in it goes on to. */
@@ -34,7 +32,9 @@ interface PopupActions {
    * The URL asks for the member centre (`mcPage`): the machine opens the login or the trial
    * warning when due, and has the URL mended (a trial account's dropped, an unknown page replaced).
    */
-  requestMemberCentre: (asker: CentreAsker, knownPage: boolean) => void;
+  requestMemberCentre: (asker: CentreAsker, knownPage: boolean) => CentreMend | null;
+  /** What the open popup shows: the section the help opens at, the vendor of the vendor list. */
+  detail: () => PopupDetail;
   /** Opens the help popup at a section. */
   showHelp: (section: HelpSection) => void;
   /** Opens the vendor popup list of a VASSALAGE item. */
@@ -43,7 +43,7 @@ interface PopupActions {
   closeVendorList: () => void;
 }
 
-/** What the open popup shows: the help's section, the vendor list's vendor. */
+/** What the open popup shows (read as it opens: it changes only with the open popup). */
 interface PopupDetail {
   helpSection: HelpSection;
   vendorList: VendorListRequest | null;
@@ -62,21 +62,6 @@ export type SessionWatch = (listener: (member: boolean) => void) => () => void;
 const PopupActionsContext = createContext<PopupActions | null>(null);
 const OpenPopupContext = createContext<PopupId | null>(null);
 const DueContext = createContext<AfterLogin | null>(null);
-const DetailContext = createContext<PopupDetail>({ helpSection: 'topics', vendorList: null });
-
-/** The machine asks for the member centre's URL to change; the router, the app's, does it. */
-const overlayLogic = overlayMachine.provide({
-  actions: {
-    leaveCentre: () => navigateTo(withoutMemberCentre(currentLocation()), { replace: true }),
-    showDefaultCentrePage: () => {
-      const location = currentLocation();
-      navigateTo(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
-        replace: true,
-        state: location.state,
-      });
-    },
-  },
-});
 
 /**
  * The popups' state is the overlay machine's (machines/overlay.machine.ts); `watchSession` tells it
@@ -98,7 +83,7 @@ export function PopupProvider({
 }) {
   // Created with the first render, started in the layout effect below: a render React discards
   // (the site's first render is deferred, so it can be) leaves no running actor behind.
-  const [overlay] = useState(() => createActor(overlayLogic, { inspect }));
+  const [overlay] = useState(() => createActor(overlayMachine, { inspect }));
   // The session's news, carried in as events.
   useEffect(
     () => watchSession?.((member) => overlay.send({ type: 'session.member', member })),
@@ -106,8 +91,6 @@ export function PopupProvider({
   );
   const [open, setOpen] = useState(() => overlay.getSnapshot().context.open);
   const [due, setDue] = useState<AfterLogin | null>(null);
-  const [helpSection, setHelpSection] = useState<HelpSection>('topics');
-  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
   useLayoutEffect(() => {
     // What a child's layout effect sent meanwhile waited for the start; it is taken now, and
     // rendered before the paint. (Starting a running actor again does nothing.)
@@ -117,8 +100,6 @@ export function PopupProvider({
     const subscription = overlay.subscribe((snapshot) => {
       setOpen(snapshot.context.open);
       setDue(snapshot.context.due);
-      setHelpSection(snapshot.context.helpSection);
-      setVendorList(snapshot.context.vendorList);
     });
     return () => subscription.unsubscribe();
   }, [overlay]);
@@ -127,21 +108,22 @@ export function PopupProvider({
       show: (id, next) => overlay.send({ type: 'popup.show', id, next }),
       close: () => overlay.send({ type: 'popup.close' }),
       takeDue: () => overlay.send({ type: 'due.taken' }),
-      requestMemberCentre: (asker, knownPage) =>
-        overlay.send({ type: 'memberCentre.request', asker, knownPage }),
-      showHelp: (section) => overlay.send({ type: 'help.show', section }),
-      showVendorList: (request) => overlay.send({ type: 'vendorList.show', request }),
+      requestMemberCentre: (asker, knownPage) => {
+        overlay.send({ type: 'memberCentre.request', asker, knownPage });
+        return overlay.getSnapshot().context.centreMend;
+      },
+      detail: () => overlay.getSnapshot().context,
+      showHelp: (section) => overlay.send({ type: 'popup.show', id: 'help', section }),
+      showVendorList: (vendor) => overlay.send({ type: 'popup.show', id: 'vendorList', vendor }),
       closeVendorList: () => overlay.send({ type: 'vendorList.close' }),
     }),
     [overlay],
   );
-  const detail = useMemo(() => ({ helpSection, vendorList }), [helpSection, vendorList]);
+
   return (
     <PopupActionsContext.Provider value={actions}>
       <OpenPopupContext.Provider value={open}>
-        <DueContext.Provider value={due}>
-          <DetailContext.Provider value={detail}>{children}</DetailContext.Provider>
-        </DueContext.Provider>
+        <DueContext.Provider value={due}>{children}</DueContext.Provider>
       </OpenPopupContext.Provider>
     </PopupActionsContext.Provider>
   );
@@ -183,9 +165,4 @@ export function usePopups(): Popups {
 /** The task a login has just made possible (a game to open, a page to go to), or null. */
 export function useDueAfterLogin(): AfterLogin | null {
   return useContext(DueContext);
-}
-
-/** What the open popup shows: the section the help opens at, the vendor of the vendor list. */
-export function usePopupDetail(): PopupDetail {
-  return useContext(DetailContext);
 }

@@ -1,4 +1,4 @@
-import { createPath, type createBrowserRouter, type Location, type To } from 'react-router-dom';
+import type { createBrowserRouter, Location, To } from 'react-router-dom';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 let current: AppRouter | null = null;
@@ -10,7 +10,8 @@ export function registerRouter(router: AppRouter): void {
 
 export function navigateTo(to: To, options: { replace?: boolean; state?: unknown } = {}): void {
   if (current) void current.navigate(to, options);
-  else window.location.assign(typeof to === 'string' ? to : createPath(to));
+  else
+    window.location.assign(typeof to === 'string' ? to : `${to.pathname}${to.search ?? ''}${to.hash ?? ''}`);
 }
 
 /** Where the app is now: the router's location, or the address bar's before the router exists. */

@@ -1,4 +1,4 @@
-import { usePopupActions, usePopupDetail, type VendorListRequest } from '../../app/providers/popups';
+import { usePopups, type VendorListRequest } from '../../app/providers/popups';
 
 export type { VendorListRequest };
 
@@ -7,6 +7,8 @@ export type { VendorListRequest };
  * which vendor it shows while open, and its opening and closing.
  */
 export function useVendorList() {
-  const { showVendorList, closeVendorList } = usePopupActions();
-  return { request: usePopupDetail().vendorList, open: showVendorList, close: closeVendorList };
+  // Read with the open popup, whose change re-renders: the vendor changes only as the list opens.
+  const { open, detail, showVendorList, closeVendorList } = usePopups();
+  const request = open === 'vendorList' ? detail().vendorList : null;
+  return { request, open: showVendorList, close: closeVendorList };
 }

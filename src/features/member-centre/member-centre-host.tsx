@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePopupActions } from '../../app/providers/popups';
+import { usePopupActions, type CentreMend } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsTrial } from '../../app/providers/use-session';
-import { isPushedByApp, MC_PAGE, withoutMemberCentre } from '../../lib/member-centre-link';
-import { isMemberCentrePage } from '../../lib/member-centre-page-ids';
+import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from '../../lib/member-centre-link';
+import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from '../../lib/member-centre-page-ids';
+import { currentLocation, navigateTo } from '../../app/routing/navigation';
 
 const MemberCentre = lazyPart(() => import('./member-centre'));
 
@@ -34,7 +35,8 @@ export function MemberCentreHost() {
   // the overlay machine, which opens the login for a visitor or the trial warning (SPEC 6) and has
   // the URL mended when it must be.
   useEffect(() => {
-    if (page !== null) requestMemberCentre(asker, knownPage);
+    const mend = page === null ? null : requestMemberCentre(asker, knownPage);
+    if (mend) mendCentreUrl(mend);
   }, [page, asker, knownPage, requestMemberCentre]);
 
   if (!member || trial || !isMemberCentrePage(page)) return null;
@@ -48,4 +50,18 @@ export function MemberCentreHost() {
       <MemberCentre page={page} onClose={close} />
     </LazyBoundary>
   );
+}
+
+/**
+ * Drops `mcPage` (a trial account), or shows the default page instead of an unknown one; from the
+ * URL as it is now (the router's), not as the render that asked saw it.
+ */
+function mendCentreUrl(to: CentreMend) {
+  const location = currentLocation();
+  if (to === 'drop') navigateTo(withoutMemberCentre(location), { replace: true });
+  else
+    navigateTo(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
+      replace: true,
+      state: location.state,
+    });
 }

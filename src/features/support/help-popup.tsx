@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { TERMS_TOPIC_ID, type HelpTopic } from '../../api/contracts/support';
 import { fetchHelpTopics } from '../../api/support';
-import { usePopupActions, usePopupDetail } from '../../app/providers/popups';
+import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { Modal } from '../../components/modal';
 import { noItems, ResourceView } from '../../components/resource-view';
@@ -33,7 +33,7 @@ export default function HelpPopup() {
   const popups = usePopupActions();
   const location = useLocation();
   // The section the opener asked for (the overlay's), unless the /help route's hash says otherwise.
-  const { helpSection: requested } = usePopupDetail();
+  const [requested] = useState(() => popups.detail().helpSection);
   const [section, setSection] = useState<HelpSection>(() => helpSectionAt(location, requested));
   // On /help a new hash (a link to /help#term while the popup is open) selects its section.
   const [shownHash, setShownHash] = useState(location.hash);
