@@ -301,7 +301,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/](providers[\\/](site-data|session|popups)|routing[\\/]navigation)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { overlayMachine, type AfterLogin, type PopupId } from './overlay.machine';
+import { overlayMachine, type AfterLogin, type PopupId, type VendorListRequest } from './overlay.machine';
 
 /** The overlay, with the session's news sent as the app's provider sends it. */
 function start() {
   const actor = createActor(overlayMachine).start();
   return {
     actor,
+    /** The URL change the last member-centre request asks for. */
+    mend: () => actor.getSnapshot().context.centreMend,
     open: () => actor.getSnapshot().context.open,
     setMember: (member: boolean) => actor.send({ type: 'session.member', member }),
   };
@@ -54,13 +56,75 @@ describe('overlay machine (SPEC 2.4: one popup at a time)', () => {
 
   it('the member centre asked for by a visitor opens the login, by a trial account the warning (SPEC 6)', () => {
     const { actor, open } = start();
-    actor.send({ type: 'memberCentre.request', asker: 'visitor' });
+    actor.send({ type: 'memberCentre.request', asker: 'visitor', knownPage: true });
     expect(open()).toBe('login');
-    actor.send({ type: 'memberCentre.request', asker: 'trial' });
+    actor.send({ type: 'memberCentre.request', asker: 'trial', knownPage: true });
     expect(open()).toBe('trialWarning');
     actor.send({ type: 'popup.close' });
-    actor.send({ type: 'memberCentre.request', asker: 'member' });
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: true });
     expect(open()).toBeNull();
+  });
+
+  it('a trial account asking for the member centre has the parameter dropped', () => {
+    const { actor, mend } = start();
+    actor.send({ type: 'memberCentre.request', asker: 'trial', knownPage: false });
+    expect(actor.getSnapshot().context.open).toBe('trialWarning');
+    expect(mend()).toBe('drop');
+  });
+
+  it('an unknown member-centre page becomes the default page for a member, not for a visitor', () => {
+    const { actor, open, mend } = start();
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: true });
+    expect(mend()).toBeNull();
+    actor.send({ type: 'memberCentre.request', asker: 'member', knownPage: false });
+    expect(mend()).toBe('default');
+    expect(open()).toBeNull();
+    // A visitor logs in first; the page id is mended once they ask as a member.
+    actor.send({ type: 'memberCentre.request', asker: 'visitor', knownPage: false });
+    expect(open()).toBe('login');
+    expect(mend()).toBeNull();
+  });
+
+  it('opens the help at the section asked for; opened by name, at the topics', () => {
+    const { actor, open } = start();
+    const section = () => actor.getSnapshot().context.helpSection;
+    actor.send({ type: 'popup.show', id: 'help', section: 'winners' });
+    expect(open()).toBe('help');
+    expect(section()).toBe('winners');
+    actor.send({ type: 'popup.close' });
+    actor.send({ type: 'popup.show', id: 'help' });
+    expect(section()).toBe('topics');
+  });
+
+  describe('the vendor popup list', () => {
+    const fishing: VendorListRequest = { vendor: 'JILI', gameType: 'FISH', title: 'JILI Fishing' };
+    const vendorList = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.vendorList;
+
+    it('opens with its vendor and closes', () => {
+      const { actor, open } = start();
+      actor.send({ type: 'popup.show', id: 'vendorList', vendor: fishing });
+      expect(open()).toBe('vendorList');
+      expect(vendorList(actor)).toEqual(fishing);
+      actor.send({ type: 'vendorList.close' });
+      expect(open()).toBeNull();
+    });
+
+    it('gives way to the login a launch from it asks for, and the login keeps the launch', () => {
+      const { actor, open, setMember } = start();
+      const launch: AfterLogin = { kind: 'centre', to: '/seamless' };
+      actor.send({ type: 'popup.show', id: 'vendorList', vendor: fishing });
+      actor.send({ type: 'popup.show', id: 'login', next: launch });
+      expect(open()).toBe('login');
+      setMember(true);
+      expect(actor.getSnapshot().context.due).toEqual(launch);
+    });
+
+    it('closing it never closes another popup (a launch that went ahead says so whatever is open)', () => {
+      const { actor, open } = start();
+      actor.send({ type: 'popup.show', id: 'help' });
+      actor.send({ type: 'vendorList.close' });
+      expect(open()).toBe('help');
+    });
   });
 
   it('reaches both of its states', () => {

@@ -1,14 +1,11 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brand, setQaRequestTimeout } from './api/config';
+import { brand } from './api/config';
 import { App } from './app/app';
 import { bootSafely, showBootFailure } from './app/boot-failure';
 import { preloadPage } from './app/router';
 import { initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
-import { readStored, setToken, writeStored } from './lib/session-store';
-import { registerHumanVerifier } from './lib/human-verification';
-import { registerOneClickSignIn } from './lib/one-click';
-import { registerDemoGameHost } from './lib/demo-game-host';
+import { readStored, writeStored } from './lib/session-store';
 import { shouldReloadForStaleChunk } from './lib/preload-reload';
 import { applyTheme, effectiveTheme } from './lib/theme';
 import { takeUrlToken } from './lib/token-handover';
@@ -16,9 +13,8 @@ import './app/styles.css';
 import './app/phone.css';
 
 /**
- * Boot: read the start parameters, start the mock world when no API base URL is configured, load
- * the language, render. The mock branch disappears from a real-backend build (the env value is
- * replaced at build time), and with it every import of mock code.
+ * Boot: take the URL's login token, preload the page, apply the theme, load the language, start
+ * mock mode when no API base URL is configured, render.
  */
 async function boot() {
   // First of all, before any call: a login token in the URL leaves the address bar.
@@ -29,56 +25,17 @@ async function boot() {
   // SPEC 4.12: the merchant code is saved in session and local storage at startup.
   writeStored('merchantCode', brand.merchantCode);
   writeStored('merchantCode', brand.merchantCode, 'local');
-  // Only `lang` matters to a real-backend build; the QA parameters are read below in mock mode with
-  // the call names, so neither their reader nor the registry of every contract is in its bundle.
+  // Only `lang` matters to a real-backend build; mock mode reads the QA parameters itself, so neither
+  // their reader nor the registry of every contract is in its bundle.
   const i18nReady = initI18n(resolveStartLanguage(window.location.search));
+  // Mock mode (no API base URL): the mock world and the QA panel. The branch disappears from a
+  // real-backend build (the env value is replaced at build time), and with it every import of mock code.
   let qaPanel: ReactNode = null;
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    // The mock world's modules download while the QA parameters are read, not after.
-    const mockModules = Promise.all([
-      import('../mocks/browser'),
-      import('./features/qa/scenarios-panel'),
-      import('./features/qa/mock-one-click'),
-      import('./features/qa/mock-human-verification'),
-      import('./features/qa/mock-demo-game'),
-    ]);
-    // Awaited below; a failure meanwhile is that await's to report, not an unhandled rejection.
-    mockModules.catch(() => undefined);
-    const [{ callNames }, { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams }] =
-      await Promise.all([import('./api/contracts'), import('./lib/qa-params')]);
-    const parsed = parseQaUrl(window.location.search, callNames);
-    const params = resolveQaParams(parsed, readKeptQaParams(readStored(QA_STORAGE_KEY)));
-    writeStored(QA_STORAGE_KEY, JSON.stringify(params));
-    setQaRequestTimeout(params.timeoutMs);
-    const [
-      { startMockWorld },
-      { ScenariosPanel },
-      { mockOneClick, MockOneClickWindow },
-      { mockHumanVerifier },
-      { mockDemoGameHost },
-    ] = await mockModules;
-    const bridge = await startMockWorld(params, parsed.loginAs);
-    if (parsed.loginAs && !bridge.startToken) parsed.rejected.push(`loginAs=${parsed.loginAs}`);
-    // A start that logs in (the URL's or the scenario's `loginAs`): its session replaces this tab's.
-    if (bridge.startToken) setToken(bridge.startToken);
-    registerOneClickSignIn(mockOneClick);
-    registerHumanVerifier(mockHumanVerifier);
-    registerDemoGameHost(mockDemoGameHost);
-    // The panel's machine inspector records every actor and call from the first on.
-    (await import('./features/qa/inspector-recorders')).startRecording();
-    qaPanel = (
-      <>
-        <ScenariosPanel bridge={bridge} rejected={parsed.rejected} />
-        <MockOneClickWindow />
-      </>
-    );
-  }
+  if (!import.meta.env.VITE_API_BASE_URL)
+    qaPanel = await import('./qa/start-mock-mode').then((qa) => qa.startMockMode(i18nReady));
   // A missing catalogue still renders (keys): i18next's start answers even then. A start that
   // throws is a boot failure (bootSafely below), never an endless spinner.
-  const i18n = await i18nReady;
-  // The QA panel's words are a catalogue of their own, which the real build never loads; here they
-  // are in before the panel renders (nothing above it would show while they load).
-  if (qaPanel) await i18n.loadNamespaces('qa');
+  await i18nReady;
   const root = document.getElementById('root')!;
   // An error no boundary caught has unmounted the app: say so rather than leave a blank page.
   const reactRoot = createRoot(root, {

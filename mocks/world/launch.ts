@@ -16,7 +16,7 @@ export const maintenanceVendorsOf = (world: World): string[] =>
 export const trialLaunchReadingOf = (world: World): TrialLaunchReading =>
   world.settings.trialLaunchReading ?? DEFAULT_TRIAL_LAUNCH_READING;
 
-/** The mock-mode URL scheme the demo game host recognises (src/features/qa/mock-demo-game.tsx). */
+/** The mock-mode URL scheme the demo game host recognises (src/qa/stand-ins/mock-demo-game.tsx). */
 export const MOCK_DEMO_SCHEME = 'mock-demo:';
 
 /** Up to four launchable games of the same type from vendors that are open, for a vendor under maintenance. */

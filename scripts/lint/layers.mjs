@@ -1,13 +1,21 @@
 /**
  * The layers, enforced by the linter (an oxlint JS plugin, `.oxlintrc.json`).
  *
- *   src/app (router, layouts, boot)   may import everything in src
+ *   src/main.tsx, src/app (router, layouts)   may import everything in src; src/qa only lazily
  *     ↓
  *   src/features/<name>               its own folder, and everything below; never another feature
  *     ↓
- *   src/app/providers, src/components the shared kit every feature may use (providers: the app's
- *     ↓                               services, session and site data; components: views and hooks)
+ *   src/app/providers, src/app/routing, src/components
+ *     ↓                               the shared kit every feature may use (providers: the actors
+ *                                     of the session, the site data and the popups, and their hooks;
+ *                                     routing: navigation, screen groups and the centres' page
+ *                                     tables, which reach the features' pages by lazy import only;
+ *                                     components: views and hooks)
  *   src/api, src/lib, src/i18n, machines   logic, calls and contracts: no React view of the app
+ *
+ *   src/qa                            the QA panel, inspector and mock stand-ins: runs the mock
+ *                                     world, so may import all of src, mocks and scenarios; only the
+ *                                     boot and the app reach it, by a lazy import (mock mode only)
  *
  *   mocks, scenarios                  only the API contracts and the payload codec of src (their
  *                                     tests, and mocks/test-world.ts, also the client they drive)
@@ -26,8 +34,21 @@ const under = (path, ...folders) =>
   folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 const LOGIC = ['src/api', 'src/lib', 'src/i18n', 'machines'];
-const KIT = ['src/app/providers', 'src/components'];
-const TEST_KIT = ['src/test', 'mocks', 'scenarios'];
+const KIT = ['src/app/providers', 'src/app/routing', 'src/components'];
+const TEST_KIT = ['src/test', 'src/qa', 'mocks', 'scenarios'];
+const QA = 'src/qa';
+
+/** What a file may import by a lazy `import()` beyond `allowed`: the routing tables load the features' pages. */
+const lazilyAllowed = (file) => (under(file, 'src/app/routing') ? ['src/features'] : []);
+
+/**
+ * Whether `file` may import the QA code: itself, tests, and the boot and the app by a lazy import
+ * (the mock-mode branch a real-backend build drops), so no QA code is in a real build's graph.
+ */
+const mayImportQa = (file, lazy, test) =>
+  under(file, QA) ||
+  test ||
+  (lazy && (file === 'src/main.tsx' || (under(file, 'src/app') && !under(file, ...KIT))));
 
 /** What a file may import (repository paths), or null when its imports are not checked here. */
 function allowed(file) {
@@ -37,8 +58,9 @@ function allowed(file) {
   if (file === 'mocks/test-world.ts') return null;
   if (under(file, 'mocks', 'scenarios') && !test)
     return ['mocks', 'scenarios', 'src/api/contracts', 'src/api/payload-crypto'];
-  if (under(file, 'src/app/providers')) return [...KIT, ...LOGIC, ...extra];
-  if (under(file, 'src/app') || file === 'src/main.tsx') return null;
+  if (under(file, QA)) return ['src', 'machines', 'mocks', 'scenarios'];
+  if (under(file, 'src/app/providers', 'src/app/routing')) return [...KIT, ...LOGIC, ...extra];
+  if (under(file, 'src/app') || file === 'src/main.tsx') return ['src', 'machines', ...extra];
   const feature = /^src\/features\/([^/]+)\//.exec(file);
   if (feature) return [`src/features/${feature[1]}`, ...KIT, ...LOGIC, ...extra];
   if (under(file, 'src/components')) return [...KIT, ...LOGIC, ...extra];
@@ -50,7 +72,9 @@ function layerOf(path) {
   if (under(path, 'src/features')) return path.split('/').slice(0, 3).join('/');
   for (const folder of [
     'src/app/providers',
+    'src/app/routing',
     'src/app',
+    QA,
     'src/components',
     ...LOGIC,
     'mocks',
@@ -76,12 +100,16 @@ const rule = {
     const file = fromRoot(context.filename);
     const may = allowed(file);
     if (!may) return {};
+    const test = /\.test\.tsx?$/.test(file) || under(file, 'src/test');
     const check = (node, source) => {
       const spec = source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = fromRoot(resolve(dirname(context.filename), spec)).replace(/\.tsx?$/, '');
       if (!under(target, 'src', 'machines', 'mocks', 'scenarios')) return;
-      if (may.some((folder) => under(target, folder))) return;
+      const lazy = node.type === 'ImportExpression';
+      const qaOk = !under(target, QA) || mayImportQa(file, lazy, test);
+      const lazyOk = lazy && lazilyAllowed(file).some((folder) => under(target, folder));
+      if (qaOk && (lazyOk || may.some((folder) => under(target, folder)))) return;
       context.report({
         node: source,
         messageId: 'layer',

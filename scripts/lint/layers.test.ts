@@ -19,6 +19,18 @@ function refused(file: string, sources: string[]): string[] {
   return reports.map((r) => r.data.to);
 }
 
+/** The lazy `import()` sources of `file` the layers rule refuses. */
+function refusedLazy(file: string, sources: string[]): string[] {
+  const reports: Report[] = [];
+  const context = {
+    filename: resolve(import.meta.dirname, '../..', file),
+    report: (r: Report) => reports.push(r),
+  };
+  const visitors = plugin.rules.imports.create(context) as Record<string, (node: object) => void>;
+  for (const value of sources) visitors.ImportExpression?.({ type: 'ImportExpression', source: { value } });
+  return reports.map((r) => r.data.to);
+}
+
 describe('the layers rule', () => {
   it('refuses a feature importing another feature, or the app outside its providers', () => {
     expect(
@@ -66,5 +78,48 @@ describe('the layers rule', () => {
         '../../src/api/client',
       ]),
     ).toEqual(['src/lib', 'src/api']);
+  });
+
+  it('keeps the providers to the actors: no app view, no feature', () => {
+    expect(
+      refused('src/app/providers/popups.tsx', [
+        './session',
+        '../routing/navigation',
+        '../../lib/member-centre-link',
+        '../../../machines/overlay.machine',
+        '../layouts/main-layout',
+      ]),
+    ).toEqual(['src/app']);
+  });
+
+  it('lets the routing tables load the features pages lazily, never import them', () => {
+    expect(
+      refusedLazy('src/app/routing/member-centre-pages.ts', ['../../features/wallet/transfer-fund-page']),
+    ).toEqual([]);
+    expect(
+      refused('src/app/routing/member-centre-pages.ts', [
+        './centre-pages',
+        '../../lib/referral',
+        '../../features/wallet/transfer-fund-page',
+      ]),
+    ).toEqual(['src/features/wallet']);
+    // A feature uses the routing kit (the centres' pages, navigation) as it uses the providers.
+    expect(refused('src/features/agent/agent-centre.tsx', ['../../app/routing/centre-pages'])).toEqual([]);
+  });
+
+  it('lets only the boot and the app reach the QA code, and only lazily', () => {
+    expect(refusedLazy('src/main.tsx', ['./qa/start-mock-mode'])).toEqual([]);
+    expect(refused('src/main.tsx', ['./qa/start-mock-mode', './app/app'])).toEqual(['src/qa']);
+    expect(refusedLazy('src/features/shell/header.tsx', ['../../qa/panel/scenarios-panel'])).toEqual([
+      'src/qa',
+    ]);
+    // The QA code runs the mock world: it may import all of it.
+    expect(
+      refused('src/qa/start-mock-mode.tsx', [
+        '../../mocks/browser',
+        '../app/providers/session',
+        './qa-params',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupAppWorld, type MockWorld } from '../test/app-world';
 import { findByAccount, openSession } from '../../mocks/world/accounts';
-import type { QaParams } from '../lib/qa-params';
+import type { QaParams } from '../qa/qa-params';
 import { englishNav } from '../test/english-nav';
 
 const renderAppWorld = setupAppWorld();

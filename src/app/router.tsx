@@ -4,8 +4,7 @@ import { FullPageLoader } from './full-page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { requireAgent, requireToken } from './route-guards';
 import { RouteError } from './route-error';
-import { screenGroup } from './providers/screen-group';
-import { provideMemberCentrePages } from './providers/centre-pages';
+import { screenGroup } from './routing/screen-group';
 
 // SPEC 2.1 screen groups, each its own chunk.
 const GameCenter = screenGroup(() => import('../features/game-center/game-center-page'));
@@ -15,12 +14,9 @@ const Lottery = screenGroup(() => import('../features/lottery/lottery-page'));
 const Promotions = screenGroup(() => import('../features/promotions/promotions-page'));
 const PointMall = screenGroup(() => import('../features/point-mall/point-mall-page'));
 const Seamless = screenGroup(() => import('../features/seamless/seamless-page'));
-const MemberCenter = screenGroup(() => import('./member-route'));
+const MemberCentre = screenGroup(() => import('./member-route'));
 const AgentLogin = screenGroup(() => import('../features/auth/agent-login-page'));
 const AgentHome = screenGroup(() => import('../features/agent/agent-home-page'));
-
-// The member and agent centres show pages of other features, which only the app may import.
-provideMemberCentrePages(() => import('./member-centre-pages').then((module) => module.memberCentrePages));
 
 /** The routes that show the home page: its sections' chunk is asked for at boot (`preloadPage`). */
 const homeChunk = { preload: preloadHomeContent };
@@ -90,7 +86,7 @@ export const routes: RouteObject[] = [
             loader: requireToken,
             lazy: Lottery,
           }),
-          { path: '/member', loader: requireToken, lazy: MemberCenter },
+          { path: '/member', loader: requireToken, lazy: MemberCentre },
           { path: '/promotions', lazy: Promotions },
           { path: '/pointMall', lazy: PointMall },
           { path: '/seamless', lazy: Seamless },

@@ -5,7 +5,10 @@ import { RouterProvider } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
-import { registerRouter } from './providers/navigation';
+import { registerRouter } from './routing/navigation';
+import { CentrePagesContext } from './routing/centre-pages';
+import { centrePages } from './routing/centre-page-loaders';
+import { Nest } from './nest';
 import { SessionPopupProvider } from './providers/popups';
 import { FavouritesProvider } from './providers/favourites';
 import { SessionProvider } from './providers/session';
@@ -23,6 +26,20 @@ const StartErrorPage = lazyPart(() =>
   import('../features/system/start-error-page').then((m) => ({ default: m.StartErrorPage })),
 );
 
+/**
+ * The open site's providers, outermost first: the login-token handover, the session, the popups
+ * (told of the session), the favourites (which ask for the login popup), the customer-service
+ * guard for trial accounts and the centres' pages.
+ */
+const openSite = [
+  TokenHandoverGate,
+  SessionProvider,
+  SessionPopupProvider,
+  FavouritesProvider,
+  TrialChatGuard,
+  CentrePages,
+] as const;
+
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
 export function SystemGate() {
   // The switch from the loader to the whole site renders as a deferred update, in slices
@@ -31,17 +48,9 @@ export function SystemGate() {
   switch (mode) {
     case 'normal':
       return (
-        <TokenHandoverGate>
-          <SessionProvider>
-            <SessionPopupProvider>
-              <FavouritesProvider>
-                <TrialChatGuard>
-                  <AppRouter />
-                </TrialChatGuard>
-              </FavouritesProvider>
-            </SessionPopupProvider>
-          </SessionProvider>
-        </TokenHandoverGate>
+        <Nest wrappers={openSite}>
+          <AppRouter />
+        </Nest>
       );
     case 'maintenance':
       return (
@@ -68,6 +77,11 @@ export function SystemGate() {
 
 function TrialChatGuard({ children }: { children: ReactNode }) {
   return <ChatGuardProvider value={useTrialChatGuard()}>{children}</ChatGuardProvider>;
+}
+
+/** The centres' page tables, which the app gives their features (they may not import each other). */
+function CentrePages({ children }: { children: ReactNode }) {
+  return <CentrePagesContext value={centrePages}>{children}</CentrePagesContext>;
 }
 
 function AppRouter() {

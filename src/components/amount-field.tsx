@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../lib/qa-params';
+import type { LanguageCode } from '../lib/start-language';
 import { formatAmount, formatMoney } from '../lib/format';
 import { TextField } from './text-field';
 

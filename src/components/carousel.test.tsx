@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
-import { installFakeViewport, setPageVisibility } from '../lib/on-screen-test-support';
+import { installFakeViewport, setPageVisibility } from '../test/fake-viewport';
 import { REDUCED_MOTION_QUERY } from '../lib/use-media-query';
 import { Carousel } from './carousel';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from './scroll-table';
 import { currentLanguage } from '../i18n/index';
 import { formatCount, formatMoney, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
-import type { LanguageCode } from '../lib/qa-params';
+import type { LanguageCode } from '../lib/start-language';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import './columns-table.css';
 

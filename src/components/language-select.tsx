@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwitchLanguage } from '../app/providers/use-site-actions';
 import { currentLanguage, supportedLanguages } from '../i18n/index';
-import type { LanguageCode } from '../lib/qa-params';
+import type { LanguageCode } from '../lib/start-language';
 
 /** Language names are written in their own language, as language pickers do. */
 const nativeNames: Record<LanguageCode, string> = { BN: 'বাংলা', EN: 'English' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
-import type { QaParams } from '../lib/qa-params';
+import type { QaParams } from '../qa/qa-params';
 import { initI18n } from '../i18n/index';
 import { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
 

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageCode } from '../lib/qa-params';
+import type { LanguageCode } from '../lib/start-language';
 import { readStored, writeStored } from '../lib/session-store';
 import { LANG_KEY, startLanguage } from '../lib/start-language';
 import { catalogueLoader } from './catalogues';

@@ -10,7 +10,7 @@
  * - Dates are day, month, year: "28 Nov 2026, 14:05" and "28 নভে 2026, 14:05".
  */
 import { BRAND_CURRENCY_SYMBOL } from '../api/contracts/member';
-import type { LanguageCode } from './qa-params';
+import type { LanguageCode } from './start-language';
 
 const numberLocale = (lang: LanguageCode) => (lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-US');
 

@@ -3,7 +3,9 @@
  * saved language, then BN. Pure and import-free: the early start (src/early-start.ts) reads it
  * before the app's JS has arrived, and the i18n start reads the same.
  */
-export type StartLanguage = 'BN' | 'EN';
+/** The languages of the site (SPEC 4.12). */
+export type LanguageCode = 'BN' | 'EN';
+export type StartLanguage = LanguageCode;
 
 /** Local storage key (SPEC 3.3) of the current language. */
 export const LANG_KEY = 'lang';

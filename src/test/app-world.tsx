@@ -10,7 +10,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { createMockServer } from '../../mocks/node';
 import { App } from '../app/app';
 import { initI18n } from '../i18n';
-import type { QaParams } from '../lib/qa-params';
+import type { QaParams } from '../qa/qa-params';
 
 export type MockWorld = ReturnType<typeof createMockServer>;
 

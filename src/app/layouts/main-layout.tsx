@@ -24,7 +24,7 @@ const AuthPopups = lazyPart(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
 );
 const MemberCentreHost = lazyPart(() =>
-  import('../../features/member-center/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
+  import('../../features/member-centre/member-centre-host').then((m) => ({ default: m.MemberCentreHost })),
 );
 const ContentLayer = lazyPart(() => import('./content-layer').then((m) => ({ default: m.ContentLayer })));
 // The phone's side menu: loaded the first time it opens.

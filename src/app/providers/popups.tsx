@@ -12,12 +12,15 @@ import {
   overlayMachine,
   type AfterLogin,
   type CentreAsker,
+  type CentreMend,
   type PopupId,
+  type VendorListRequest,
 } from '../../../machines/overlay.machine';
 import { SessionContext } from './session';
 import { inspect } from '../../lib/actor-inspection';
+import type { HelpSection } from '../../lib/help-sections';
 
-export type { AfterLogin, CentreAsker, PopupId };
+export type { AfterLogin, CentreAsker, CentreMend, PopupId, VendorListRequest };
 
 interface PopupActions {
   /** Opens a popup; `next` is what a login made in it goes on to. */
@@ -25,8 +28,25 @@ interface PopupActions {
   close: () => void;
   /** The app has gone on with the task a login made due. */
   takeDue: () => void;
-  /** The URL asks for the member centre: the machine opens the login or the trial warning when due. */
-  requestMemberCentre: (asker: CentreAsker) => void;
+  /**
+   * The URL asks for the member centre (`mcPage`): the machine opens the login or the trial
+   * warning when due, and has the URL mended (a trial account's dropped, an unknown page replaced).
+   */
+  requestMemberCentre: (asker: CentreAsker, knownPage: boolean) => CentreMend | null;
+  /** What the open popup shows: the section the help opens at, the vendor of the vendor list. */
+  detail: () => PopupDetail;
+  /** Opens the help popup at a section. */
+  showHelp: (section: HelpSection) => void;
+  /** Opens the vendor popup list of a VASSALAGE item. */
+  showVendorList: (request: VendorListRequest) => void;
+  /** Closes the vendor popup list, if it is the open popup. */
+  closeVendorList: () => void;
+}
+
+/** What the open popup shows (read as it opens: it changes only with the open popup). */
+interface PopupDetail {
+  helpSection: HelpSection;
+  vendorList: VendorListRequest | null;
 }
 
 interface Popups extends PopupActions {
@@ -88,10 +108,18 @@ export function PopupProvider({
       show: (id, next) => overlay.send({ type: 'popup.show', id, next }),
       close: () => overlay.send({ type: 'popup.close' }),
       takeDue: () => overlay.send({ type: 'due.taken' }),
-      requestMemberCentre: (asker) => overlay.send({ type: 'memberCentre.request', asker }),
+      requestMemberCentre: (asker, knownPage) => {
+        overlay.send({ type: 'memberCentre.request', asker, knownPage });
+        return overlay.getSnapshot().context.centreMend;
+      },
+      detail: () => overlay.getSnapshot().context,
+      showHelp: (section) => overlay.send({ type: 'popup.show', id: 'help', section }),
+      showVendorList: (vendor) => overlay.send({ type: 'popup.show', id: 'vendorList', vendor }),
+      closeVendorList: () => overlay.send({ type: 'vendorList.close' }),
     }),
     [overlay],
   );
+
   return (
     <PopupActionsContext.Provider value={actions}>
       <OpenPopupContext.Provider value={open}>

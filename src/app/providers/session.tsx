@@ -29,7 +29,7 @@ import {
   writeStored,
 } from '../../lib/session-store';
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
-import { navigateTo } from './navigation';
+import { navigateTo } from '../routing/navigation';
 import { fromCall } from '../../api/from-call';
 import { inspect } from '../../lib/actor-inspection';
 

@@ -1,6 +1,6 @@
 import { changeLanguage } from '../../i18n/index';
 import { notifyLanguage } from '../../api/system';
-import type { LanguageCode } from '../../lib/qa-params';
+import type { LanguageCode } from '../../lib/start-language';
 import { GameMenuContext, PermissionContext } from './site-data';
 import { SystemStatusContext } from './system-status';
 

@@ -4,7 +4,6 @@ import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../.
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { PermissionContext } from '../../app/providers/site-data';
 import { rememberLobbyOrigin } from '../../lib/lobby-return';
-import { closeVendorList, openVendorList } from './vendor-list';
 
 export type { LaunchTarget } from '../../lib/game-launch';
 
@@ -27,16 +26,15 @@ export function useGameLaunch(): { launch: (target: LaunchTarget) => void } {
       const route = launchRoute(target);
       const access = launchAccess(route, { loggedIn, trialAccount, trialLaunch });
       if (access !== 'allowed') {
-        closeVendorList();
-        // A login made to play goes straight on to the game.
+        // A login made to play goes straight on to the game; it replaces the vendor list, if open.
         popups.show(access, access === 'login' ? { kind: 'launch', target } : undefined);
         return;
       }
       if (route.kind === 'vendorList') {
-        openVendorList({ vendor: route.vendor, gameType: route.gameType, title: route.title });
+        popups.showVendorList({ vendor: route.vendor, gameType: route.gameType, title: route.title });
         return;
       }
-      closeVendorList();
+      popups.closeVendorList();
       const to = route.kind === 'navigate' ? route.to : seamlessPath(route.launch);
       // The game's Back to the lobby returns here, at this scroll position.
       rememberLobbyOrigin({

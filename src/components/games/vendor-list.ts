@@ -1,28 +1,14 @@
-import type { GameType } from '../../api/contracts/games';
+import { usePopups, type VendorListRequest } from '../../app/providers/popups';
 
-// Apart from the layer that shows it: a card opens the list, and the list shows cards.
+export type { VendorListRequest };
 
-/** The vendor popup list (SPEC 4.9 VASSALAGE) open over any page: which vendor, or none. */
-export interface VendorListRequest {
-  vendor: string;
-  gameType: GameType;
-  title: string;
+/**
+ * The vendor popup list (SPEC 4.9 VASSALAGE) is one of the overlay's popups (one open at a time):
+ * which vendor it shows while open, and its opening and closing.
+ */
+export function useVendorList() {
+  // Read with the open popup, whose change re-renders: the vendor changes only as the list opens.
+  const { open, detail, showVendorList, closeVendorList } = usePopups();
+  const request = open === 'vendorList' ? detail().vendorList : null;
+  return { request, open: showVendorList, close: closeVendorList };
 }
-
-let current: VendorListRequest | null = null;
-const listeners = new Set<() => void>();
-const set = (next: VendorListRequest | null) => {
-  if (next === current) return;
-  current = next;
-  for (const listener of listeners) listener();
-};
-
-export const openVendorList = (request: VendorListRequest) => set(request);
-export const closeVendorList = () => set(null);
-
-export const subscribeVendorList = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const currentVendorList = () => current;

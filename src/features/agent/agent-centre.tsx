@@ -29,7 +29,7 @@ import {
   type AgentCentreGroup,
   type AgentCentrePageId,
 } from './pages';
-import { loadAgentPage } from './page-chunks';
+import { useCentrePages } from '../../app/routing/centre-pages';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
@@ -100,6 +100,7 @@ function CentreBody({
   onContractsRetry?: () => void;
 }) {
   const { t } = useTranslation('agent');
+  const pages = useCentrePages();
   if (isContractPage(page) && known && !isAgentPageVisible(page, consolidated, false)) {
     return <Navigate to={agentCentreTo(DEFAULT_AGENT_CENTRE_PAGE)} replace />;
   }
@@ -120,7 +121,7 @@ function CentreBody({
         <AgentNav page={page} consolidated={consolidated} pending={pending} />
         <section className="centre__page" aria-labelledby="agent-page-title">
           <h1 id="agent-page-title">{t(`pages.${page}`)}</h1>
-          {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={loadAgentPage} />}
+          {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={pages.agent} />}
         </section>
       </div>
     </div>

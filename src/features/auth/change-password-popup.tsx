@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
-import { navigateTo } from '../../app/providers/navigation';
+import { navigateTo } from '../../app/routing/navigation';
 import type { ChangePasswordRequest } from '../../api/contracts/password';
 import { changeLoginPassword } from '../../api/security';
 import { Modal } from '../../components/modal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { navigateTo } from '../../app/providers/navigation';
+import { navigateTo } from '../../app/routing/navigation';
 import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';

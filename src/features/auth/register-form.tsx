@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tabs';
 import { registrationMachine } from '../../../machines/registration.machine';
-import { navigateTo } from '../../app/providers/navigation';
+import { navigateTo } from '../../app/routing/navigation';
 import { usePopupActions } from '../../app/providers/popups';
 import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';

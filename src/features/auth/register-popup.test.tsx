@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupAppWorld } from '../../test/app-world';
 import { describe, expect, it } from 'vitest';
 import { findByAccount } from '../../../mocks/world/accounts';
-import type { QaParams } from '../../lib/qa-params';
+import type { QaParams } from '../../qa/qa-params';
 
 const renderAppWorld = setupAppWorld();
 const renderAt = (path: string, params: Partial<QaParams> = {}) => renderAppWorld(params, { path });

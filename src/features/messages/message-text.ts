@@ -1,7 +1,7 @@
 import { messageTemplates, type InboxMessage, type MessageTemplateName } from '../../api/contracts/wallet';
 import { formatAmount } from '../../lib/format';
 import { parseAmount } from '../../lib/amount';
-import type { LanguageCode } from '../../lib/qa-params';
+import type { LanguageCode } from '../../lib/start-language';
 
 type Translate = (key: string, params: Record<string, string>) => string;
 

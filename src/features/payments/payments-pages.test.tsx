@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openMemberCentreAsDemo, setupAppWorld, type RenderOptions } from '../../test/app-world';
-import type { QaParams } from '../../lib/qa-params';
+import type { QaParams } from '../../qa/qa-params';
 
 const renderAppWorld = setupAppWorld();
 

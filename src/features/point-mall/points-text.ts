@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointsRecord } from '../../api/contracts/points';
 import { currentLanguage } from '../../i18n';
 import { formatCount, formatMoney } from '../../lib/format';
-import type { LanguageCode } from '../../lib/qa-params';
+import type { LanguageCode } from '../../lib/start-language';
 import type { PointsError } from '../../lib/points-rules';
 
 /** Whole points, grouped as the language groups amounts (lib/format). */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addTrialMember, openSession } from '../../../mocks/world/accounts';
-import { navigateTo } from '../../app/providers/navigation';
+import { navigateTo } from '../../app/routing/navigation';
 import { setupAppWorld, type MockWorld } from '../../test/app-world';
 
 const renderAppWorld = setupAppWorld();

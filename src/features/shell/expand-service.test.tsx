@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTrialMember, findByAccount, openSession } from '../../../mocks/world/accounts';
 import { installActorInspector } from '../../lib/actor-inspection';
-import { createActorRegistry } from '../../lib/actor-registry';
+import { createActorRegistry } from '../../qa/inspector/actor-registry';
 import { setupAppWorld, type MockWorld } from '../../test/app-world';
 
 const renderAppWorld = setupAppWorld();

@@ -5,7 +5,6 @@ import { usePopupActions } from '../../app/providers/popups';
 import { openExternal } from '../../lib/safe-link';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
-import { openHelp } from '../../app/providers/help-section';
 import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
 import {
   useCustomerService,
@@ -53,7 +52,7 @@ export function ExpandService() {
           </li>
         )}
         <li>
-          <button type="button" className="expand-service__item" onClick={() => openHelp(popups, 'download')}>
+          <button type="button" className="expand-service__item" onClick={() => popups.showHelp('download')}>
             {t('service.download')}
           </button>
         </li>

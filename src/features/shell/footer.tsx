@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePopupActions } from '../../app/providers/popups';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { openHelp, type HelpSection } from '../../app/providers/help-section';
+import type { HelpSection } from '../../lib/help-sections';
 import './footer.css';
 
 // The customer-service links: their own chunk, after the footer.
@@ -51,7 +51,7 @@ export function Footer() {
           <ul className="chip-list">
             {helpEntries.map((section) => (
               <li key={section}>
-                <button type="button" className="chip footer__link" onClick={() => openHelp(popups, section)}>
+                <button type="button" className="chip footer__link" onClick={() => popups.showHelp(section)}>
                   {t(`support:help.tabs.${section}`)}
                 </button>
               </li>

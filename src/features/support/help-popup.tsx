@@ -13,7 +13,7 @@ import { useLoader } from '../../components/use-loader';
 import { AppDownload } from './app-download';
 import { ArticleList } from './article-list';
 import { HtmlContent } from './html-content';
-import { helpSections, initialHelpSection, type HelpSection } from '../../app/providers/help-section';
+import { helpSectionAt, helpSections, type HelpSection } from '../../lib/help-sections';
 import { WinnerList } from './winner-list';
 import './support.css';
 
@@ -32,12 +32,14 @@ export default function HelpPopup() {
   const { t } = useTranslation('support');
   const popups = usePopupActions();
   const location = useLocation();
-  const [section, setSection] = useState<HelpSection>(() => initialHelpSection(location));
+  // The section the opener asked for (the overlay's), unless the /help route's hash says otherwise.
+  const [requested] = useState(() => popups.detail().helpSection);
+  const [section, setSection] = useState<HelpSection>(() => helpSectionAt(location, requested));
   // On /help a new hash (a link to /help#term while the popup is open) selects its section.
   const [shownHash, setShownHash] = useState(location.hash);
   if (location.hash !== shownHash) {
     setShownHash(location.hash);
-    if (location.pathname.toLowerCase() === '/help') setSection(initialHelpSection(location));
+    if (location.pathname.toLowerCase() === '/help') setSection(helpSectionAt(location, requested));
   }
   return (
     <Modal open title={t('help.title')} onClose={popups.close} className="help-popup">

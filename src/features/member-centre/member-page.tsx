@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MC_PAGE, memberCentreTo } from '../../lib/member-centre-link';
-import { DEFAULT_MEMBER_CENTRE_PAGE } from './pages';
+import { DEFAULT_MEMBER_CENTRE_PAGE } from '../../lib/member-centre-page-ids';
 
 /**
  * SPEC 2.1 /member (the MemberCenter group): the home page (`children`, src/app/member-route.tsx)

@@ -6,7 +6,7 @@ import {
   WORLD_DESCRIPTION_MAX,
   type WorldFileRefusal,
 } from '../../api/contracts/qa-world-file';
-import type { QaParams } from '../../lib/qa-params';
+import type { QaParams } from '../qa-params';
 import { copyText } from '../../lib/referral';
 import { clearSession } from '../../lib/session-store';
 import { downloadTextFile } from './download-file';

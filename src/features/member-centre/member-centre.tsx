@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -13,7 +13,8 @@ import { useMember, useSwitch } from '../../app/providers/use-session';
 import { MemberAvatar } from '../../components/member-avatar';
 import { onInboxChanged } from '../../lib/inbox-events';
 import { memberCentreTo } from '../../lib/member-centre-link';
-import { badgeOf, isPageVisible, loadPage, memberCentrePageIds, type MemberCentrePageId } from './pages';
+import { memberCentrePageIds, type MemberCentrePageId } from '../../lib/member-centre-page-ids';
+import { useCentrePages } from '../../app/routing/centre-pages';
 import '../../components/centre-nav.css';
 import './member-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';
@@ -44,6 +45,9 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const manualRebate = useSwitch('MANPLAYREB3');
   const navRow = useCurrentInView<HTMLUListElement>(page);
   const member = useMember();
+  const pages = useCentrePages();
+  // The page table is a chunk of its own: the centre waits for it inside its loading boundary.
+  const table = use(pages.memberTable());
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       {/* The centre's head: whose centre it is, with the member's picture (SPEC 7.1). */}
@@ -57,9 +61,9 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
         <nav className="centre__nav" aria-label={t('nav')}>
           <ul ref={navRow} data-sideways>
             {memberCentrePageIds
-              .filter((id) => id === page || isPageVisible(id, state, { manualRebate }))
+              .filter((id) => id === page || (table[id].visible?.(state, { manualRebate }) ?? true))
               .map((id) => {
-                const badge = badgeOf[id];
+                const badge = table[id].badge;
                 const count = badge && state ? state[badge] : 0;
                 return (
                   <li key={id}>
@@ -83,7 +87,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
           </ul>
         </nav>
         <div className="centre__page">
-          <LazyPage page={page} load={loadPage} />
+          <LazyPage page={page} load={pages.member} />
         </div>
       </div>
     </Modal>

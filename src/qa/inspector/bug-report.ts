@@ -1,8 +1,8 @@
-import type { CallOutcome } from '../api/call-observer';
+import type { CallOutcome } from '../../api/call-observer';
 import type { ActorView } from './actor-registry';
 import type { CallRecord } from './call-log';
 import { isSecretKey, maskSecretsInText } from './mask-secrets';
-import { qaSearch, type LanguageCode, type QaParams } from './qa-params';
+import { qaSearch, type LanguageCode, type QaParams } from '../qa-params';
 
 /**
  * The QA inspector's bug report: Markdown for an issue tracker, with the link that

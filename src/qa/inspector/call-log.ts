@@ -1,4 +1,4 @@
-import type { CallObserver, CallOutcome } from '../api/call-observer';
+import type { CallObserver, CallOutcome } from '../../api/call-observer';
 
 /**
  * The QA inspector's log of the last calls: each call's name, when it left, how long its

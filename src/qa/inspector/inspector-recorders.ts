@@ -1,7 +1,7 @@
 import { installCallObserver } from '../../api/call-observer';
 import { installActorInspector } from '../../lib/actor-inspection';
-import { createActorRegistry } from '../../lib/actor-registry';
-import { createCallLog } from '../../lib/call-log';
+import { createActorRegistry } from './actor-registry';
+import { createCallLog } from './call-log';
 
 /**
  * The machine inspector's records, one set for the page: what every actor system and

@@ -13,7 +13,8 @@ export type { Fault, FaultKind, QaParams } from '../api/contracts/qa';
 
 export const QA_STORAGE_KEY = 'qa';
 
-export type LanguageCode = 'BN' | 'EN';
+import type { LanguageCode } from '../lib/start-language';
+export type { LanguageCode };
 
 export interface ParsedQaUrl {
   /** Only the world parameters the URL names. */

@@ -11,10 +11,10 @@ import {
   type Fault,
   type FaultKind,
   type QaParams,
-} from '../../lib/qa-params';
+} from '../qa-params';
 import { internalPath } from '../../lib/safe-link';
 import { writeStored } from '../../lib/session-store';
-import { InspectorMount } from './inspector-mount';
+import { InspectorMount } from '../inspector/inspector-mount';
 import { QaStrip } from './qa-strip';
 import { WorldFileSection } from './world-file-section';
 

@@ -1,5 +1,3 @@
-import type { PopupId } from './popups';
-
 /**
  * The sections of the help popup (SPEC 2.4 helpModal, 2.5 labels): help topics, the terms
  * (/help#term), app download with install guides, blog, news and the winner list. No route of its
@@ -11,19 +9,14 @@ export type HelpSection = (typeof helpSections)[number];
 const isSection = (value: string): value is HelpSection =>
   (helpSections as readonly string[]).includes(value);
 
-let requested: HelpSection = 'topics';
-
-/** Opens the help popup at a section. Kept tiny: the footer imports it without the popup. */
-export function openHelp(popups: { show: (id: PopupId) => void }, section: HelpSection) {
-  requested = section;
-  popups.show('help');
-}
-
 /**
  * The section the popup opens at: on /help the hash decides (SPEC 2.1 /help#term opens the terms;
  * no hash, the topics); elsewhere the section the opener asked for.
  */
-export function initialHelpSection(location: { pathname: string; hash: string }): HelpSection {
+export function helpSectionAt(
+  location: { pathname: string; hash: string },
+  requested: HelpSection,
+): HelpSection {
   if (location.pathname.toLowerCase() === '/help') {
     const hash = location.hash.replace(/^#/, '');
     return isSection(hash) ? hash : 'topics';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installCallObserver, withCallObserver } from '../api/call-observer';
-import type { ApiClient } from '../api/client';
-import { pointsBalanceCall } from '../api/contracts/points';
-import { loginCall } from '../api/contracts/session';
-import { ApiError } from '../api/errors';
+import { installCallObserver, withCallObserver } from '../../api/call-observer';
+import type { ApiClient } from '../../api/client';
+import { pointsBalanceCall } from '../../api/contracts/points';
+import { loginCall } from '../../api/contracts/session';
+import { ApiError } from '../../api/errors';
 import { createCallLog } from './call-log';
 
 /** A client whose answers the test gives, one call at a time, on a clock the test moves. */

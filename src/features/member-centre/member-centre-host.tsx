@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePopupActions } from '../../app/providers/popups';
+import { usePopupActions, type CentreMend } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useIsTrial } from '../../app/providers/use-session';
 import { isPushedByApp, MC_PAGE, memberCentreTo, withoutMemberCentre } from '../../lib/member-centre-link';
-import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from './pages';
+import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage } from '../../lib/member-centre-page-ids';
+import { currentLocation, navigateTo } from '../../app/routing/navigation';
 
 const MemberCentre = lazyPart(() => import('./member-centre'));
 
@@ -25,24 +26,18 @@ export function MemberCentreHost() {
   const member = SessionContext.useSelector((s) => s.hasTag('member'));
   const trial = useIsTrial();
   const { requestMemberCentre } = popups;
+  // A session between visitor and member (logging in, loading the member) asks as a member: an
+  // unknown page id is mended at once, the centre opens once the member is in.
+  const asker = visitor ? 'visitor' : member && trial ? 'trial' : 'member';
+  const knownPage = isMemberCentrePage(page);
 
   // The URL (`mcPage`) and the session are outside React's events: each change of either is told to
-  // the overlay machine, which opens the login for a visitor or the trial warning (SPEC 6).
+  // the overlay machine, which opens the login for a visitor or the trial warning (SPEC 6) and has
+  // the URL mended when it must be.
   useEffect(() => {
-    if (page === null) return;
-    if (visitor) requestMemberCentre('visitor');
-    else if (member && trial) {
-      requestMemberCentre('trial');
-      navigate(withoutMemberCentre(location), { replace: true });
-    } else if (!isMemberCentrePage(page)) {
-      navigate(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
-        replace: true,
-        state: location.state,
-      });
-    }
-    // Acts on the URL and the session; `location` itself changes with every navigation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, visitor, member, trial]);
+    const mend = page === null ? null : requestMemberCentre(asker, knownPage);
+    if (mend) mendCentreUrl(mend);
+  }, [page, asker, knownPage, requestMemberCentre]);
 
   if (!member || trial || !isMemberCentrePage(page)) return null;
   const close = () => {
@@ -55,4 +50,18 @@ export function MemberCentreHost() {
       <MemberCentre page={page} onClose={close} />
     </LazyBoundary>
   );
+}
+
+/**
+ * Drops `mcPage` (a trial account), or shows the default page instead of an unknown one; from the
+ * URL as it is now (the router's), not as the render that asked saw it.
+ */
+function mendCentreUrl(to: CentreMend) {
+  const location = currentLocation();
+  if (to === 'drop') navigateTo(withoutMemberCentre(location), { replace: true });
+  else
+    navigateTo(memberCentreTo(location, DEFAULT_MEMBER_CENTRE_PAGE), {
+      replace: true,
+      state: location.state,
+    });
 }

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QaBridge } from '../../api/contracts/qa';
 import { currentLanguage } from '../../i18n';
-import { bugReportMarkdown } from '../../lib/bug-report';
+import { bugReportMarkdown } from './bug-report';
 import { actorRegistry, callLog } from './inspector-recorders';
 
 /** The report of this moment: this page, its world, the machines and the last calls. */

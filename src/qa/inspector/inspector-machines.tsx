@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorStatus, ActorView } from '../../lib/actor-registry';
+import type { ActorStatus, ActorView } from './actor-registry';
 
 const statusKeys: Record<Exclude<ActorStatus, 'running'>, string> = {
   done: 'status.done',

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '../../api/call-observer';
 import { ColumnsTable, type Column } from '../../components/columns-table';
-import { answerText, type AnswerWords } from '../../lib/bug-report';
-import type { CallRecord } from '../../lib/call-log';
+import { answerText, type AnswerWords } from './bug-report';
+import type { CallRecord } from './call-log';
 import { secondsSinceLoad } from './inspector-machines';
 
 const kindKeys: Record<Extract<CallOutcome, { ok: false }>['kind'], string> = {
