@@ -5,15 +5,22 @@
  *     ↓
  *   src/features/<name>               its own folder, and everything below; never another feature
  *     ↓
- *   src/app/providers, src/components the shared kit every feature may use (providers: the app's
- *     ↓                               services, session and site data; components: views and hooks)
- *   src/api, src/lib, src/i18n, machines   logic, calls and contracts: no React view of the app
+ *   src/kits/<name>                   a domain kit (games, records, customer-service): its own
+ *     ↓                               folder and everything below; never a feature, and another kit
+ *     ↓                               only where KIT_USES names it
+ *   src/app/providers, src/components the app's services (session, site data, popups) and the
+ *     ↓                               generic views and hooks; providers may also show a kit's view
+ *   src/api, src/i18n, machines       calls, catalogues, machines (machines: no browser code)
+ *     ↓
+ *   src/browser                       storage, the DOM, device features and the page's own memory
+ *     ↓                               (what a platform stand-in registers at boot)
+ *   src/lib                           pure rules: only other rules, the API contracts and errors
  *
  *   mocks, scenarios                  only the API contracts and the payload codec of src (their
  *                                     tests, and mocks/test-world.ts, also the client they drive)
  *
  * docs/architecture.md says the same for people. Test files and src/test may also
- * import the test kit and the mock world, which the tests run against.
+ * import the test kit, the text catalogues and the mock world, which the tests run against.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -25,9 +32,17 @@ const fromRoot = (path) => relative(root, path).split(sep).join('/');
 const under = (path, ...folders) =>
   folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
-const LOGIC = ['src/api', 'src/lib', 'src/i18n', 'machines'];
-const KIT = ['src/app/providers', 'src/components'];
-const TEST_KIT = ['src/test', 'mocks', 'scenarios'];
+const PURE = ['src/lib', 'src/api/contracts', 'src/api/errors', 'src/api/call-observer'];
+const BROWSER = ['src/browser', ...PURE];
+const LOGIC = ['src/api', 'src/i18n', 'machines', ...BROWSER];
+const SHARED = ['src/app/providers', 'src/components', ...LOGIC];
+const TEST_KIT = ['src/test', 'src/i18n/locales', 'mocks', 'scenarios'];
+
+/**
+ * The kits a kit may use. The games kit offers customer service where a launch fails (the
+ * customer-service kit's button), as every page that reports a dead end does.
+ */
+const KIT_USES = { games: ['customer-service'] };
 
 /** What a file may import (repository paths), or null when its imports are not checked here. */
 function allowed(file) {
@@ -37,22 +52,34 @@ function allowed(file) {
   if (file === 'mocks/test-world.ts') return null;
   if (under(file, 'mocks', 'scenarios') && !test)
     return ['mocks', 'scenarios', 'src/api/contracts', 'src/api/payload-crypto'];
-  if (under(file, 'src/app/providers')) return [...KIT, ...LOGIC, ...extra];
+  // The app composes: its providers may show a kit's view (the favourites notice).
+  if (under(file, 'src/app/providers')) return ['src/kits', ...SHARED, ...extra];
   if (under(file, 'src/app') || file === 'src/main.tsx') return null;
   const feature = /^src\/features\/([^/]+)\//.exec(file);
-  if (feature) return [`src/features/${feature[1]}`, ...KIT, ...LOGIC, ...extra];
-  if (under(file, 'src/components')) return [...KIT, ...LOGIC, ...extra];
-  if (under(file, ...LOGIC)) return [...LOGIC, ...extra];
+  if (feature) return [`src/features/${feature[1]}`, 'src/kits', ...SHARED, ...extra];
+  const kit = /^src\/kits\/([^/]+)\//.exec(file);
+  if (kit)
+    return [kit[1], ...(KIT_USES[kit[1]] ?? [])].map((name) => `src/kits/${name}`).concat(SHARED, extra);
+  if (under(file, 'src/components')) return [...SHARED, ...extra];
+  if (under(file, 'machines')) return ['src/api', 'src/i18n', 'machines', ...PURE, ...extra];
+  if (under(file, 'src/api', 'src/i18n') && !under(file, ...PURE)) return [...LOGIC, ...extra];
+  if (under(file, 'src/browser')) return [...BROWSER, ...extra];
+  // A rule's test may drive it through the client.
+  if (under(file, ...PURE)) return test ? [...LOGIC, ...extra] : PURE;
   return null;
 }
 
 function layerOf(path) {
-  if (under(path, 'src/features')) return path.split('/').slice(0, 3).join('/');
+  if (under(path, 'src/features', 'src/kits')) return path.split('/').slice(0, 3).join('/');
   for (const folder of [
     'src/app/providers',
     'src/app',
     'src/components',
-    ...LOGIC,
+    'src/browser',
+    'src/lib',
+    'src/api',
+    'src/i18n',
+    'machines',
     'mocks',
     'scenarios',
     'src/test',
@@ -65,7 +92,8 @@ const rule = {
   meta: {
     type: 'problem',
     docs: {
-      description: 'Imports follow the layers: app → features → providers/components → api/lib/machines.',
+      description:
+        'Imports follow the layers: app → features → kits → providers/components → api/machines → browser → lib.',
     },
     messages: {
       layer:

@@ -3,7 +3,7 @@ import { withCallObserver } from './call-observer';
 import { createApiClient } from './client';
 import { brand, currentRequestTimeoutMs, resolveApiBase } from './config';
 import { emitSessionExpired } from './session-events';
-import { clearSession, getToken } from '../lib/session-store';
+import { clearSession, getToken } from '../browser/session-store';
 
 /** The app's API client: the only way the app reaches the network. */
 const client = createApiClient({
@@ -14,7 +14,7 @@ const client = createApiClient({
   getLanguage: () => (i18next.language ?? 'bn').toUpperCase(),
   merchantCode: brand.merchantCode,
   // Needed by a login or a registration only: loaded then.
-  getDeviceId: () => import('../lib/device-id').then((module) => module.deviceId()),
+  getDeviceId: () => import('../browser/device-id').then((module) => module.deviceId()),
   onUnauthorized: (call, sentToken) => endSessionOn401(call, sentToken),
 });
 /** In mock mode the QA inspector's call log sees each call (src/api/call-observer.ts). */

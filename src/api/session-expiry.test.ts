@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSessionOn401 } from './index';
 import { onSessionExpired } from './session-events';
-import { getToken, setToken } from '../lib/session-store';
+import { getToken, setToken } from '../browser/session-store';
 
 function watch() {
   const expired: string[] = [];

@@ -13,8 +13,8 @@ import {
   oneClickLogin,
 } from '../../api/session';
 import { onSessionExpired } from '../../api/session-events';
-import { verifyHuman } from '../../lib/human-verification';
-import { signInWith } from '../../lib/one-click';
+import { verifyHuman } from '../../browser/human-verification';
+import { signInWith } from '../../browser/one-click';
 import { brand } from '../../api/config';
 import type { LoginRequest } from '../../api/contracts/session';
 import {
@@ -24,7 +24,7 @@ import {
   removeStored,
   setToken,
   writeStored,
-} from '../../lib/session-store';
+} from '../../browser/session-store';
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
 import { navigateTo } from './navigation';
 import { fromCall } from '../../api/from-call';

@@ -30,7 +30,7 @@ import {
   type AgentCentrePageId,
 } from './pages';
 import { loadAgentPage } from './page-chunks';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../browser/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';

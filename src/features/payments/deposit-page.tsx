@@ -16,7 +16,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, OrderSummary } from './payment-parts';
 import { DepositPayTo, PayWindowClosed } from './deposit-pay-to';

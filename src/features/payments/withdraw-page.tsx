@@ -25,7 +25,7 @@ import { useForm } from '../../components/use-form';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { validateAmount, validateReceivingAddress, validateWithdrawPassword } from '../../lib/payment-rules';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { AddBankAccount } from './add-bank-account';

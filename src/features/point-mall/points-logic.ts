@@ -27,7 +27,7 @@ import {
   type PointsRecordsKind,
 } from '../../api/points';
 import { fromCall } from '../../api/from-call';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import type { Signal } from '../../components/use-loader';
 import { emitPointsChanged, onPointsChanged } from './points-events';
 

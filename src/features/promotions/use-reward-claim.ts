@@ -4,7 +4,7 @@ import { createRewardClaimMachine } from '../../../machines/reward-claim.machine
 import { emitBalanceChanged } from '../../api/balance-events';
 import { claimReward, type RewardClaim, type RewardClaimResult } from '../../api/promotions';
 import type { MoneyFailureProps } from '../../components/money-failure';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { inspect } from '../../lib/actor-inspection';
 
 const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({

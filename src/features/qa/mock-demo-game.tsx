@@ -14,8 +14,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import type { DemoGameHost } from '../../lib/game-launch';
-import { GameCard } from '../../components/games/game-card';
+import type { DemoGameHost } from '../../browser/demo-game-host';
+import { GameCard } from '../../kits/games/game-card';
 import { inspect } from '../../lib/actor-inspection';
 import './mock-demo-game.css';
 

@@ -4,10 +4,10 @@ import { recordTransactionTypes, type TransactionRecordsValue } from '../../api/
 import { fetchTransactionRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { transactionTypeName, walletName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
+import { transactionTypeName, walletName } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
 import { ColumnsTable, amountText, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../kits/records/use-records-query';
 
 const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchTransactionRecords(query, signal)) },

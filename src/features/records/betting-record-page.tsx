@@ -6,11 +6,11 @@ import type { BetRecordsValue } from '../../api/contracts/records';
 import { fetchBetRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { gameTypeName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { roundColumns } from '../../components/records/round-columns';
+import { gameTypeName } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
+import { roundColumns } from '../../kits/records/round-columns';
 import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../kits/records/use-records-query';
 
 const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchBetRecords(query, signal)) },

@@ -4,9 +4,9 @@ import type { BonusDetailsValue } from '../../api/contracts/records';
 import { fetchBonusDetails } from '../../api/records';
 import { fromCall } from '../../api/from-call';
 import { currentLanguage } from '../../i18n';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
 import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../kits/records/use-records-query';
 import { useSelector } from '@xstate/react';
 
 const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusDetails', '').provide({

@@ -4,10 +4,10 @@ import { gameTypes } from '../../api/contracts/games';
 import type { ProfitLossValue } from '../../api/contracts/records';
 import { fetchProfitLoss } from '../../api/records';
 import { fromCall } from '../../api/from-call';
-import { gameTypeName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
+import { gameTypeName } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
 import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/columns-table';
-import { useRecordsQuery } from '../../components/records/use-records-query';
+import { useRecordsQuery } from '../../kits/records/use-records-query';
 
 const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchProfitLoss(query, signal)) },

@@ -23,7 +23,7 @@ import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { amountInputText, parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
 import { vendorName } from '../../lib/vendor-name';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';

@@ -16,7 +16,7 @@ import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { parseAmount } from '../../lib/amount';
 import { transferErrors } from '../../lib/transfer-amount';
 import './wallet.css';

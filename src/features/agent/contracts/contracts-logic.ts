@@ -25,7 +25,7 @@ import {
   terminateContract,
 } from '../../../api/agent-contracts';
 import { fromCall } from '../../../api/from-call';
-import { pendingOperations } from '../../../lib/pending-operations';
+import { pendingOperations } from '../../../browser/pending-operations';
 import { emitContractsChanged } from './contract-events';
 
 /** The machines of a contract page, wired to the platform's calls (the views only show them). */

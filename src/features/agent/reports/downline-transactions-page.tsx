@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
-import { transactionTypeName, walletName } from '../../../components/records/records-format';
+import { transactionTypeName, walletName } from '../../../kits/records/records-format';
 import { ColumnsTable, amountText, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../../kits/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 

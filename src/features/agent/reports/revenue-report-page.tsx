@@ -5,7 +5,7 @@ import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime, formatZonedTime } from '../../../lib/format';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../../kits/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const revenueReportMachine = reportQueryMachine('agentRevenueReport', fetchRevenueReport);

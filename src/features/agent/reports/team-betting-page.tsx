@@ -3,10 +3,10 @@ import { useVendorCategories } from '../../../app/providers/use-vendor-categorie
 import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
 import { currentLanguage } from '../../../i18n';
-import { gameTypeName } from '../../../components/records/records-format';
-import { roundColumns } from '../../../components/records/round-columns';
+import { gameTypeName } from '../../../kits/records/records-format';
+import { roundColumns } from '../../../kits/records/round-columns';
 import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { useMemberOffset, useRecordsQuery } from '../../../kits/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
 import { ColumnsTable, amountColumn, countColumn } from '../../../components/columns-table';
-import { useRecordsQuery } from '../../../components/records/use-records-query';
+import { useRecordsQuery } from '../../../kits/records/use-records-query';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 

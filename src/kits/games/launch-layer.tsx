@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LazyBoundary, lazyPart } from '../lazy-boundary';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { closeVendorList, currentVendorList, subscribeVendorList } from './vendor-list';
 
 // Its own chunk: no page pays for the list until a vendor item opens it.

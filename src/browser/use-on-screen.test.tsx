@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeViewport, setPageVisibility } from './on-screen-test-support';
+import { installFakeViewport, setPageVisibility } from '../lib/on-screen-test-support';
 import { useInView, useOnScreen } from './use-on-screen';
 
 const viewport = installFakeViewport();
