@@ -299,7 +299,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](with-timeout|one-click|refusal-keys)\.ts|browser[\\/](session-store|one-click|human-verification)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/]providers[\\/](site-data|session|navigation|popups)\.tsx?|lib[\\/](with-timeout|one-click|refusal-keys)\.ts|browser[\\/](session-store|app-events|one-click|human-verification)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

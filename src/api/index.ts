@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { withCallObserver } from './call-observer';
 import { createApiClient } from './client';
 import { brand, currentRequestTimeoutMs, resolveApiBase } from './config';
-import { emitSessionExpired } from './session-events';
+import { emitAppEvent } from '../browser/app-events';
 import { clearSession, getToken } from '../browser/session-store';
 
 /** The app's API client: the only way the app reaches the network. */
@@ -28,5 +28,5 @@ export function endSessionOn401(call: string, sentToken: string | null): void {
   // A call sent without a session ends none.
   if (sentToken === null || sentToken !== getToken()) return;
   clearSession();
-  emitSessionExpired(call);
+  emitAppEvent('sessionExpired', { call });
 }

@@ -12,7 +12,7 @@ import {
   logoutUser,
   oneClickLogin,
 } from '../../api/session';
-import { onSessionExpired } from '../../api/session-events';
+import { onAppEvent } from '../../browser/app-events';
 import { verifyHuman } from '../../browser/human-verification';
 import { signInWith } from '../../browser/one-click';
 import { brand } from '../../api/config';
@@ -123,7 +123,7 @@ function ExpiryBridge() {
   // A 401 from any call ends the session (the API client already cleared storage).
   useEffect(
     () =>
-      onSessionExpired((_, beforeListening) =>
+      onAppEvent('sessionExpired', (_, beforeListening) =>
         session.send({ type: beforeListening ? 'session.foundEnded' : 'session.expired' }),
       ),
     [session],
