@@ -14,7 +14,8 @@
  *     ↓
  *   src/browser                       storage, the DOM, device features and the page's own memory
  *     ↓                               (what a platform stand-in registers at boot)
- *   src/lib                           pure rules: only other rules, the API contracts and errors
+ *   src/lib                           pure rules: only other rules, the API contracts and errors;
+ *                                     like the machines, no view or DOM library but its types
  *
  *   mocks, scenarios                  only the API contracts and the payload codec of src (their
  *                                     tests, and mocks/test-world.ts, also the client they drive)
@@ -37,6 +38,8 @@ const BROWSER = ['src/browser', ...PURE];
 const LOGIC = ['src/api', 'src/i18n', 'machines', ...BROWSER];
 const SHARED = ['src/app/providers', 'src/components', ...LOGIC];
 const TEST_KIT = ['src/test', 'src/i18n/locales', 'mocks', 'scenarios'];
+/** Libraries of views and the DOM: the pure rules and the machines take at most their types. */
+const VIEW_LIBRARIES = ['react', 'react-dom', 'react-i18next', '@xstate/react', 'dompurify'];
 
 /**
  * The kits a kit may use. The games kit offers customer service where a launch fails (the
@@ -104,9 +107,20 @@ const rule = {
     const file = fromRoot(context.filename);
     const may = allowed(file);
     if (!may) return {};
+    const viewFree = under(file, 'src/lib', 'machines') && !/\.test\.tsx?$/.test(file);
     const check = (node, source) => {
       const spec = source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      if (typeof spec !== 'string') return;
+      if (!spec.startsWith('.')) {
+        const library = VIEW_LIBRARIES.find((name) => spec === name || spec.startsWith(`${name}/`));
+        if (viewFree && library && node.importKind !== 'type')
+          context.report({
+            node: source,
+            messageId: 'layer',
+            data: { file, from: layerOf(file), target: spec, to: library },
+          });
+        return;
+      }
       const target = fromRoot(resolve(dirname(context.filename), spec)).replace(/\.tsx?$/, '');
       if (!under(target, 'src', 'machines', 'mocks', 'scenarios')) return;
       if (may.some((folder) => under(target, folder))) return;

@@ -92,6 +92,8 @@ describe('the layers rule', () => {
         '../src/lib/pending-operations',
       ]),
     ).toEqual(['src/browser']);
+    expect(refused('src/lib/format.ts', ['react', 'dompurify', 'xstate'])).toEqual(['react', 'dompurify']);
+    expect(refused('src/browser/sanitize.ts', ['dompurify', 'react'])).toEqual([]);
     expect(refused('src/api/index.ts', ['../browser/session-store', '../components/modal'])).toEqual([
       'src/components',
     ]);

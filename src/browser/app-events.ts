@@ -21,34 +21,24 @@ export interface AppEvents {
 
 export type AppEventType = keyof AppEvents;
 
-/**
- * `late`: the event was sent before anyone listened, and this is its first listener hearing it.
- * Only the events in KEPT_UNTIL_HEARD are kept so.
- */
+/** `late`: a session expiry sent before anyone listened, heard now by the first listener. */
 export type AppEventListener<K extends AppEventType> = (payload: AppEvents[K], late: boolean) => void;
 
+const listeners: Partial<Record<AppEventType, Set<AppEventListener<never>>>> = {};
 /**
  * An expiry nobody heard: the first calls (status, lobby feeds) go out before the session provider
  * listens, and a stale token is found then. The first listener hears it, so the player is told.
+ * Any other change nobody heard is dropped: a screen that opens later loads fresh anyway.
  */
-const KEPT_UNTIL_HEARD: ReadonlySet<AppEventType> = new Set(['sessionExpired']);
-
-const listeners = new Map<AppEventType, Set<AppEventListener<never>>>();
-const unheard = new Map<AppEventType, unknown>();
-
-const listenersOf = <K extends AppEventType>(type: K) => {
-  let set = listeners.get(type);
-  if (!set) listeners.set(type, (set = new Set()));
-  return set as Set<AppEventListener<K>>;
-};
+let unheardExpiry: AppEvents['sessionExpired'] | undefined;
 
 /** Listens to `type` until the answered function is called. */
 export function onAppEvent<K extends AppEventType>(type: K, listener: AppEventListener<K>): () => void {
-  const set = listenersOf(type);
+  const set = (listeners[type] ??= new Set()) as Set<AppEventListener<K>>;
   set.add(listener);
-  if (unheard.has(type)) {
-    const payload = unheard.get(type) as AppEvents[K];
-    unheard.delete(type);
+  if (type === 'sessionExpired' && unheardExpiry) {
+    const payload = unheardExpiry as AppEvents[K];
+    unheardExpiry = undefined;
     listener(payload, true);
   }
   return () => set.delete(listener);
@@ -58,9 +48,9 @@ export function emitAppEvent<K extends AppEventType>(
   type: K,
   ...[payload]: AppEvents[K] extends void ? [] : [AppEvents[K]]
 ): void {
-  const set = listenersOf(type);
-  if (set.size === 0 && KEPT_UNTIL_HEARD.has(type)) unheard.set(type, payload);
-  for (const listener of set) listener(payload as AppEvents[K], false);
+  const set = listeners[type] as Set<AppEventListener<K>> | undefined;
+  if (!set?.size && type === 'sessionExpired') unheardExpiry = payload as AppEvents['sessionExpired'];
+  set?.forEach((listener) => listener(payload as AppEvents[K], false));
 }
 
 /** A reload signal for `useLoader` (src/components/use-loader.ts): `type` happened. */
