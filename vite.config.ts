@@ -67,7 +67,7 @@ function manifestOutsideBuild(): Plugin {
  *
  * In a build it also starts the app: the page's HTML names the app's entry and the files it imports
  * (`#app-start`) instead of loading them itself, so that on the home page the framework's download
- * does not compete with the first banner's (lib/first-picture.ts); the early start asks for them
+ * does not compete with the first banner's (browser/first-picture.ts); the early start asks for them
  * once that picture is painted, at once on any other page (docs/performance.md says what was
  * measured). The development server keeps index.html's own script.
  */
@@ -97,7 +97,7 @@ function earlyStartEntry(): Plugin {
         );
         if (!chunk) throw new Error('the early start entry is missing from the build');
         // The entry's static imports, all of them, so that nothing waits on the file that imports it;
-        // each after its own imports, the order the early start runs them in (lib/app-start.ts).
+        // each after its own imports, the order the early start runs them in (browser/app-start.ts).
         const preload = new Set<string>();
         const visit = (fileName: string) => {
           const output = bundle[fileName];
@@ -192,16 +192,14 @@ function bundleExplain(): PluginOption {
 /** The chunks of the entry's static imports (the code-splitting groups below, and rolldown's runtime). */
 const startupChunk = /^assets\/(framework|app|start|rolldown-runtime)-[\w-]+\.js$/;
 
-/** Unit tests that need a DOM: the views' tests, DOMPurify's sanitizer and the session store. */
+/** Unit tests that need a DOM: the views' tests and the browser code (src/browser). */
 const domTests = [
   'src/**/*.test.tsx',
   'src/features/**/*.test.ts',
   'src/components/**/*.test.ts',
+  'src/kits/**/*.test.ts',
   'src/app/providers/help-section.test.ts',
-  'src/lib/sanitize.test.ts',
-  'src/lib/app-start.test.ts',
-  'src/lib/first-screen.test.ts',
-  'src/lib/keep-focus-in-view.test.ts',
+  'src/browser/**/*.test.ts',
   'src/api/session-expiry.test.ts',
 ];
 
@@ -292,7 +290,7 @@ export default defineConfig(({ mode }) => ({
               // modules with no library, so it runs before the framework chunk has arrived.
               name: 'start',
               priority: 20,
-              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](session-store|start-language|routes|first-picture|media-queries)\.ts|app[\\/]boot-failure\.ts|i18n[\\/]catalogues\.ts)$/,
+              test: /[\\/]src[\\/](api[\\/](config|early-calls|early-requests|platform-headers|search-params)\.ts|api[\\/]contracts[\\/](start-calls|wire)\.ts|lib[\\/](start-language|routes|media-queries)\.ts|browser[\\/](session-store|first-picture)\.ts|app[\\/]boot-failure\.ts|i18n[\\/]catalogues\.ts)$/,
             },
             {
               // The app's own modules that the first page needs and lazy pages share (API client,
@@ -301,7 +299,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|session-events|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/](providers[\\/](site-data|session|popups)|routing[\\/]navigation)\.tsx?|lib[\\/](session-store|with-timeout|one-click|human-verification|refusal-keys)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: /[\\/]src[\\/](api[\\/](config|client|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/](providers[\\/](site-data|session|popups)|routing[\\/]navigation)\.tsx?|lib[\\/](with-timeout|one-click|refusal-keys)\.ts|browser[\\/](session-store|app-events|one-click|human-verification)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
             },
             {
               name: 'framework',

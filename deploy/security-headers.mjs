@@ -13,7 +13,7 @@ export const apiPrefixes = ['/wps', '/lgw', '/lotto', '/js'];
 
 /**
  * The Trusted Types policies the app creates, the only ones the page may create:
- * - `dompurify`: src/lib/sanitize.ts, the one HTML sink sanitiser (server HTML → TrustedHTML).
+ * - `dompurify`: src/browser/sanitize.ts, the one HTML sink sanitiser (server HTML → TrustedHTML).
  * No script is loaded from the API: the app speaks the platform's encryption handshake itself.
  */
 export const trustedTypesPolicies = ['dompurify'];

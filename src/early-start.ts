@@ -3,8 +3,8 @@
  * arrives. It asks for what the first screen waits on, in this order:
  * 1. the call the page's largest picture comes from, alone, and the picture as soon as it answers,
  *    before any framework: on the home page the first banner, painted into the static frame
- *    (lib/first-picture.ts); on a game list page the first row's games, on /promotions the first
- *    promotion's picture, painted in a layer over the app (lib/first-screen.ts, loaded on those
+ *    (browser/first-picture.ts); on a game list page the first row's games, on /promotions the first
+ *    promotion's picture, painted in a layer over the app (browser/first-screen.ts, loaded on those
  *    pages only);
  * 2. once that picture is in (at once on any other page, after APP_START_MAX_WAIT_MS at the latest):
  *    - the other start-up calls (status, permission, game menu; on the home page its hot games and
@@ -12,18 +12,18 @@
  *      (src/api/early-calls.ts), in a real-backend build (in mock mode the mock world's worker is
  *      not there yet to answer them);
  *    - the start language's `common` catalogue, a JSON file of the build (i18n/catalogues.ts);
- *    - in a build, the app's own files (lib/app-start.ts), which index.html names but does not load.
+ *    - in a build, the app's own files (browser/app-start.ts), which index.html names but does not load.
  * Nothing else here renders or decides anything: if a call fails, the app asks for it again itself.
  * It imports only the small modules of the `start` chunk (vite.config.ts), none of the framework.
  */
 import { isMockMode, brand, requestTimeoutMs, resolveApiBase } from './api/config';
 import { sendEarly } from './api/early-calls';
 import { earlyRequests, type EarlyRequest } from './api/early-requests';
-import { readStored, getToken } from './lib/session-store';
+import { readStored, getToken } from './browser/session-store';
 import { LANG_KEY, startLanguage } from './lib/start-language';
 import { catalogueUrl } from './i18n/catalogues';
-import { homeFirstPicture, onScreen, paintFirstPicture, rememberFirstPicture } from './lib/first-picture';
-import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './lib/app-start';
+import { homeFirstPicture, onScreen, paintFirstPicture, rememberFirstPicture } from './browser/first-picture';
+import { APP_START_MAX_WAIT_MS, loadApp, readAppFiles, startOnceReady } from './browser/app-start';
 import { showBootFailure } from './app/boot-failure';
 import { PHONE_QUERY } from './lib/media-queries';
 
@@ -62,7 +62,7 @@ const pictureCalls: Record<string, 'home' | 'games' | 'promotion'> = {
 const pictureCall = paintsFirstPicture() ? requests.filter(({ name }) => name in pictureCalls) : [];
 const kind = pictureCall[0] && pictureCalls[pictureCall[0].name];
 // Asked for with the call, so it is there when the answer is.
-const layer = kind && kind !== 'home' ? import('./lib/first-screen') : null;
+const layer = kind && kind !== 'home' ? import('./browser/first-screen') : null;
 
 /** The home page's first banner, painted into the static frame; null when there is none. */
 function paintHomePicture(answer: unknown): HTMLImageElement | null {

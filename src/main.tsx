@@ -5,10 +5,10 @@ import { App } from './app/app';
 import { bootSafely, showBootFailure } from './app/boot-failure';
 import { preloadPage } from './app/router';
 import { initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
-import { readStored, writeStored } from './lib/session-store';
+import { readStored, writeStored } from './browser/session-store';
 import { shouldReloadForStaleChunk } from './lib/preload-reload';
-import { applyTheme, effectiveTheme } from './lib/theme';
-import { takeUrlToken } from './lib/token-handover';
+import { applyTheme, effectiveTheme } from './browser/theme';
+import { takeUrlToken } from './browser/token-handover';
 import './app/styles.css';
 import './app/phone.css';
 
@@ -55,10 +55,10 @@ async function boot() {
     );
   });
   // Needed once a field is focused, never for the first paint: its own small chunk, after it.
-  void import('./lib/keep-focus-in-view').then((m) => m.keepFocusInView());
+  void import('./browser/keep-focus-in-view').then((m) => m.keepFocusInView());
   // A remembered username an older build kept in a cookie (sent with every request)
   // moves to local storage; after the first paint, with the login form's chunk.
-  void import('./lib/remember-me').then((m) => m.migrateRememberedUsername());
+  void import('./browser/remember-me').then((m) => m.migrateRememberedUsername());
 }
 
 /** The boot-failure message's first language: the one the start chose (saved), else BN. */

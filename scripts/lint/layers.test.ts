@@ -58,6 +58,59 @@ describe('the layers rule', () => {
     ).toEqual(['src/features/auth']);
   });
 
+  it('keeps a kit below the features, apart from the other kits but the ones it names', () => {
+    expect(
+      refused('src/kits/records/records-layout.tsx', [
+        '../../features/records/betting-record-page',
+        '../games/game-card',
+        './use-records-query',
+        '../../components/columns-table',
+        '../../app/providers/site-data',
+        '../../browser/session-store',
+      ]),
+    ).toEqual(['src/features/records', 'src/kits/games']);
+    expect(
+      refused('src/kits/games/launch-messages.tsx', [
+        '../customer-service/customer-service-button',
+        '../records/records-layout',
+      ]),
+    ).toEqual(['src/kits/records']);
+    expect(refused('src/components/modal.tsx', ['../kits/games/game-card'])).toEqual(['src/kits/games']);
+    expect(refused('src/features/lobby/home-content.tsx', ['../../kits/games/vendor-card'])).toEqual([]);
+  });
+
+  it('keeps the pure rules free of the browser, and the machines free of both browser and views', () => {
+    expect(
+      refused('src/lib/pending-operations.ts', [
+        '../browser/session-store',
+        '../api/client',
+        '../i18n',
+        '../api/contracts/wallet',
+        '../api/errors',
+        './format',
+      ]),
+    ).toEqual(['src/browser', 'src/api', 'src/i18n']);
+    expect(
+      refused('src/browser/theme.ts', [
+        '../lib/format',
+        './session-store',
+        '../api/client',
+        '../components/modal',
+      ]),
+    ).toEqual(['src/api', 'src/components']);
+    expect(
+      refused('machines/submit.machine.ts', [
+        '../src/browser/pending-operations',
+        '../src/lib/pending-operations',
+      ]),
+    ).toEqual(['src/browser']);
+    expect(refused('src/lib/format.ts', ['react', 'dompurify', 'xstate'])).toEqual(['react', 'dompurify']);
+    expect(refused('src/browser/sanitize.ts', ['dompurify', 'react'])).toEqual([]);
+    expect(refused('src/api/index.ts', ['../browser/session-store', '../components/modal'])).toEqual([
+      'src/components',
+    ]);
+  });
+
   it('lets the app compose every feature, and tests reach the mock world', () => {
     expect(
       refused('src/app/router.tsx', ['../features/auth/popup-route', '../features/lobby/home-page']),

@@ -1,5 +1,4 @@
 import { api } from './index';
-import { emitBalanceChanged } from './balance-events';
 import {
   downlineDetailCall,
   downlineListCall,
@@ -13,6 +12,7 @@ import {
   type RegisterDownlineRequest,
   type TeamOverviewRequest,
 } from './contracts/agent-team';
+import { emitAppEvent } from '../browser/app-events';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -44,6 +44,6 @@ export async function transferToDownline(request: DownlineTransferRequest, idemp
   try {
     return await api.request(downlineTransferCall, request, { idempotencyKey });
   } finally {
-    emitBalanceChanged();
+    emitAppEvent('balanceChanged');
   }
 }

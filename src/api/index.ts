@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { withCallObserver } from './call-observer';
 import { createApiClient } from './client';
 import { brand, currentRequestTimeoutMs, resolveApiBase } from './config';
-import { emitSessionExpired } from './session-events';
-import { clearSession, getToken } from '../lib/session-store';
+import { emitAppEvent } from '../browser/app-events';
+import { clearSession, getToken } from '../browser/session-store';
 
 /** The app's API client: the only way the app reaches the network. */
 const client = createApiClient({
@@ -14,7 +14,7 @@ const client = createApiClient({
   getLanguage: () => (i18next.language ?? 'bn').toUpperCase(),
   merchantCode: brand.merchantCode,
   // Needed by a login or a registration only: loaded then.
-  getDeviceId: () => import('../lib/device-id').then((module) => module.deviceId()),
+  getDeviceId: () => import('../browser/device-id').then((module) => module.deviceId()),
   onUnauthorized: (call, sentToken) => endSessionOn401(call, sentToken),
 });
 /** In mock mode the QA inspector's call log sees each call (src/api/call-observer.ts). */
@@ -28,5 +28,5 @@ export function endSessionOn401(call: string, sentToken: string | null): void {
   // A call sent without a session ends none.
   if (sentToken === null || sentToken !== getToken()) return;
   clearSession();
-  emitSessionExpired(call);
+  emitAppEvent('sessionExpired', { call });
 }

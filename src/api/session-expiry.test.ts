@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSessionOn401 } from './index';
-import { onSessionExpired } from './session-events';
-import { getToken, setToken } from '../lib/session-store';
+import { onAppEvent } from '../browser/app-events';
+import { getToken, setToken } from '../browser/session-store';
 
 function watch() {
   const expired: string[] = [];
-  const stop = onSessionExpired((call) => {
+  const stop = onAppEvent('sessionExpired', ({ call }) => {
     expired.push(call);
   });
   return { expired, stop };

@@ -2,7 +2,7 @@ import { api } from './index';
 import { brand } from './config';
 import { startPayloads } from './contracts/start-calls';
 import { languageSetCall, permissionCall, statusCall } from './contracts/system';
-import { getToken } from '../lib/session-store';
+import { getToken } from '../browser/session-store';
 
 export const fetchStatus = (signal?: AbortSignal) => api.request(statusCall, undefined, { signal });
 

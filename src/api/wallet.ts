@@ -1,5 +1,4 @@
 import { api } from './index';
-import { emitBalanceChanged } from './balance-events';
 import { balanceCall, balanceQuery } from './contracts/member';
 import {
   MESSAGE_PAGE_SIZE,
@@ -16,6 +15,7 @@ import {
   type VendorWallet,
   type WalletTransferRequest,
 } from './contracts/wallet';
+import { emitAppEvent } from '../browser/app-events';
 
 /** Everything the wallet page shows (SPEC 7.3): the main balance, the mode and the vendor wallets. */
 export interface WalletOverview {
@@ -46,7 +46,7 @@ async function movingMoney<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } finally {
-    emitBalanceChanged();
+    emitAppEvent('balanceChanged');
   }
 }
 

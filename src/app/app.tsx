@@ -9,7 +9,7 @@ import { SystemGate } from './system-gate';
 
 /** The way to customer service a failure view offers (components cannot import the shell). */
 const CustomerServiceHelp = lazyPart(() =>
-  import('../components/customer-service/customer-service-button').then((module) => ({
+  import('../kits/customer-service/customer-service-button').then((module) => ({
     default: module.CustomerServiceButton,
   })),
 );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetFirstPicture, paintFirstPicture, rememberFirstPicture } from '../lib/first-picture';
+import { forgetFirstPicture, paintFirstPicture, rememberFirstPicture } from '../browser/first-picture';
 import { firstBanner as picture, markupStructure as structure, staticPage } from '../test/start-page';
 import { FullPageLoader } from './full-page-loader';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HomeFirstScreen } from '../features/lobby/first-screen';
-import { firstPictureFor } from '../lib/first-picture';
+import { firstPictureFor } from '../browser/first-picture';
 
 /**
  * What shows while the app starts (and while a whole-site page loads): the site's frame as
@@ -22,7 +22,7 @@ export function FullPageLoader() {
         </div>
         <div className="app-shell__nav" />
         {picture ? (
-          // The page's largest picture, known before the app ran (lib/first-picture.ts).
+          // The page's largest picture, known before the app ran (browser/first-picture.ts).
           <div className="layout__main" role="status" aria-busy="true">
             <div className="home">
               <HomeFirstScreen picture={picture} />

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { agentLoginFrom } from '../lib/routes';
-import { getToken, readStored } from '../lib/session-store';
+import { getToken, readStored } from '../browser/session-store';
 
 /** SPEC 2.1: a route needing authentication without a stored session token goes to /login. */
 export function requireToken() {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTrialChatGuard } from './providers/use-session';
-import { ChatGuardProvider } from '../components/customer-service/chat-guard';
+import { ChatGuardProvider } from '../kits/customer-service/chat-guard';
 import { RouterProvider } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';

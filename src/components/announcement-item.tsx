@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AnnouncementEntry } from '../../machines/announcements.machine';
 import { memberCentreState, memberCentreTo } from '../lib/member-centre-link';
-import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtml } from '../browser/sanitize';
 import './announcements.css';
 
 /** One announcement: its title toggles its (cleaned) content; the promotion link shows when `onPromotion` is given. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { installFakeViewport, setPageVisibility } from '../test/fake-viewport';
-import { REDUCED_MOTION_QUERY } from '../lib/use-media-query';
+import { REDUCED_MOTION_QUERY } from '../browser/use-media-query';
 import { Carousel } from './carousel';
 
 // Installed before the first render: the shared observer and the media lists are kept per file.

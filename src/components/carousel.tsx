@@ -16,8 +16,8 @@ import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { carouselAutoplayMachine } from '../../machines/carousel-autoplay.machine';
 import { nearSlides, withSlides } from '../lib/carousel-window';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
-import { useInView, usePageVisible } from '../lib/use-on-screen';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../browser/use-media-query';
+import { useInView, usePageVisible } from '../browser/use-on-screen';
 import { inspect } from '../lib/actor-inspection';
 import './carousel.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n';
-import { PHONE_QUERY } from '../lib/use-media-query';
+import { PHONE_QUERY } from '../browser/use-media-query';
 import { ColumnsTable, amountColumn, timeColumn, type Column } from './columns-table';
 
 /** The phone's media query list, switched by the test as a window resize would (kept per file). */

@@ -4,7 +4,7 @@ import { ScrollTable } from './scroll-table';
 import { currentLanguage } from '../i18n/index';
 import { formatCount, formatMoney, formatDateTime, formatZonedTime, gmtLabel } from '../lib/format';
 import type { LanguageCode } from '../lib/start-language';
-import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../browser/use-media-query';
 import './columns-table.css';
 
 /** An amount as the tables show it, in a cell or a total: with its currency sign, as every amount. */

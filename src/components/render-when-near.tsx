@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { watchInView } from '../lib/use-on-screen';
+import { watchInView } from '../browser/use-on-screen';
 
 /** How far below (and above) the viewport a part starts rendering: about a thumb's fling ahead. */
 const NEAR_MARGIN = '320px 0px';

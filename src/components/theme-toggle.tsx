@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme } from '../lib/theme';
+import { applyTheme } from '../browser/theme';
 import { useTheme } from './use-theme';
 
 export function ThemeToggle() {

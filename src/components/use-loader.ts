@@ -5,7 +5,7 @@ import type { createLoaderMachine } from '../../machines/loader.machine';
 import { currentLanguage } from '../i18n';
 import { inspect } from '../lib/actor-inspection';
 
-/** Something to listen to (`onBalanceChanged`, `onInboxChanged`…): answers how to stop. */
+/** Something to listen to (`whenAppEvent('balanceChanged')`…): answers how to stop. */
 export type Signal = (listener: () => void) => () => void;
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { chooseTheme, effectiveTheme, type Theme } from '../lib/theme';
+import { chooseTheme, effectiveTheme, type Theme } from '../browser/theme';
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../lib/start-language';
-import { readStored, writeStored } from '../lib/session-store';
+import { readStored, writeStored } from '../browser/session-store';
 import { LANG_KEY, startLanguage } from '../lib/start-language';
 import { catalogueLoader } from './catalogues';
 

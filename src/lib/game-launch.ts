@@ -201,5 +201,3 @@ export function launchHostsOf(siteHosts: readonly string[], launchCdns: readonly
   });
   return [...siteHosts, ...cdnHosts];
 }
-
-export { demoGameHost, registerDemoGameHost, type DemoGameHost } from './demo-game-host';

@@ -22,16 +22,3 @@ export class OneClickError extends Error {
 export interface OneClickSignIn {
   signIn(provider: OneClickProvider): Promise<{ idToken: string }>;
 }
-
-let implementation: OneClickSignIn | null = null;
-
-export function registerOneClickSignIn(next: OneClickSignIn | null): void {
-  implementation = next;
-}
-
-export const oneClickAvailable = (): boolean => implementation !== null;
-
-export function signInWith(provider: OneClickProvider): Promise<{ idToken: string }> {
-  if (!implementation) return Promise.reject(new OneClickError('popupClosed'));
-  return implementation.signIn(provider);
-}

@@ -1,5 +1,3 @@
-import { readStored } from './session-store';
-
 /**
  * Money operations whose outcome is not known yet, kept in session storage so a
  * retry of the same intent sends the same idempotency key after a closed dialog, another page of the
@@ -42,7 +40,7 @@ export interface PendingOperations {
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface PendingOperationsOptions {
-  /** Where entries live; `null` keeps them for this page only. Default: session storage. */
+  /** Where entries live (the app: the tab's session storage); none or `null` keeps them for this page only. */
   storage?: StorageLike | null;
   /** The clock, in ms since the epoch (a simulated one in tests). */
   now?: () => number;
@@ -137,21 +135,13 @@ function isPendingOperation(value: unknown): value is PendingOperation {
   );
 }
 
-function defaultStorage(): StorageLike | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage disabled (private modes, embedded views)
-  }
-}
-
 /**
  * A store of pending operations over `storage`. It reads the storage on every use, so two stores
  * over the same storage (the page before and after a reload) agree; a storage that fails (full,
  * disabled) leaves the entries in memory for this page.
  */
 export function createPendingOperations(options: PendingOperationsOptions = {}): PendingOperations {
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const storage = options.storage ?? null;
   const now = options.now ?? Date.now;
   const newKey = options.newKey ?? newIdempotencyKey;
   const maxAgeMs = options.maxAgeMs ?? PENDING_MAX_AGE_MS;
@@ -221,8 +211,3 @@ export function createPendingOperations(options: PendingOperationsOptions = {}):
     },
   };
 }
-
-/** The app's store: this tab's session storage, per account (SPEC 3.3 session key `account`). */
-export const pendingOperations: PendingOperations = createPendingOperations({
-  owner: () => readStored('account') ?? '',
-});

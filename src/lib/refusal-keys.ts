@@ -37,7 +37,7 @@ export const refusalKeys: Readonly<Record<string, string>> = {
   [errorCodes.userNotFound]: 'common:errors.userNotFound',
   [errorCodes.invalidInvitationCode]: 'validation:invitation_code_error',
   // The platform's own refusals (src/api/contracts/wire.ts). "#734" has its own view (the way back
-  // to the open game: src/components/games/launch-messages.tsx).
+  // to the open game: src/kits/games/launch-messages.tsx).
   [errorCodes.systemBusy]: 'common:errors.systemBusy',
   [errorCodes.functionNotAvailable]: 'common:errors.functionNotAvailable',
   [wire.codes.userNotExist]: 'common:errors.userNotFound',

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { setQaRequestTimeout } from '../api/config';
 import { callNames } from '../api/contracts';
-import { registerDemoGameHost } from '../lib/demo-game-host';
-import { registerHumanVerifier } from '../lib/human-verification';
-import { registerOneClickSignIn } from '../lib/one-click';
-import { readStored, setToken, writeStored } from '../lib/session-store';
+import { registerDemoGameHost } from '../browser/demo-game-host';
+import { registerHumanVerifier } from '../browser/human-verification';
+import { registerOneClickSignIn } from '../browser/one-click';
+import { readStored, setToken, writeStored } from '../browser/session-store';
 import { parseQaUrl, QA_STORAGE_KEY, readKeptQaParams, resolveQaParams } from './qa-params';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FirstPicture } from '../lib/first-picture';
+import type { FirstPicture } from '../browser/first-picture';
 
 /** index.html as the browser receives it. */
 export const indexHtml = readFileSync(resolve('index.html'), 'utf8');

@@ -39,7 +39,7 @@ export const popupExecutions = ['A', 'B', 'F'] as const;
 export type PopupExecution = (typeof popupExecutions)[number];
 
 /**
- * SPEC 3 popup item: title, content (server HTML, shown only after sanitising: src/lib/sanitize.ts),
+ * SPEC 3 popup item: title, content (server HTML, shown only after sanitising: src/browser/sanitize.ts),
  * execution. Not shown in the spec: `id` (the entry's key; absent, the client numbers the entries)
  * and `promotionId` (the promotion the entry advertises: its link opens the reward centre, SPEC 2.4).
  */

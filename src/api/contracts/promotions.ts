@@ -52,7 +52,7 @@ const promotion = v.object({
   type: v.picklist(promotionTypes),
   title: v.string(),
   summary: v.string(),
-  /** Server HTML: shown only after sanitising (src/lib/sanitize.ts). */
+  /** Server HTML: shown only after sanitising (src/browser/sanitize.ts). */
   contentHtml: v.string(),
   images: v.array(promotionImage),
   /** ISO instants: the period the promotion runs. */

@@ -6,7 +6,7 @@ import { Header } from '../../features/shell/header';
 import { SideMenu } from '../../features/shell/side-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { contentKey, isGamePage } from '../../lib/routes';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../browser/use-media-query';
 import { RouteLoader } from './route-loader';
 import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 
@@ -35,7 +35,7 @@ const QuickBar = lazyPart(() =>
   import('../../features/shell/quick-bar').then((m) => ({ default: m.QuickBar })),
 );
 const LaunchLayer = lazyPart(() =>
-  import('../../components/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
+  import('../../kits/games/launch-layer').then((m) => ({ default: m.LaunchLayer })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { categoryOfPath } from '../../lib/routes';
-import { takeScrollRestore } from '../../lib/lobby-return';
+import { takeScrollRestore } from '../../browser/lobby-return';
 
 /**
  * SPEC 2.1: after a navigation the page scrolls to the top when the route name changes (smoothly
@@ -25,7 +25,7 @@ export function useScrollOnRouteChange() {
       stopRestore.current = () => {
         stopped = true;
       };
-      void import('../../lib/restore-scroll').then(({ restoreWindowScroll }) => {
+      void import('../../browser/restore-scroll').then(({ restoreWindowScroll }) => {
         if (!stopped) stopRestore.current = restoreWindowScroll(restore);
       });
       return;

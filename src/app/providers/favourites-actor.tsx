@@ -7,7 +7,7 @@ import { fromCall } from '../../api/from-call';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { currentLanguage } from '../../i18n';
 import { inspect } from '../../lib/actor-inspection';
-import { readStored, writeStored } from '../../lib/session-store';
+import { readStored, writeStored } from '../../browser/session-store';
 import { FavouritesActorContext, useFavouritesSelector, type FavouritesActor } from './favourites-context';
 import { SessionContext } from './session';
 
@@ -37,7 +37,7 @@ const favouritesLogic = favouritesMachine.provide({
 });
 
 // The notice loads with the games catalogue only when there is something to say.
-const FavouriteNotice = lazyPart(() => import('../../components/games/favourite-notice'));
+const FavouriteNotice = lazyPart(() => import('../../kits/games/favourite-notice'));
 
 /** Tells the favourites when the session becomes a member's or a visitor's. */
 function SessionBridge({ favourites }: { favourites: FavouritesActor }) {

@@ -15,9 +15,9 @@ import {
   logoutUser,
   oneClickLogin,
 } from '../../api/session';
-import { onSessionExpired } from '../../api/session-events';
-import { verifyHuman } from '../../lib/human-verification';
-import { signInWith } from '../../lib/one-click';
+import { onAppEvent } from '../../browser/app-events';
+import { verifyHuman } from '../../browser/human-verification';
+import { signInWith } from '../../browser/one-click';
 import { brand } from '../../api/config';
 import type { LoginRequest, OneClickLoginRequest } from '../../api/contracts/session';
 import {
@@ -27,7 +27,7 @@ import {
   removeStored,
   setToken,
   writeStored,
-} from '../../lib/session-store';
+} from '../../browser/session-store';
 import { agentHomeFrom, isAgentPath } from '../../lib/routes';
 import { navigateTo } from '../routing/navigation';
 import { fromCall } from '../../api/from-call';
@@ -128,7 +128,7 @@ function ExpiryBridge() {
   // A 401 from any call ends the session (the API client already cleared storage).
   useEffect(
     () =>
-      onSessionExpired((_, beforeListening) =>
+      onAppEvent('sessionExpired', (_, beforeListening) =>
         session.send({ type: beforeListening ? 'session.foundEnded' : 'session.expired' }),
       ),
     [session],

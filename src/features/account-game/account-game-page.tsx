@@ -11,7 +11,7 @@ import type { FailureInfo } from '../../api/errors';
 import { noItems, ResourceView } from '../../components/resource-view';
 import { Screen } from '../../components/screen';
 import { fromI18nCode } from '../../i18n';
-import { VirtualGameGrid } from '../../components/games/virtual-game-grid';
+import { VirtualGameGrid } from '../../kits/games/virtual-game-grid';
 import { inspect } from '../../lib/actor-inspection';
 
 const recentLogic = createLoaderMachine<GameItem[]>('recentGames').provide({

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../i18n';
 import { formatClock, formatMoney, gmtLabel } from '../../lib/format';
 import { useBalance } from '../../components/use-balance';
 import { MemberAvatar } from '../../components/member-avatar';
-import { useMemberOffset } from '../../components/records/use-records-query';
+import { useMemberOffset } from '../../kits/records/use-records-query';
 import { inspect } from '../../lib/actor-inspection';
 
 /**

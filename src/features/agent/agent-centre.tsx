@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import type { ConsolidatedValue, PublicState } from '../../api/contracts/member';
 import type { FailureInfo } from '../../api/errors';
 import { fetchConsolidated } from '../../api/session';
@@ -12,12 +11,10 @@ import { LazyPage } from '../../components/lazy-page';
 import { failureText, Loading } from '../../components/page-state';
 import { useLoader } from '../../components/use-loader';
 import { useSwitch } from '../../app/providers/use-session';
-import { onInboxChanged } from '../../lib/inbox-events';
 import { AgentBar } from './agent-bar';
 import { agentCentreTo } from './agent-centre-link';
 import { fetchPendingContractCounts } from '../../api/agent-contracts';
 import type { ContractKind } from '../../api/contracts/agent-contracts';
-import { onContractsChanged } from './contracts/contract-events';
 import {
   agentCentreGroupOf,
   agentCentreGroups,
@@ -30,10 +27,11 @@ import {
   type AgentCentrePageId,
 } from './pages';
 import { useCentrePages } from '../../app/routing/centre-pages';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../browser/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';
+import { whenAppEvent } from '../../browser/app-events';
 
 const publicStateMachine = createLoaderMachine<PublicState>('agentPublicState').provide({
   actors: { load: fromCall(() => fetchPublicState()) },
@@ -44,8 +42,8 @@ const consolidatedMachine = createLoaderMachine<ConsolidatedValue>('agentConsoli
 const pendingMachine = createLoaderMachine<Record<ContractKind, number>>('agentPendingContracts').provide({
   actors: { load: fromCall(() => fetchPendingContractCounts()) },
 });
-const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
-const reloadOnContracts = [onContractsChanged];
+const reloadOnMoneyAndInbox = [whenAppEvent('balanceChanged'), whenAppEvent('inboxChanged')];
+const reloadOnContracts = [whenAppEvent('contractsChanged')];
 
 /**
  * The agent centre (SPEC 2.6): the agent bar, the nav of agent pages and the page of `page`, loaded

@@ -17,7 +17,7 @@ import { useQuietMoment } from '../../components/use-quiet-moment';
 import { isGamePage } from '../../lib/routes';
 import { fetchPopupAnnouncements } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
-import { readStored, writeStored } from '../../lib/session-store';
+import { readStored, writeStored } from '../../browser/session-store';
 import { MC_PAGE, memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
 
 // The popup's UI (the list, the pager, the HTML cleaning) loads only when there is something to show.

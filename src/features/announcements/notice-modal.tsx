@@ -9,7 +9,7 @@ import { useLoader } from '../../components/use-loader';
 import { fromI18nCode } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { Modal } from '../../components/modal';
-import { useMemberOffset } from '../../components/records/use-records-query';
+import { useMemberOffset } from '../../kits/records/use-records-query';
 import '../../components/announcements.css';
 
 const noticesLoader = createLoaderMachine<Notice[]>('notices').provide({

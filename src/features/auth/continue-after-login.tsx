@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGameLaunch } from '../../components/games/use-game-launch';
+import { useGameLaunch } from '../../kits/games/use-game-launch';
 import { memberCentreState } from '../../lib/member-centre-link';
 import { useIsLoggedIn } from '../../app/providers/use-session';
 import { usePopupActions, useDueAfterLogin } from '../../app/providers/popups';

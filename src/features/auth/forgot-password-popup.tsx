@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopupActions } from '../../app/providers/popups';
 import { Modal } from '../../components/modal';
 import { Tabs } from '../../components/tabs';
-import { CustomerServiceButton } from '../../components/customer-service/customer-service-button';
+import { CustomerServiceButton } from '../../kits/customer-service/customer-service-button';
 import { ForgotPasswordByEmail } from './forgot-password-by-email';
 import { ForgotPasswordByPhone } from './forgot-password-by-phone';
 import { useSwitch } from '../../app/providers/use-session';

@@ -7,8 +7,8 @@ import { ApiError } from '../../api/errors';
 import { fetchMemberInfoOf } from '../../api/session';
 import { Loading } from '../../components/page-state';
 import { Modal } from '../../components/modal';
-import { releaseHandedOverToken } from '../../lib/token-handover';
-import { setToken } from '../../lib/session-store';
+import { releaseHandedOverToken } from '../../browser/token-handover';
+import { setToken } from '../../browser/session-store';
 import { inspect } from '../../lib/actor-inspection';
 
 /** An account's name for the choice: "Nickname (account)"; null when its session has ended. */

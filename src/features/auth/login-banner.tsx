@@ -8,7 +8,7 @@ import { bannerGroup, type Banner } from '../../api/contracts/content';
 import { fetchBanners } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
 import { linkTarget } from '../../lib/safe-link';
-import { useCustomerService } from '../../components/customer-service/use-customer-service';
+import { useCustomerService } from '../../kits/customer-service/use-customer-service';
 import { inspect } from '../../lib/actor-inspection';
 
 const bannersMachine = createLoaderMachine<Banner[]>('loginBanners').provide({

@@ -5,7 +5,7 @@ import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form';
-import { rememberedUsername, rememberUsername } from '../../lib/remember-me';
+import { rememberedUsername, rememberUsername } from '../../browser/remember-me';
 import { CaptchaField } from '../../components/captcha-field';
 import { IpVerificationStep } from './ip-verification-step';
 import { useSessionSwitches } from '../../app/providers/use-session';

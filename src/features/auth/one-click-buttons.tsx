@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SessionContext } from '../../app/providers/session';
-import { oneClickAvailable } from '../../lib/one-click';
+import { oneClickAvailable } from '../../browser/one-click';
 import { useSessionSwitches } from '../../app/providers/use-session';
 
 /**
  * SPEC 2.4 one-click sign-in buttons (google, facebook, telegram), shown for the providers the
- * platform enables and only when a provider implementation is registered (see lib/one-click.ts).
+ * platform enables and only when a provider implementation is registered (see browser/one-click.ts).
  * A blocked or closed sign-in window is reported here (SPEC 8); other failures show in the form.
  */
 export function OneClickButtons() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Screen } from '../../components/screen';
-import { VendorMenuGate } from '../../components/games/vendor-menu-gate';
+import { VendorMenuGate } from '../../kits/games/vendor-menu-gate';
 import { categoryOfPath } from '../../lib/routes';
-import { VendorCard } from '../../components/games/vendor-card';
+import { VendorCard } from '../../kits/games/vendor-card';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 /**

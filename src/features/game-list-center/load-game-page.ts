@@ -1,8 +1,8 @@
 import type { GameListQuery, GamePageResult } from '../../../machines/game-list.machine';
 import type { GameItem } from '../../api/contracts/games';
 import { fetchFavouriteList, fetchGamePage, fetchRecentGames } from '../../api/games';
-import { getToken } from '../../lib/session-store';
-import { gameTitle } from '../../components/games/game-card-model';
+import { getToken } from '../../browser/session-store';
+import { gameTitle } from '../../kits/games/game-card-model';
 
 /** FAV and RECENT come whole from the member's own lists; the page's vendor and name narrow them. */
 function narrow(games: GameItem[], query: GameListQuery): GamePageResult {

@@ -5,7 +5,7 @@ import {
   forgetFirstPicture,
   paintFirstPicture,
   rememberFirstPicture,
-} from '../../lib/first-picture';
+} from '../../browser/first-picture';
 import { firstBanner as picture, markupStructure as structure, staticPage } from '../../test/start-page';
 import { HomeFirstScreen } from './first-screen';
 

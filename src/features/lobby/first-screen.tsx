@@ -1,8 +1,8 @@
-import { HOME_BANNER_SIZE, type FirstPicture } from '../../lib/first-picture';
+import { HOME_BANNER_SIZE, type FirstPicture } from '../../browser/first-picture';
 
 /**
  * The home banners' box with the first banner in it, where the carousel will show it: what the
- * early start paints into the static frame (lib/first-picture.ts `paintFirstPicture`; a test keeps
+ * early start paints into the static frame (browser/first-picture.ts `paintFirstPicture`; a test keeps
  * the two alike), shown by every loading state until the carousel is there.
  */
 export function HomeBannerPreview({ picture }: { picture: FirstPicture }) {

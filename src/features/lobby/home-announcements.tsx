@@ -6,10 +6,10 @@ import { Carousel } from '../../components/carousel';
 import { ResourceView } from '../../components/resource-view';
 import { linkTarget } from '../../lib/safe-link';
 import { toVideoEmbedUrl } from '../../lib/video-embed';
-import { useCustomerService } from '../../components/customer-service/use-customer-service';
+import { useCustomerService } from '../../kits/customer-service/use-customer-service';
 import { useHomeAnnouncements, type HomeAnnouncements } from './home-data';
 import { NoticeMarquee } from './notice-marquee';
-import { firstPictureFor, forgetFirstPicture, HOME_BANNER_SIZE } from '../../lib/first-picture';
+import { firstPictureFor, forgetFirstPicture, HOME_BANNER_SIZE } from '../../browser/first-picture';
 import { HomeBannerPreview } from './first-screen';
 
 /** SPEC 9: banners change every 5000 ms, in a 1000 ms transition. */
@@ -24,7 +24,7 @@ export function HomeAnnouncementsView({ language }: { language: string }) {
   // The marquee and the banner carousel render as a deferred update (in slices).
   const data = useDeferredValue(announcements.data);
   const { failure, retry } = announcements;
-  // The first banner the early start painted, until the carousel shows it (lib/first-picture.ts).
+  // The first banner the early start painted, until the carousel shows it (browser/first-picture.ts).
   const picture = firstPictureFor('/');
   useEffect(() => {
     if (data || failure) forgetFirstPicture();

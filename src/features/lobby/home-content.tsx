@@ -11,7 +11,7 @@ import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { HomeAnnouncementsView } from './home-announcements';
 import { HotGames } from './hot-games';
 import { JackpotBoard } from './jackpot-board';
-import { VendorCard } from '../../components/games/vendor-card';
+import { VendorCard } from '../../kits/games/vendor-card';
 import { VendorCardShape, vendorsPlaceholderClass } from './vendors-placeholder';
 import './lobby.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyBoundary } from '../../components/lazy-boundary';
 import { Loading } from '../../components/page-state';
 import { preloadablePart } from '../../components/preloadable-part';
-import { firstPictureFor } from '../../lib/first-picture';
+import { firstPictureFor } from '../../browser/first-picture';
 import { HomeFirstScreen } from './first-screen';
 
 /** The catalogues the home page's sections read (its cards' texts among them). */

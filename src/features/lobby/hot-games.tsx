@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, CAROUSEL_PER_VIEW, CAROUSEL_SPACING } from '../../components/carousel';
 import { noItems, ResourceView } from '../../components/resource-view';
-import { GameCard } from '../../components/games/game-card';
+import { GameCard } from '../../kits/games/game-card';
 import { useHotGames } from './home-data';
 import { HotGamesPlaceholder } from './hot-games-placeholder';
 

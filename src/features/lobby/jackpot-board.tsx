@@ -6,11 +6,11 @@ import { jackpotTickerMachine } from '../../../machines/jackpot-ticker.machine';
 import type { WinnerEntry } from '../../api/contracts/games';
 import { LoadedView, noItems } from '../../components/resource-view';
 import { FallbackImage } from '../../components/fallback-image';
-import defaultImage from '../../components/games/game-default.svg';
+import defaultImage from '../../kits/games/game-default.svg';
 import { fromI18nCode } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useInView, useOnScreen, usePageVisible } from '../../lib/use-on-screen';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../browser/use-media-query';
+import { useInView, useOnScreen, usePageVisible } from '../../browser/use-on-screen';
 import { useWinners } from './home-data';
 import { inspect } from '../../lib/actor-inspection';
 

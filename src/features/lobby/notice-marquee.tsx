@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopupActions } from '../../app/providers/popups';
-import { useOnScreen } from '../../lib/use-on-screen';
+import { useOnScreen } from '../../browser/use-on-screen';
 import type { HomeAnnouncements } from './home-data';
 
 /** SPEC 1 notice marquee speed: not shown; about 60 px a second reads comfortably. */

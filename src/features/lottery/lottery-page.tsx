@@ -6,7 +6,7 @@ import { Screen } from '../../components/screen';
 import { currentLanguage } from '../../i18n';
 import { lotteryLaunchParams, lotteryPageOf } from '../../lib/lottery';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
-import { GameHost } from '../../components/games/game-host';
+import { GameHost } from '../../kits/games/game-host';
 
 const titles = {
   lottery: 'pages.lottery',

@@ -2,7 +2,6 @@ import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import type { PublicState } from '../../api/contracts/member';
 import { fetchPublicState } from '../../api/public-state';
 import { fromCall } from '../../api/from-call';
@@ -11,15 +10,15 @@ import { LazyPage } from '../../components/lazy-page';
 import { useLoader } from '../../components/use-loader';
 import { useMember, useSwitch } from '../../app/providers/use-session';
 import { MemberAvatar } from '../../components/member-avatar';
-import { onInboxChanged } from '../../lib/inbox-events';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { memberCentrePageIds, type MemberCentrePageId } from '../../lib/member-centre-page-ids';
 import { useCentrePages } from '../../app/routing/centre-pages';
 import '../../components/centre-nav.css';
 import './member-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';
+import { whenAppEvent } from '../../browser/app-events';
 
-const reloadOnMoneyAndInbox = [onBalanceChanged, onInboxChanged];
+const reloadOnMoneyAndInbox = [whenAppEvent('balanceChanged'), whenAppEvent('inboxChanged')];
 const publicStateMachine = createLoaderMachine<PublicState>('publicState').provide({
   actors: { load: fromCall(() => fetchPublicState()) },
 });

@@ -13,10 +13,10 @@ import { FormFailure } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { emitInboxChanged } from '../../lib/inbox-events';
 import { messageText } from './message-text';
 import { inspect } from '../../lib/actor-inspection';
 import './messages.css';
+import { emitAppEvent } from '../../browser/app-events';
 
 const inboxLogic = inboxMachine.provide({
   actors: {
@@ -24,14 +24,14 @@ const inboxLogic = inboxMachine.provide({
     markRead: fromCall<unknown, { id: string }>(({ id }) => markMessageRead(id)),
     markAllRead: fromCall<unknown, { ids: string[] }>(({ ids }) => markMessagesRead(ids)),
   },
-  actions: { inboxChanged: () => emitInboxChanged() },
+  actions: { inboxChanged: () => emitAppEvent('inboxChanged') },
 });
 
 /**
  * messageV2 (platform information, SPEC 2.5): the member's messages, newest first, 10 a page, each
  * with its title, date (in the member's GMT offset) and read state. Opening one shows its text and
- * marks it read; "Mark all as read" marks the page's unread ones (the platform's read call takes their ids). The unread badges hear of it through
- * `onInboxChanged`.
+ * marks it read; "Mark all as read" marks the page's unread ones (the platform's read call takes
+ * their ids). The unread badges hear of it through the app event `inboxChanged`.
  */
 export default function MessagesPage() {
   const { t } = useTranslation(['wallet', 'support']);

@@ -8,7 +8,7 @@ import { MoneyFailure } from '../../components/money-failure';
 import { TextField } from '../../components/text-field';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { validateAccountName, validateAccountNumber, validateBankName } from '../../lib/payment-rules';
 import { usePaymentText } from './payment-text';
 

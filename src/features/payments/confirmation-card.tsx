@@ -7,7 +7,6 @@ import {
   type ConfirmationAnswer,
 } from '../../../machines/withdrawal-confirmation.machine';
 import { SessionContext } from '../../app/providers/session';
-import { emitBalanceChanged } from '../../api/balance-events';
 import { paymentRules, type FullPaymentReading, type PaymentOrder } from '../../api/contracts/payments';
 import { confirmWithdrawal, readAsDataUrl } from '../../api/payments';
 import { FormFailure } from '../../components/page-state';
@@ -16,6 +15,7 @@ import { remarkLength } from '../../lib/payment-rules';
 import type { PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
 import { inspect } from '../../lib/actor-inspection';
+import { emitAppEvent } from '../../browser/app-events';
 
 /** Proof images travel as data URLs in the JSON body (read only when sending). */
 async function sendAnswer(answer: ConfirmationAnswer): Promise<PaymentOrder> {
@@ -59,7 +59,7 @@ export function ConfirmationCard({
         // The list shows the answer at once (and watches a disputed payout until it is closed).
         answered: (_, params) => {
           orders.send({ type: 'items.add', item: params.order });
-          emitBalanceChanged();
+          emitAppEvent('balanceChanged');
         },
       },
     }),

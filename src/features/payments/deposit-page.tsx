@@ -6,7 +6,6 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
 import { fromCall } from '../../api/from-call';
-import { emitBalanceChanged } from '../../api/balance-events';
 import type { DepositRequest, PaymentChannel, PaymentOrder } from '../../api/contracts/payments';
 import { fetchPaymentChannels, fetchPaymentOrders, placeDepositOrder } from '../../api/payments';
 import { AmountField } from '../../components/amount-field';
@@ -16,7 +15,7 @@ import { useLoader } from '../../components/use-loader';
 import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { validateAmount } from '../../lib/payment-rules';
 import { ChannelChoice, OrderSummary } from './payment-parts';
 import { DepositPayTo, PayWindowClosed } from './deposit-pay-to';
@@ -24,6 +23,7 @@ import { OrdersTable, type PaymentOrdersRef } from './orders-table';
 import { usePaymentText } from './payment-text';
 import { inspect } from '../../lib/actor-inspection';
 import './payments.css';
+import { emitAppEvent } from '../../browser/app-events';
 
 type ChannelsValue = { channels: PaymentChannel[]; currencySymbol: string };
 
@@ -34,7 +34,7 @@ const channelsLogic = createLoaderMachine<ChannelsValue>('depositChannels').prov
 /** Recent deposits, polled while one is in review; a settled one reloads the header balance. */
 const depositOrdersLogic = paymentOrdersMachine.provide({
   actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
-  actions: { itemsSettled: () => emitBalanceChanged() },
+  actions: { itemsSettled: () => emitAppEvent('balanceChanged') },
 });
 
 /**
@@ -112,7 +112,7 @@ function DepositForm({
           // The answer was lost: the recent deposits and the balance show whether it went through.
           checkOutcome: () => {
             orders.send({ type: 'items.refresh' });
-            emitBalanceChanged();
+            emitAppEvent('balanceChanged');
           },
         },
       }),

@@ -7,7 +7,6 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
 import { paymentOrdersMachine } from '../../../machines/payment-orders.machine';
 import { fromCall } from '../../api/from-call';
-import { emitBalanceChanged } from '../../api/balance-events';
 import type { PaymentOrder, WithdrawRequest } from '../../api/contracts/payments';
 import {
   fetchPaymentOrders,
@@ -25,7 +24,7 @@ import { useForm } from '../../components/use-form';
 import { TextField } from '../../components/text-field';
 import { paymentPinHints } from '../../components/input-hints';
 import { parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { validateAmount, validateReceivingAddress, validateWithdrawPassword } from '../../lib/payment-rules';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { AddBankAccount } from './add-bank-account';
@@ -35,6 +34,7 @@ import { ChannelChoice, OrderSummary } from './payment-parts';
 import { usePaymentText } from './payment-text';
 import { inspect } from '../../lib/actor-inspection';
 import './payments.css';
+import { emitAppEvent } from '../../browser/app-events';
 
 const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide({
   actors: { load: fromCall((_input, signal) => fetchWithdrawPage(signal)) },
@@ -46,7 +46,7 @@ const pageLogic = createLoaderMachine<WithdrawPageData>('withdrawPage').provide(
  */
 const withdrawalOrdersLogic = paymentOrdersMachine.provide({
   actors: { load: fromCall(({ query }, signal) => fetchPaymentOrders(query.kind, signal)) },
-  actions: { itemsSettled: () => emitBalanceChanged() },
+  actions: { itemsSettled: () => emitAppEvent('balanceChanged') },
 });
 
 /**
@@ -207,14 +207,14 @@ function WithdrawForm({
           // The amount has left the balance: the header and this page show the new one.
           succeeded: (_, { result }) => {
             orders.send({ type: 'items.add', item: result });
-            emitBalanceChanged();
+            emitAppEvent('balanceChanged');
             onPlaced();
           },
           // The answer was lost: the withdrawals, this page's balance and the header's show whether
           // it went through.
           checkOutcome: () => {
             orders.send({ type: 'items.refresh' });
-            emitBalanceChanged();
+            emitAppEvent('balanceChanged');
             onPlaced();
           },
         },

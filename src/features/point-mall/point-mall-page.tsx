@@ -12,7 +12,6 @@ import { Tabs } from '../../components/tabs';
 import { useLoader } from '../../components/use-loader';
 import { useIsLoggedIn, useIsTrial, useSwitch } from '../../app/providers/use-session';
 import { ConvertPoints } from './convert-points';
-import { onPointsChanged } from './points-events';
 import {
   pointsBalanceLogic,
   pointsConfigLogic,
@@ -27,6 +26,7 @@ import { RedeemDialog } from './redeem-dialog';
 import { RewardsList } from './rewards-list';
 import { inspect } from '../../lib/actor-inspection';
 import './points.css';
+import { onAppEvent } from '../../browser/app-events';
 
 const historyLogic = pointsRecordsLogic('redeems');
 const detailsLogic = pointsRecordsLogic('details');
@@ -184,7 +184,7 @@ function MemberMall({
   const [tab, setTab] = useState<Tab>('rewards');
   useEffect(
     () =>
-      onPointsChanged(() => {
+      onAppEvent('pointsChanged', () => {
         history.send(recordsPage(1));
         details.send(recordsPage(1));
       }),

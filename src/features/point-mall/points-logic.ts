@@ -3,7 +3,6 @@ import { createLoaderMachine } from '../../../machines/loader.machine';
 import { pointsRecordsMachine } from '../../../machines/points-records.machine';
 import { createPointsRedeemMachine } from '../../../machines/points-redeem.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   ConvertPointsRequest,
   PointsBalance,
@@ -27,9 +26,9 @@ import {
   type PointsRecordsKind,
 } from '../../api/points';
 import { fromCall } from '../../api/from-call';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import type { Signal } from '../../components/use-loader';
-import { emitPointsChanged, onPointsChanged } from './points-events';
+import { emitAppEvent, whenAppEvent } from '../../browser/app-events';
 
 /** The points screens' machines with the app's calls and effects (the views only bind them). */
 
@@ -38,12 +37,15 @@ export const POINTS_PAGE_SIZE = 10;
 
 /** Points and money moved: every points screen and the header balance reload. */
 function pointsAndMoneyChanged() {
-  emitPointsChanged();
-  emitBalanceChanged();
+  emitAppEvent('pointsChanged');
+  emitAppEvent('balanceChanged');
 }
 
-export const reloadOnPoints: readonly Signal[] = [onPointsChanged];
-export const reloadOnPointsAndMoney: readonly Signal[] = [onPointsChanged, onBalanceChanged];
+export const reloadOnPoints: readonly Signal[] = [whenAppEvent('pointsChanged')];
+export const reloadOnPointsAndMoney: readonly Signal[] = [
+  whenAppEvent('pointsChanged'),
+  whenAppEvent('balanceChanged'),
+];
 
 export const pointsConfigLogic = createLoaderMachine<PointsConfig>('pointsConfig').provide({
   actors: { load: fromCall((_input, signal) => fetchPointsConfig(signal)) },
@@ -98,5 +100,8 @@ export const claimRebateLogic = createSubmitMachine<null, RebateClaim>('claimReb
 }).provide({
   actors: { send: fromPromise(({ input }) => claimManualRebate(input.idempotencyKey)) },
   // The rebate page reloads on the balance signal: what is left to claim, and the past claims.
-  actions: { succeeded: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
+  actions: {
+    succeeded: () => emitAppEvent('balanceChanged'),
+    checkOutcome: () => emitAppEvent('balanceChanged'),
+  },
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import type { Mission } from '../../api/contracts/promotions';
 import { fetchMissionBoard, fetchRewardCentre, type MissionBoard } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
@@ -10,10 +9,11 @@ import { usePromotionFormat } from './promotion-format';
 import { MissionList, RewardSection } from './reward-parts';
 import './promotions.css';
 import { ColumnsTable } from '../../components/columns-table';
+import { whenAppEvent } from '../../browser/app-events';
 
 type BoardData = MissionBoard & { missions: Mission[]; currencySymbol: string };
 
-const reloadOnMoney = [onBalanceChanged];
+const reloadOnMoney = [whenAppEvent('balanceChanged')];
 const boardLogic = createLoaderMachine<BoardData>('missionBoard').provide({
   actors: {
     load: fromCall(async (input, signal) => {

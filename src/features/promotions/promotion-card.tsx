@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal';
 import { MoneyFailure } from '../../components/money-failure';
 import { currentLanguage } from '../../i18n';
 import { actionOf, gateOf, imagesInSequence, type Actor } from '../../lib/promotion-rules';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '../../browser/sanitize';
 import { useRewardClaim } from './use-reward-claim';
 import { inspect } from '../../lib/actor-inspection';
 

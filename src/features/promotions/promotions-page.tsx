@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import { promotionTypes, type Promotion } from '../../api/contracts/promotions';
 import { fetchPromotions } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
@@ -15,8 +14,9 @@ import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { PromotionCard } from './promotion-card';
 import { usePromotionFormat } from './promotion-format';
 import './promotions.css';
+import { whenAppEvent } from '../../browser/app-events';
 
-const reloadOnMoney = [onBalanceChanged];
+const reloadOnMoney = [whenAppEvent('balanceChanged')];
 const listLogic = createLoaderMachine<{ promotions: Promotion[]; currencySymbol: string }>(
   'promotionList',
 ).provide({

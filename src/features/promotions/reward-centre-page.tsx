@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { REVEAL_MS } from '../../../machines/reward-claim.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import type { Promotion, RewardCentre } from '../../api/contracts/promotions';
 import { fetchPromotions, fetchRewardCentre } from '../../api/promotions';
 import { fromCall } from '../../api/from-call';
@@ -15,10 +14,11 @@ import { usePromotionFormat } from './promotion-format';
 import { MissionList, RaffleList, RewardSection, StatusLabel } from './reward-parts';
 import { useRewardClaim } from './use-reward-claim';
 import './promotions.css';
+import { whenAppEvent } from '../../browser/app-events';
 
 type CentreData = { centre: RewardCentre; promotions: Promotion[] };
 
-const reloadOnMoney = [onBalanceChanged];
+const reloadOnMoney = [whenAppEvent('balanceChanged')];
 const centreLogic = createLoaderMachine<CentreData>('rewardCentre').provide({
   actors: {
     load: fromCall(async (input, signal) => {

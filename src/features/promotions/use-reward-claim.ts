@@ -1,17 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { createRewardClaimMachine } from '../../../machines/reward-claim.machine';
-import { emitBalanceChanged } from '../../api/balance-events';
 import { claimReward, type RewardClaim, type RewardClaimResult } from '../../api/promotions';
 import type { MoneyFailureProps } from '../../components/money-failure';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { inspect } from '../../lib/actor-inspection';
+import { emitAppEvent } from '../../browser/app-events';
 
 const claimLogic = createRewardClaimMachine({ pending: pendingOperations }).provide({
   actors: { send: fromPromise(({ input }) => claimReward(input.request, input.idempotencyKey)) },
   // The header balance, the member centre's badges and the reward centre reload at once; after a
   // lost answer the same reloads show whether the claim went through.
-  actions: { succeeded: () => emitBalanceChanged(), checkOutcome: () => emitBalanceChanged() },
+  actions: {
+    succeeded: () => emitAppEvent('balanceChanged'),
+    checkOutcome: () => emitAppEvent('balanceChanged'),
+  },
 });
 
 /** One claim flow (the reward claim machine) for a card or an activity: its phase, result and failure. */
@@ -20,7 +23,7 @@ export function useRewardClaim(onCredited?: (result: RewardClaimResult) => void)
     claimLogic.provide({
       actions: {
         succeeded: (_, params) => {
-          emitBalanceChanged();
+          emitAppEvent('balanceChanged');
           onCredited?.(params.result);
         },
       },

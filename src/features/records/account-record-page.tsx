@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
-import { recordTransactionTypes, type TransactionRecordsValue } from '../../api/contracts/records';
+import type { TransactionRecordsValue } from '../../api/contracts/records';
 import { fetchTransactionRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
-import { currentLanguage } from '../../i18n';
-import { transactionTypeName, walletName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountText, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { transactionTypeName, transactionTypeOptions, walletName } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
+import { amountText } from '../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../kits/records/records-page';
 
 const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>('accountRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchTransactionRecords(query, signal)) },
@@ -20,9 +19,7 @@ const accountRecordMachine = createRecordsQueryMachine<TransactionRecordsValue>(
  */
 export default function AccountRecordPage() {
   const { t } = useTranslation('records');
-  const actor = useRecordsQuery(accountRecordMachine);
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
+  const { actor, timeColumn } = useRecordsPage(accountRecordMachine);
   return (
     <RecordsLayout
       actor={actor}
@@ -31,20 +28,16 @@ export default function AccountRecordPage() {
         <RecordsFilterSelect
           actor={actor}
           label={t('filter.transactionType')}
-          options={recordTransactionTypes.map((type) => ({
-            value: type,
-            label: transactionTypeName(t, type),
-          }))}
+          options={transactionTypeOptions(t)}
         />
       }
       note={t('account.note')}
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           totalNote={
             <>
               {t('account.credit', { amount: amountText(data.totals.credit) })} ·{' '}
@@ -52,7 +45,7 @@ export default function AccountRecordPage() {
             </>
           }
           columns={[
-            timeColumn(t('account.time'), offset, lang),
+            timeColumn(t('account.time')),
             {
               id: 'type',
               header: t('account.type'),

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
-import { gameTypes } from '../../api/contracts/games';
 import type { BetRecordsValue } from '../../api/contracts/records';
 import { fetchBetRecords } from '../../api/records';
 import { fromCall } from '../../api/from-call';
-import { currentLanguage } from '../../i18n';
-import { gameTypeName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { roundColumns } from '../../components/records/round-columns';
-import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { gameTypeOptions } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
+import { roundColumns } from '../../kits/records/round-columns';
+import { amountColumn } from '../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../kits/records/records-page';
 
 const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('bettingRecord', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchBetRecords(query, signal)) },
@@ -19,9 +17,7 @@ const bettingRecordMachine = createRecordsQueryMachine<BetRecordsValue>('betting
 /** personalHistoryCopy (SPEC 2.5): the member's game rounds, filtered by game type. */
 export default function BettingRecordPage() {
   const { t } = useTranslation('records');
-  const actor = useRecordsQuery(bettingRecordMachine);
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
+  const { actor, timeColumn } = useRecordsPage(bettingRecordMachine);
   // The platform's rows name vendors by code; players know them by the menu's display names.
   const { categories } = useVendorCategories();
   return (
@@ -29,21 +25,16 @@ export default function BettingRecordPage() {
       actor={actor}
       title={t('betting.title')}
       filters={
-        <RecordsFilterSelect
-          actor={actor}
-          label={t('filter.gameType')}
-          options={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
-        />
+        <RecordsFilterSelect actor={actor} label={t('filter.gameType')} options={gameTypeOptions(t)} />
       }
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
-            timeColumn(t('betting.time'), offset, lang),
+            timeColumn(t('betting.time')),
             ...roundColumns(t, categories, {
               gameType: t('betting.gameType'),
               vendor: t('betting.vendor'),

@@ -3,10 +3,9 @@ import { createRecordsQueryMachine } from '../../../machines/records-query.machi
 import type { BonusDetailsValue } from '../../api/contracts/records';
 import { fetchBonusDetails } from '../../api/records';
 import { fromCall } from '../../api/from-call';
-import { currentLanguage } from '../../i18n';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountColumn, timeColumn } from '../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../components/records/use-records-query';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
+import { amountColumn } from '../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../kits/records/records-page';
 import { useSelector } from '@xstate/react';
 
 const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusDetails', '').provide({
@@ -20,10 +19,8 @@ const bonusDetailsMachine = createRecordsQueryMachine<BonusDetailsValue>('bonusD
  */
 export default function BonusDetailsPage() {
   const { t } = useTranslation('records');
-  const actor = useRecordsQuery(bonusDetailsMachine);
+  const { actor, timeColumn } = useRecordsPage(bonusDetailsMachine);
   const titles = useSelector(actor, (s) => s.context.data?.titles ?? []);
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
   return (
     <RecordsLayout
       actor={actor}
@@ -36,14 +33,13 @@ export default function BonusDetailsPage() {
         />
       }
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
-            timeColumn(t('bonus.time'), offset, lang),
+            timeColumn(t('bonus.time')),
             // Promotion titles come from the platform in English, shown as sent.
             { id: 'title', header: t('bonus.name'), lang: 'en', card: 'lead', render: (row) => row.title },
             amountColumn('amount', t('bonus.amount'), { card: 'headline' }),

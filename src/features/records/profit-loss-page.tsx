@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { createRecordsQueryMachine } from '../../../machines/records-query.machine';
-import { gameTypes } from '../../api/contracts/games';
 import type { ProfitLossValue } from '../../api/contracts/records';
 import { fetchProfitLoss } from '../../api/records';
 import { fromCall } from '../../api/from-call';
-import { gameTypeName } from '../../components/records/records-format';
-import { RecordsFilterSelect, RecordsLayout } from '../../components/records/records-layout';
-import { ColumnsTable, amountColumn, amountText, countColumn } from '../../components/columns-table';
-import { useRecordsQuery } from '../../components/records/use-records-query';
+import { gameTypeName, gameTypeOptions } from '../../kits/records/records-format';
+import { RecordsFilterSelect, RecordsLayout } from '../../kits/records/records-layout';
+import { amountColumn, amountText, countColumn } from '../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../kits/records/records-page';
 
 const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss', '').provide({
   actors: { fetchRecords: fromCall((query, signal) => fetchProfitLoss(query, signal)) },
@@ -20,25 +19,20 @@ const profitLossMachine = createRecordsQueryMachine<ProfitLossValue>('profitLoss
  */
 export default function ProfitLossPage() {
   const { t } = useTranslation('records');
-  const actor = useRecordsQuery(profitLossMachine);
+  const { actor } = useRecordsPage(profitLossMachine);
   return (
     <RecordsLayout
       actor={actor}
       title={t('profit.title')}
       filters={
-        <RecordsFilterSelect
-          actor={actor}
-          label={t('filter.gameType')}
-          options={gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }))}
-        />
+        <RecordsFilterSelect actor={actor} label={t('filter.gameType')} options={gameTypeOptions(t)} />
       }
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.gameType}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
             {
               id: 'gameType',

@@ -8,11 +8,11 @@ import { EmptyState } from '../../components/page-state';
 import { Screen } from '../../components/screen';
 import { currentLanguage } from '../../i18n';
 import { launchAccess, launchRequestOf, parseSeamless } from '../../lib/game-launch';
-import { getToken } from '../../lib/session-store';
+import { getToken } from '../../browser/session-store';
 import { useIsTrial } from '../../app/providers/use-session';
 import { PermissionContext } from '../../app/providers/site-data';
-import { GameHost } from '../../components/games/game-host';
-import { BackToLobbyLink } from '../../components/games/back-to-lobby-link';
+import { GameHost } from '../../kits/games/game-host';
+import { BackToLobbyLink } from '../../kits/games/back-to-lobby-link';
 
 /**
  * SPEC 2.1 Seamless group (/seamless): hosts a launched game. The query names the game (see

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
-import { useCustomerService } from '../../components/customer-service/use-customer-service';
+import { useCustomerService } from '../../kits/customer-service/use-customer-service';
 
 // The codes' view loads with the codes: most players never open them.
 const QrCode = lazyPart(() =>

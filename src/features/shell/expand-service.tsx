@@ -2,14 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { usePopupActions } from '../../app/providers/popups';
-import { openExternal } from '../../lib/safe-link';
+import { openExternal } from '../../browser/open-window';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
-import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
-import {
-  useCustomerService,
-  type CsOpenOutcome,
-} from '../../components/customer-service/use-customer-service';
+import { CsOpenMessage } from '../../kits/customer-service/cs-open-message';
+import { useCustomerService, type CsOpenOutcome } from '../../kits/customer-service/use-customer-service';
 import { useReferralOn } from './use-referral-on';
 
 /**

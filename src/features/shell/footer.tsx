@@ -5,9 +5,7 @@ import type { HelpSection } from '../../lib/help-sections';
 import './footer.css';
 
 // The customer-service links: their own chunk, after the footer.
-const CustomerServiceLinks = lazyPart(
-  () => import('../../components/customer-service/customer-service-links'),
-);
+const CustomerServiceLinks = lazyPart(() => import('../../kits/customer-service/customer-service-links'));
 /** SPEC 2.4 help and feedback, 2.5 labels (blog, news, winner list, app download): the help popup's sections. */
 const helpEntries: HelpSection[] = ['topics', 'term', 'blog', 'news', 'winners', 'download'];
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findByAccount, openSession } from '../../../mocks/world/accounts';
 import { ledgerProblems, toMinor, transferBetweenMembers } from '../../../mocks/world/ledger';
-import { emitBalanceChanged } from '../../api/balance-events';
 import { setupAppWorld } from '../../test/app-world';
+import { emitAppEvent } from '../../browser/app-events';
 
 const renderAppWorld = setupAppWorld();
 
@@ -46,7 +46,7 @@ describe('header balance kept in step', { timeout: 20_000 }, () => {
     const { pay, store } = loggedInDemo();
     await balance('25,000\\.00');
     pay(100);
-    act(() => emitBalanceChanged());
+    act(() => emitAppEvent('balanceChanged'));
     await balance('25,100\\.00');
     expect(ledgerProblems(store.world)).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('header balance kept in step', { timeout: 20_000 }, () => {
     expect(shown.className).not.toContain('stale');
     server.use(http.get('*/wps/v2/wallets/balance', () => new HttpResponse(null, { status: 500 })));
     pay(100);
-    act(() => emitBalanceChanged());
+    act(() => emitAppEvent('balanceChanged'));
     const retry = await screen.findByRole('button', { name: 'The balance may be out of date: try again' });
     const stale = await balance('25,000\\.00');
     expect(stale.className).toContain('member-bar__balance--stale');

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
-import { onBalanceChanged } from '../../api/balance-events';
 import { fetchUnreadCount } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
 import { useLoader } from '../../components/use-loader';
 import { useMemberCentreGuard } from '../../app/providers/use-session';
 import { memberCentreState, memberCentreTo } from '../../lib/member-centre-link';
-import { onInboxChanged } from '../../lib/inbox-events';
 import { ChatStatusToggle } from './chat-status';
 import { useReferralOn } from './use-referral-on';
 import './side-menu.css';
+import { whenAppEvent } from '../../browser/app-events';
 
 // A message arrives with money (deposit credited, withdrawal decided) or is read: count again.
-const unreadSignals = [onInboxChanged, onBalanceChanged];
+const unreadSignals = [whenAppEvent('inboxChanged'), whenAppEvent('balanceChanged')];
 const unreadLoader = createLoaderMachine<number>('unreadCount').provide({
   actors: { load: fromCall((_: { language: string }, signal) => fetchUnreadCount(signal)) },
 });

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csTypes } from '../../api/contracts/system';
-import { CsOpenMessage } from '../../components/customer-service/cs-open-message';
-import {
-  useCustomerService,
-  type CsOpenOutcome,
-} from '../../components/customer-service/use-customer-service';
+import { CsOpenMessage } from '../../kits/customer-service/cs-open-message';
+import { useCustomerService, type CsOpenOutcome } from '../../kits/customer-service/use-customer-service';
 
 /**
  * SPEC 2.3: the side menu's customer-service entries, once the site's settings list any. A chunk of

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
-import { useCustomerService } from '../../components/customer-service/use-customer-service';
+import { useCustomerService } from '../../kits/customer-service/use-customer-service';
 
 const apps = [
   { key: 'ios', resourceType: 'IOS' },

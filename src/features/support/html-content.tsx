@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '../../browser/sanitize';
 
 /** Server HTML, sanitised (no scripts, handlers or javascript: links; external links open with noopener). */
 export function HtmlContent({ html }: { html: string }) {

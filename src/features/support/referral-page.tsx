@@ -21,13 +21,8 @@ import { useForm } from '../../components/use-form';
 import { useLoader } from '../../components/use-loader';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import {
-  affiliateErrors,
-  copyText,
-  inviteLink,
-  trimAffiliate,
-  type AffiliateField,
-} from '../../lib/referral';
+import { affiliateErrors, inviteLink, trimAffiliate, type AffiliateField } from '../../lib/referral';
+import { copyText } from '../../browser/clipboard';
 import './support.css';
 
 const referralLoader = createLoaderMachine<ReferralValue>('referral').provide({

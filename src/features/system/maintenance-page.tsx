@@ -3,7 +3,7 @@ import { PermissionContext } from '../../app/providers/site-data';
 import { SystemStatusContext } from '../../app/providers/system-status';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { CustomerServiceButton } from '../../components/customer-service/customer-service-button';
+import { CustomerServiceButton } from '../../kits/customer-service/customer-service-button';
 import { SystemPage } from './system-page';
 
 /** SPEC 2.3 maintenance page: title, optional end time, info text, customer-service button. */

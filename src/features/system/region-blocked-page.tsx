@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PermissionContext } from '../../app/providers/site-data';
 import { SystemStatusContext } from '../../app/providers/system-status';
-import { CustomerServiceButton } from '../../components/customer-service/customer-service-button';
+import { CustomerServiceButton } from '../../kits/customer-service/customer-service-button';
 import { SystemPage } from './system-page';
 
 /** SPEC 2.3 region block page: the visitor IP, info text, customer-service button. */

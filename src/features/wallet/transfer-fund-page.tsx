@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type {
   TransferDirection,
   WalletTransferRequest,
@@ -23,14 +22,15 @@ import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { amountInputText, parseAmount } from '../../lib/amount';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { checkAmount } from '../../lib/transfer-amount';
 import { vendorName } from '../../lib/vendor-name';
 import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 import './wallet.css';
 import { ColumnsTable } from '../../components/columns-table';
+import { emitAppEvent, whenAppEvent } from '../../browser/app-events';
 
-const reloadOnMoney = [onBalanceChanged];
+const reloadOnMoney = [whenAppEvent('balanceChanged')];
 const overviewLogic = createLoaderMachine<WalletOverview>('walletOverview').provide({
   actors: { load: fromCall((_input, signal) => fetchWalletOverview(signal)) },
 });
@@ -43,7 +43,7 @@ const transferLogic = createSubmitMachine<WalletTransferRequest, WalletTransferV
     send: fromPromise(({ input }) => transferBetweenWallets(input.request, input.idempotencyKey)),
   },
   // The answer was lost: the wallets and the header balance load again and show whether it moved.
-  actions: { checkOutcome: () => emitBalanceChanged() },
+  actions: { checkOutcome: () => emitAppEvent('balanceChanged') },
 });
 
 /**

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { createSubmitMachine } from '../../../machines/submit.machine';
-import { emitBalanceChanged, onBalanceChanged } from '../../api/balance-events';
 import type { UplineTransferRequest, UplineTransferValue } from '../../api/contracts/wallet';
 import { fetchUplineOverview, transferToUpline, type UplineOverview } from '../../api/wallet';
 import { fromCall } from '../../api/from-call';
@@ -16,12 +15,13 @@ import { useMoneyForm } from '../../components/use-money-form';
 import { useForm } from '../../components/use-form';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { pendingOperations } from '../../lib/pending-operations';
+import { pendingOperations } from '../../browser/pending-operations';
 import { parseAmount } from '../../lib/amount';
 import { transferErrors } from '../../lib/transfer-amount';
 import './wallet.css';
+import { emitAppEvent, whenAppEvent } from '../../browser/app-events';
 
-const reloadOnMoney = [onBalanceChanged];
+const reloadOnMoney = [whenAppEvent('balanceChanged')];
 const overviewLogic = createLoaderMachine<UplineOverview>('uplineOverview').provide({
   actors: { load: fromCall((_input, signal) => fetchUplineOverview(signal)) },
 });
@@ -33,7 +33,7 @@ const transferLogic = createSubmitMachine<UplineTransferRequest, UplineTransferV
     send: fromPromise(({ input }) => transferToUpline(input.request, input.idempotencyKey)),
   },
   // The answer was lost: this page's and the header's balance load again and show whether it moved.
-  actions: { checkOutcome: () => emitBalanceChanged() },
+  actions: { checkOutcome: () => emitAppEvent('balanceChanged') },
 });
 
 /**

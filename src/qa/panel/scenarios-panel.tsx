@@ -13,7 +13,7 @@ import {
   type QaParams,
 } from '../qa-params';
 import { internalPath } from '../../lib/safe-link';
-import { writeStored } from '../../lib/session-store';
+import { writeStored } from '../../browser/session-store';
 import { InspectorMount } from '../inspector/inspector-mount';
 import { QaStrip } from './qa-strip';
 import { WorldFileSection } from './world-file-section';

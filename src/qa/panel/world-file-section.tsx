@@ -7,8 +7,8 @@ import {
   type WorldFileRefusal,
 } from '../../api/contracts/qa-world-file';
 import type { QaParams } from '../qa-params';
-import { copyText } from '../../lib/referral';
-import { clearSession } from '../../lib/session-store';
+import { copyText } from '../../browser/clipboard';
+import { clearSession } from '../../browser/session-store';
 import { downloadTextFile } from './download-file';
 
 interface Props {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { vendorGamesMachine } from '../../../machines/game-launch.machine';
 import { createLoaderMachine } from '../../../machines/loader.machine';
 import { fromCall } from '../../api/from-call';
-import { emitBalanceChanged } from '../../api/balance-events';
 import { DEMO_STAKE_REFUSED, type DemoRoundValue } from '../../api/contracts/launch-details';
 import type { BalanceValue } from '../../api/contracts/member';
 import { ApiError } from '../../api/errors';
@@ -14,10 +13,11 @@ import { EmptyState, ErrorState, Loading } from '../../components/page-state';
 import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/format';
-import type { DemoGameHost } from '../../lib/game-launch';
-import { GameCard } from '../../components/games/game-card';
+import type { DemoGameHost } from '../../browser/demo-game-host';
+import { GameCard } from '../../kits/games/game-card';
 import { inspect } from '../../lib/actor-inspection';
 import './mock-demo-game.css';
+import { emitAppEvent } from '../../browser/app-events';
 
 /** The scheme of mock mode's launch URLs (mocks/world/launch.ts answers them). */
 const SCHEME = 'mock-demo:';
@@ -173,7 +173,7 @@ function DemoTable({
       if (round.balance === null) setShown((chips) => chips - stake + round.payout);
       else {
         setShown(round.balance);
-        emitBalanceChanged();
+        emitAppEvent('balanceChanged');
       }
     } catch (error) {
       setRefusal(error instanceof ApiError && error.code === DEMO_STAKE_REFUSED ? 'stake' : 'failed');

@@ -1,4 +1,4 @@
-import type { HumanVerifier } from '../../lib/human-verification';
+import type { HumanVerifier } from '../../browser/human-verification';
 
 /**
  * Mock mode's human verification (SPEC 4.2; mock mode only): the platform's real service is not

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyPart } from '../../../components/lazy-boundary';
 import { Loading } from '../../../components/page-state';
 import { noItems, ResourceView } from '../../../components/resource-view';
-import { useCustomerService } from '../../../components/customer-service/use-customer-service';
+import { useCustomerService } from '../../../kits/customer-service/use-customer-service';
 
-const CustomerServiceLinks = lazyPart(
-  () => import('../../../components/customer-service/customer-service-links'),
-);
+const CustomerServiceLinks = lazyPart(() => import('../../../kits/customer-service/customer-service-links'));
 
 /**
  * SPEC 2.6 "customer service" in the agent centre: the platform's contacts (live chat, facebook,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
 import { SETTLEMENT_PAGE_SIZE, type ContractKind } from '../../../api/contracts/agent-contracts';
-import { useRecordsQuery } from '../../../components/records/use-records-query';
+import { useRecordsQuery } from '../../../kits/records/use-records-query';
 import { ResourceView } from '../../../components/resource-view';
 import { OFFER_TO } from '../agent-centre-link';
 import { Announcement } from './contract-announcement';

@@ -7,7 +7,7 @@ import {
 } from '../../../api/contracts/agent-contracts';
 import { ColumnsTable } from '../../../components/columns-table';
 import { EmptyState } from '../../../components/page-state';
-import { useMemberOffset } from '../../../components/records/use-records-query';
+import { useMemberOffset } from '../../../kits/records/use-records-query';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { StatusText, actionsColumn, partyColumn, ratePeriodColumns } from './contract-columns';

@@ -25,8 +25,8 @@ import {
   terminateContract,
 } from '../../../api/agent-contracts';
 import { fromCall } from '../../../api/from-call';
-import { pendingOperations } from '../../../lib/pending-operations';
-import { emitContractsChanged } from './contract-events';
+import { pendingOperations } from '../../../browser/pending-operations';
+import { emitAppEvent } from '../../../browser/app-events';
 
 /** The machines of a contract page, wired to the platform's calls (the views only show them). */
 export type ContractsActor = ActorRefFrom<ContractsMachine>;
@@ -75,7 +75,7 @@ export const contractsLogic = createContractsMachine({ pending: pendingOperation
       runOperation(input.operation, input.confirmLowerRate, input.idempotencyKey),
     ),
   },
-  actions: { contractsChanged: () => emitContractsChanged() },
+  actions: { contractsChanged: () => emitAppEvent('contractsChanged') },
 });
 
 export type SettlementsActor = ActorRefFrom<RecordsQueryMachine<SettlementsValue>>;

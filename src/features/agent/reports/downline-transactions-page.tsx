@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { recordTransactionTypes } from '../../../api/contracts/records';
 import { fetchTeamTransactions } from '../../../api/agent-reports';
-import { currentLanguage } from '../../../i18n';
-import { transactionTypeName, walletName } from '../../../components/records/records-format';
-import { ColumnsTable, amountText, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import {
+  transactionTypeName,
+  transactionTypeOptions,
+  walletName,
+} from '../../../kits/records/records-format';
+import { amountText } from '../../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../../kits/records/records-page';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 
@@ -16,9 +18,7 @@ const teamTransactionsMachine = reportQueryMachine('agentTeamTransactions', fetc
  */
 export default function DownlineTransactionsPage() {
   const { t } = useTranslation(['agentReports', 'records']);
-  const actor = useRecordsQuery(teamTransactionsMachine);
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
+  const { actor, timeColumn } = useRecordsPage(teamTransactionsMachine);
   return (
     <ReportLayout
       actor={actor}
@@ -26,15 +26,14 @@ export default function DownlineTransactionsPage() {
       memberLabel={t('member.account')}
       kindFilter={{
         label: t('filter.transactionType'),
-        options: recordTransactionTypes.map((type) => ({ value: type, label: transactionTypeName(t, type) })),
+        options: transactionTypeOptions(t),
       }}
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           totalNote={
             <>
               {t('transactions.moneyIn', { amount: amountText(data.totals.credit) })} ·{' '}
@@ -42,7 +41,7 @@ export default function DownlineTransactionsPage() {
             </>
           }
           columns={[
-            timeColumn(t('columns.time'), offset, lang),
+            timeColumn(t('columns.time')),
             { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
             levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             {

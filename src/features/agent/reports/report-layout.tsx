@@ -14,7 +14,7 @@ import {
 } from '../../../api/contracts/agent-reports';
 import { fromCall } from '../../../api/from-call';
 import { TextField } from '../../../components/text-field';
-import { RecordsLayout, type FilterOption } from '../../../components/records/records-layout';
+import { RecordsLayout, type FilterOption } from '../../../kits/records/records-layout';
 import { noReportFilters, toReportRequest, type ReportFilters } from './report-filters';
 import './reports.css';
 

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { contractKinds } from '../../../api/contracts/agent-contracts';
 import { fetchRevenueReport } from '../../../api/agent-reports';
 import type { RevenueReportValue } from '../../../api/contracts/agent-reports';
-import { currentLanguage } from '../../../i18n';
 import { formatDateTime, formatZonedTime } from '../../../lib/format';
-import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { amountColumn } from '../../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../../kits/records/records-page';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 
 const revenueReportMachine = reportQueryMachine('agentRevenueReport', fetchRevenueReport);
@@ -32,9 +31,7 @@ const percent = (rate: number) => `${rate.toLocaleString('en-US', { maximumFract
 export default function RevenueReportPage() {
   const { t } = useTranslation('agentReports');
   // The last 30 days first: dividends settle half-monthly or monthly, so a week is often empty.
-  const actor = useRecordsQuery(revenueReportMachine, { preset: 'last30' });
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
+  const { actor, offset, lang, timeColumn } = useRecordsPage(revenueReportMachine, { preset: 'last30' });
   return (
     <ReportLayout
       actor={actor}
@@ -47,9 +44,9 @@ export default function RevenueReportPage() {
       }}
       note={t('revenue.note')}
       renderTable={(data, caption) => (
-        <ColumnsTable<RevenueRow, RevenueFoot>
+        <RecordsTable<RevenueRow, RevenueFoot>
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           subtotals={data.totals.byKind.map((total) => ({
             key: total.kind,
@@ -57,9 +54,8 @@ export default function RevenueReportPage() {
             totals: { amount: total.amount },
           }))}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
-            timeColumn(t('columns.time'), offset, lang),
+            timeColumn(t('columns.time')),
             { id: 'kind', header: t('columns.kind'), card: 'lead', render: (row) => kindName(t, row.kind) },
             { id: 'upline', header: t('columns.upline'), card: 'meta', render: (row) => row.upline },
             {

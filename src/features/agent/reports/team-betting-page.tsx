@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorCategories } from '../../../app/providers/use-vendor-categories';
-import { gameTypes } from '../../../api/contracts/games';
 import { fetchTeamBetting } from '../../../api/agent-reports';
-import { currentLanguage } from '../../../i18n';
-import { gameTypeName } from '../../../components/records/records-format';
-import { roundColumns } from '../../../components/records/round-columns';
-import { ColumnsTable, amountColumn, timeColumn } from '../../../components/columns-table';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { gameTypeOptions } from '../../../kits/records/records-format';
+import { roundColumns } from '../../../kits/records/round-columns';
+import { amountColumn } from '../../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../../kits/records/records-page';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 
@@ -15,9 +13,7 @@ const teamBettingMachine = reportQueryMachine('agentTeamBetting', fetchTeamBetti
 /** personalHistoryCopy in the agent centre (SPEC 2.6 team betting): the game rounds of the team. */
 export default function TeamBettingPage() {
   const { t } = useTranslation('agentReports');
-  const actor = useRecordsQuery(teamBettingMachine);
-  const offset = useMemberOffset();
-  const lang = currentLanguage();
+  const { actor, timeColumn } = useRecordsPage(teamBettingMachine);
   // The platform's rows name vendors by code; players know them by the menu's display names.
   const { categories } = useVendorCategories();
   return (
@@ -27,17 +23,16 @@ export default function TeamBettingPage() {
       memberLabel={t('member.account')}
       kindFilter={{
         label: t('filter.gameType'),
-        options: gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) })),
+        options: gameTypeOptions(t),
       }}
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.id}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
-            timeColumn(t('columns.time'), offset, lang),
+            timeColumn(t('columns.time')),
             { id: 'account', header: t('columns.account'), card: 'meta', render: (row) => row.account },
             levelColumn(t('columns.level'), (level) => t('filter.levelN', { level })),
             ...roundColumns(t, categories, {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchUserProfitLoss } from '../../../api/agent-reports';
-import { ColumnsTable, amountColumn, countColumn } from '../../../components/columns-table';
-import { useRecordsQuery } from '../../../components/records/use-records-query';
+import { amountColumn, countColumn } from '../../../components/columns-table';
+import { RecordsTable, useRecordsPage } from '../../../kits/records/records-page';
 import { ReportLayout, reportQueryMachine } from './report-layout';
 import { levelColumn } from './report-columns';
 
@@ -17,7 +17,7 @@ const figures = ['stake', 'payout', 'winLoss', 'deposits', 'withdrawals', 'bonus
  */
 export default function UserProfitLossPage() {
   const { t } = useTranslation('agentReports');
-  const actor = useRecordsQuery(userProfitLossMachine);
+  const { actor } = useRecordsPage(userProfitLossMachine);
   return (
     <ReportLayout
       actor={actor}
@@ -25,12 +25,11 @@ export default function UserProfitLossPage() {
       memberLabel={t('member.account')}
       note={t('profitLoss.note')}
       renderTable={(data, caption) => (
-        <ColumnsTable
+        <RecordsTable
           caption={caption}
-          rows={data.list}
+          data={data}
           rowKey={(row) => row.account}
           totalLabel={t('totalRow')}
-          totals={data.totals}
           columns={[
             {
               id: 'account',

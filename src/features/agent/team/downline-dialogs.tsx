@@ -25,10 +25,10 @@ import { useMoneyForm } from '../../../components/use-money-form';
 import { useForm, useSubmitState } from '../../../components/use-form';
 import { currentLanguage } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../lib/format';
-import { pendingOperations } from '../../../lib/pending-operations';
+import { pendingOperations } from '../../../browser/pending-operations';
 import { parseAmount } from '../../../lib/amount';
 import { transferErrors } from '../../../lib/transfer-amount';
-import { useMemberOffset } from '../../../components/records/use-records-query';
+import { useMemberOffset } from '../../../kits/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 import { inspect } from '../../../lib/actor-inspection';
 

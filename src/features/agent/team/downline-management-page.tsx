@@ -18,7 +18,7 @@ import { Pager } from '../../../components/pager';
 import { currentLanguage } from '../../../i18n';
 import { pageCount } from '../../../lib/paging';
 import { ColumnsTable, zonedTimeColumn, type Column } from '../../../components/columns-table';
-import { useMemberOffset } from '../../../components/records/use-records-query';
+import { useMemberOffset } from '../../../kits/records/use-records-query';
 import { OFFER_TO, agentCentreTo } from '../agent-centre-link';
 import { contractPageOfKind } from '../pages';
 import { DetailDialog, StatusDialog, TransferDialog } from './downline-dialogs';

@@ -9,8 +9,8 @@ import { ResourceView } from '../../../components/resource-view';
 import { currentLanguage } from '../../../i18n';
 import { instantsToDates } from '../../../lib/date-range';
 import { formatDay } from '../../../lib/format';
-import { RecordsRangePicker } from '../../../components/records/records-layout';
-import { useMemberOffset, useRecordsQuery } from '../../../components/records/use-records-query';
+import { RecordsRangePicker } from '../../../kits/records/records-layout';
+import { useMemberOffset, useRecordsQuery } from '../../../kits/records/use-records-query';
 import { Figure, moneyText } from './team-parts';
 import './team.css';
 

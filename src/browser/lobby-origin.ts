@@ -1,5 +1,5 @@
 import { LOBBY_ORIGIN_KEY, type LobbyOrigin } from './lobby-return';
-import { internalPath } from './safe-link';
+import { internalPath } from '../lib/safe-link';
 import { readStored } from './session-store';
 
 /** The origin of the game at `game` (its path and query), or null: then the way back is Home. */

@@ -4,8 +4,9 @@ import { gameLaunchMachine } from '../../../machines/game-launch.machine';
 import { fromCall } from '../../api/from-call';
 import { PermissionContext } from '../../app/providers/site-data';
 import type { PermissionValue } from '../../api/contracts/system';
-import { ErrorState, Loading } from '../page-state';
-import { demoGameHost, gameViewOf, launchHostsOf } from '../../lib/game-launch';
+import { ErrorState, Loading } from '../../components/page-state';
+import { demoGameHost } from '../../browser/demo-game-host';
+import { gameViewOf, launchHostsOf } from '../../lib/game-launch';
 import { siteHostsOf } from '../../lib/safe-link';
 import {
   InvalidUrlMessage,

@@ -18,3 +18,11 @@ export const transactionTypeName = (t: Translate, type: string) =>
 /** The main wallet by name; a vendor wallet by its vendor code. */
 export const walletName = (t: Translate, wallet: string) =>
   wallet === RECORDS_MAIN_WALLET ? t('records:wallets.main') : wallet;
+
+/** The game types as a filter's choices. */
+export const gameTypeOptions = (t: Translate) =>
+  gameTypes.map((type) => ({ value: type, label: gameTypeName(t, type) }));
+
+/** The transaction types as a filter's choices. */
+export const transactionTypeOptions = (t: Translate) =>
+  recordTransactionTypes.map((type) => ({ value: type, label: transactionTypeName(t, type) }));

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export { PHONE_QUERY, REDUCED_MOTION_QUERY } from './media-queries';
+export { PHONE_QUERY, REDUCED_MOTION_QUERY } from '../lib/media-queries';
 
 interface Query {
   matches: boolean;

@@ -2,7 +2,8 @@ import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { ChatGuardContext } from './chat-guard';
 import { PermissionContext } from '../../app/providers/site-data';
 import type { CsType, CustomerServiceEntry, SiteResource } from '../../api/contracts/system';
-import { openExternal, safeLink, siteHostsOf } from '../../lib/safe-link';
+import { openExternal } from '../../browser/open-window';
+import { safeLink, siteHostsOf } from '../../lib/safe-link';
 
 const emptyList: never[] = [];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFavouritesActor, useFavouritesSelector } from '../../app/providers/favourites-context';
-import { failureText } from '../page-state';
+import { failureText } from '../../components/page-state';
 import { gameTitle } from './game-card-model';
 import './game-card.css';
 

@@ -4,7 +4,7 @@
  * promotion's picture, each the page's largest paint. The early start (src/early-start.ts) loads
  * this module only on those pages, and paints once the page's first call has answered.
  *
- * Unlike the home page's banner (lib/first-picture.ts), which the app's loading states draw again,
+ * Unlike the home page's banner (browser/first-picture.ts), which the app's loading states draw again,
  * these pictures are painted in a layer over the app: a copy of the static frame whose header and
  * navigation rows are see-through and whose page area hides whatever loading state the app shows
  * meanwhile. It lays the pictures out with the page's own boxes (index.html's `#first-games` and
@@ -17,7 +17,7 @@
  */
 export type FirstScreenKind = 'games' | 'promotion';
 
-/** A game card's narrowest width and the gap between cards (components/games/virtual-game-grid.tsx). */
+/** A game card's narrowest width and the gap between cards (kits/games/virtual-game-grid.tsx). */
 export const GAME_CARD_MIN_WIDTH = 160;
 export const GAME_CARD_GAP = 16;
 /** The longest the layer stays: past it, whatever the app shows is the page. */
@@ -44,7 +44,7 @@ export function promotionPictures(answer: unknown): string[] {
   return images.length ? [images[0]!.url as string] : [];
 }
 
-/** How many game cards a row of this width holds (components/games/virtual-game-grid.tsx's rule). */
+/** How many game cards a row of this width holds (kits/games/virtual-game-grid.tsx's rule). */
 export const gameColumns = (width: number) =>
   Math.max(1, Math.floor((width + GAME_CARD_GAP) / (GAME_CARD_MIN_WIDTH + GAME_CARD_GAP)));
 

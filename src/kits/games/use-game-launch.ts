@@ -3,7 +3,7 @@ import { usePopupActions } from '../../app/providers/popups';
 import { launchAccess, launchRoute, seamlessPath, type LaunchTarget } from '../../lib/game-launch';
 import { useIsLoggedIn, useIsTrial } from '../../app/providers/use-session';
 import { PermissionContext } from '../../app/providers/site-data';
-import { rememberLobbyOrigin } from '../../lib/lobby-return';
+import { rememberLobbyOrigin } from '../../browser/lobby-return';
 
 export type { LaunchTarget } from '../../lib/game-launch';
 

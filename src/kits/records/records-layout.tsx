@@ -3,12 +3,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { RecordsAnswer, RecordsQueryMachine } from '../../../machines/records-query.machine';
-import { DateRangePicker } from '../date-range';
-import { ResourceView } from '../resource-view';
+import { DateRangePicker } from '../../components/date-range';
+import { ResourceView } from '../../components/resource-view';
 import { currentLanguage } from '../../i18n/index';
 import { earliestDate, instantsToDates, localDate } from '../../lib/date-range';
 import { pageCount } from '../../lib/paging';
-import { Pager } from '../pager';
+import { Pager } from '../../components/pager';
 import { formatCount, formatDay } from '../../lib/format';
 import './records.css';
 

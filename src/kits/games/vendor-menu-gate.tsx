@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VendorItem } from '../../api/contracts/games';
-import { noItems, ResourceView } from '../resource-view';
+import { noItems, ResourceView } from '../../components/resource-view';
 import type { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 /**

@@ -1,4 +1,4 @@
-import type { Column } from '../columns-table';
+import type { Column } from '../../components/columns-table';
 import type { VendorCategories } from '../../lib/vendors';
 import { vendorName } from '../../lib/vendor-name';
 import { gameTypeName, type Translate } from './records-format';

@@ -4,7 +4,7 @@ import type { GameItem } from '../../api/contracts/games';
 import { formatMoney } from '../../lib/format';
 import { fromI18nCode } from '../../i18n/index';
 import { cardTheme, counterAfter, gameImage, gameTitle } from './game-card-model';
-import { FallbackImage } from '../fallback-image';
+import { FallbackImage } from '../../components/fallback-image';
 import defaultImage from './game-default.svg';
 import { useCounterTicks } from './use-card-counter';
 import { useFavourite } from './use-favourite';

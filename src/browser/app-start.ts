@@ -1,7 +1,7 @@
 /**
  * How a build starts the app (src/early-start.ts): the page's HTML names the app's entry and the
  * files it imports (`#app-start`, vite.config.ts) instead of loading them itself, and the early
- * start asks for them when the page's first picture is in (lib/first-picture.ts), so that their
+ * start asks for them when the page's first picture is in (browser/first-picture.ts), so that their
  * download does not compete with that picture's. The development server loads the app from
  * index.html as usual: there is no `#app-start` there.
  */

@@ -1,4 +1,4 @@
-import { LazyBoundary, lazyPart } from '../lazy-boundary';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useVendorList } from './vendor-list';
 
 // Its own chunk: no page pays for the list until a vendor item opens it.

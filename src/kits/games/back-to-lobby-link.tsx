@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { lobbyOriginOf } from '../../lib/lobby-origin';
-import { requestScrollRestore } from '../../lib/lobby-return';
+import { lobbyOriginOf } from '../../browser/lobby-origin';
+import { requestScrollRestore } from '../../browser/lobby-return';
 
 /**
  * Back to the lobby: to the list this game was opened from, at the place the player had scrolled

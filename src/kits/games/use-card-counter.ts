@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type RefObject } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useOnScreen } from '../../lib/use-on-screen';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../browser/use-media-query';
+import { useOnScreen } from '../../browser/use-on-screen';
 import { COUNTER_PERIOD_MS } from './game-card-model';
 
 /**

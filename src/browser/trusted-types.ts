@@ -10,7 +10,7 @@ import type {
  * Trusted Types: the server sends `require-trusted-types-for 'script'`, so the
  * DOM's script sinks (innerHTML, a script's src…) take only values made by a named policy listed in
  * the CSP's `trusted-types` (deploy/security-headers.mjs). One module owns the one policy:
- * src/lib/sanitize.ts (`dompurify`: server HTML once cleaned). Where the browser has no Trusted
+ * src/browser/sanitize.ts (`dompurify`: server HTML once cleaned). Where the browser has no Trusted
  * Types (and in unit tests) there is no policy, and the DOM takes plain strings.
  */
 export type { TrustedHTML, TrustedScriptURL, TrustedTypePolicy };

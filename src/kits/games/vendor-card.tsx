@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorItem } from '../../api/contracts/games';
 import type { CategoryType } from '../../lib/routes';
-import { FallbackImage } from '../fallback-image';
+import { FallbackImage } from '../../components/fallback-image';
 import { useGameLaunch } from './use-game-launch';
 import defaultImage from './vendor-default.svg';
 import './vendor-card.css';
