@@ -23,11 +23,12 @@ export type MemberCentreTable = Record<MemberCentrePageId, MemberCentrePage>;
 /**
  * The centres' pages, as the app gives them (src/app/routing/centre-page-loaders.ts): the member
  * centre's pages belong to other features (wallet, payments, records…), and a feature never
- * imports another; the agent centre shows some of the same pages.
+ * imports another; the agent centre shows some of the same pages. The member centre reads its
+ * table (badges, who sees which entry) from src/app/routing/member-centre-pages.ts with its own
+ * chunk: waiting for it with `use()` inside the centre held every page switch (a router
+ * transition) suspended.
  */
 export interface CentrePages {
-  /** The member centre's table, a chunk of its own asked for with the centre. */
-  memberTable: () => Promise<MemberCentreTable>;
   member: PageLoader<MemberCentrePageId>;
   agent: PageLoader<AgentCentrePageId>;
 }

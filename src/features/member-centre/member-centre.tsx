@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { createLoaderMachine } from '../../../machines/loader.machine';
@@ -13,6 +13,7 @@ import { MemberAvatar } from '../../components/member-avatar';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { memberCentrePageIds, type MemberCentrePageId } from '../../lib/member-centre-page-ids';
 import { useCentrePages } from '../../app/routing/centre-pages';
+import { memberCentrePages as table } from '../../app/routing/member-centre-pages';
 import '../../components/centre-nav.css';
 import './member-centre.css';
 import { useCurrentInView } from '../../components/use-current-in-view';
@@ -45,8 +46,6 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const navRow = useCurrentInView<HTMLUListElement>(page);
   const member = useMember();
   const pages = useCentrePages();
-  // The page table is a chunk of its own: the centre waits for it inside its loading boundary.
-  const table = use(pages.memberTable());
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       {/* The centre's head: whose centre it is, with the member's picture (SPEC 7.1). */}
