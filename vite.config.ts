@@ -189,6 +189,59 @@ function bundleExplain(): PluginOption {
     : undefined;
 }
 
+/**
+ * The frame's own modules, which the entry imports at the start (router, layout, header, nav, side
+ * menu, home page, the system gate…): they join the `app` chunk, so the start's app code is one gzip
+ * stream, a few hundred bytes smaller than two. The budget script (npm run budget) shows when one
+ * of them leaves the start.
+ */
+const frameModules = [
+  'machines/system-status.machine.ts',
+  'src/api/contracts/vendor-categories.ts',
+  'src/app/app.tsx',
+  'src/app/error-boundary.tsx',
+  'src/app/full-page-loader.tsx',
+  'src/app/layouts/main-layout.tsx',
+  'src/app/layouts/route-loader.tsx',
+  'src/app/layouts/use-scroll-on-route-change.ts',
+  'src/app/nest.tsx',
+  'src/app/providers/favourites-context.ts',
+  'src/app/providers/favourites.tsx',
+  'src/app/providers/system-status.tsx',
+  'src/app/providers/use-session.ts',
+  'src/app/providers/use-site-actions.ts',
+  'src/app/providers/use-vendor-categories.ts',
+  'src/app/route-error.tsx',
+  'src/app/route-guards.ts',
+  'src/app/router.tsx',
+  'src/app/routing/screen-group.ts',
+  'src/app/system-gate.tsx',
+  'src/app/token-handover-gate.tsx',
+  'src/browser/lobby-return.ts',
+  'src/browser/theme.ts',
+  'src/browser/token-handover.ts',
+  'src/browser/use-media-query.ts',
+  'src/components/language-select.tsx',
+  'src/components/theme-toggle.tsx',
+  'src/components/use-current-in-view.ts',
+  'src/components/use-theme.ts',
+  'src/features/lobby/home-page.tsx',
+  'src/features/shell/header.tsx',
+  'src/features/shell/nav-bar.tsx',
+  'src/features/shell/side-menu.tsx',
+  'src/kits/customer-service/chat-guard.ts',
+  'src/lib/member-centre-link.ts',
+  'src/lib/preload-reload.ts',
+  'src/lib/vendors.ts',
+];
+const frameModule = new RegExp(
+  `[\\\\/](${frameModules.map((path) => path.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})$`,
+);
+
+/** The app's shared modules the first page needs (the `app` group below says why). */
+const appModule =
+  /[\\/]src[\\/](api[\\/](config|client|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/](providers[\\/](site-data|session|popups)|routing[\\/]navigation)\.tsx?|lib[\\/](with-timeout|one-click|refusal-keys)\.ts|browser[\\/](session-store|app-events|one-click|human-verification)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/;
+
 /** The chunks of the entry's static imports (the code-splitting groups below, and rolldown's runtime). */
 const startupChunk = /^assets\/(framework|app|start|rolldown-runtime)-[\w-]+\.js$/;
 
@@ -274,12 +327,17 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       output: {
-        // A lazy chunk is named by its hash alone: the first chunks list every lazy chunk's file (and
-        // its imports') to preload it, over a hundred names. The shared groups keep their names.
+        // A lazy chunk, and a lazy part's style sheet, is named by its hash alone, at the shortest
+        // length the bundler allows: the first chunks list every lazy chunk's files (and its
+        // imports') to preload it, over a hundred names. The shared groups keep their names.
         chunkFileNames: ({ name }) =>
           ['framework', 'app', 'start', 'rolldown-runtime'].includes(name)
             ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            : 'assets/[hash:7].js',
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash:7][extname]'
+            : 'assets/[name]-[hash][extname]',
         // The libraries every page needs go in one chunk: one request, and gzip does better on one
         // file than on many small ones. Libraries used only somewhere (keen-slider, qrcode,
         // crypto-js, the virtual list…) are not matched and stay with the pages that load them.
@@ -299,7 +357,7 @@ export default defineConfig(({ mode }) => ({
               // loads anyway belong here (the budget script measures it), so nothing is loaded earlier.
               name: 'app',
               priority: 5,
-              test: /[\\/]src[\\/](api[\\/](config|client|index|errors|system|game-menu|session|from-call)\.ts|api[\\/]contracts[\\/](call|wire|register-settings|system|game-menu|session|member)\.ts|app[\\/](providers[\\/](site-data|session|popups)|routing[\\/]navigation)\.tsx?|lib[\\/](with-timeout|one-click|refusal-keys)\.ts|browser[\\/](session-store|app-events|one-click|human-verification)\.ts|i18n[\\/]index\.ts|components[\\/](page-state|preloadable-part)\.tsx|features[\\/]lobby[\\/]first-screen\.tsx)$|[\\/]machines[\\/](loader|session)\.machine\.ts$/,
+              test: (id: string) => appModule.test(id) || frameModule.test(id),
             },
             {
               name: 'framework',

@@ -6,8 +6,6 @@ import { LazyBoundary, lazyPart } from '../components/lazy-boundary';
 import { FullPageLoader } from './full-page-loader';
 import { SystemStatusContext } from './providers/system-status';
 import { registerRouter } from './routing/navigation';
-import { CentrePagesContext } from './routing/centre-pages';
-import { centrePages } from './routing/centre-page-loaders';
 import { Nest } from './nest';
 import { SessionPopupProvider } from './providers/popups';
 import { FavouritesProvider } from './providers/favourites';
@@ -37,7 +35,6 @@ const openSite = [
   SessionPopupProvider,
   FavouritesProvider,
   TrialChatGuard,
-  CentrePages,
 ] as const;
 
 /** SPEC 4.1: the app renders only when the site is normal; otherwise the whole-site page shows. */
@@ -77,11 +74,6 @@ export function SystemGate() {
 
 function TrialChatGuard({ children }: { children: ReactNode }) {
   return <ChatGuardProvider value={useTrialChatGuard()}>{children}</ChatGuardProvider>;
-}
-
-/** The centres' page tables, which the app gives their features (they may not import each other). */
-function CentrePages({ children }: { children: ReactNode }) {
-  return <CentrePagesContext value={centrePages}>{children}</CentrePagesContext>;
 }
 
 function AppRouter() {

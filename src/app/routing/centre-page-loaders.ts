@@ -1,8 +1,8 @@
 import { loadOnce, type CentrePages } from './centre-pages';
 
 /**
- * The centres' pages the app gives (CentrePagesContext, src/app/system-gate.tsx). The tables are
- * chunks of their own, asked for with a centre's first page: their imports would weigh on the start.
+ * The centres' page loaders, which the member and agent centres import: each table loads with its
+ * centre, never at the start, and each page's chunk is asked for when the page first shows.
  */
 export const centrePages: CentrePages = {
   member: loadOnce((page) =>

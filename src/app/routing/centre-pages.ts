@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PublicState } from '../../api/contracts/member';
 import type { AgentCentrePageId } from '../../lib/agent-centre-page-ids';
 import type { MemberCentrePageId } from '../../lib/member-centre-page-ids';
@@ -21,24 +21,14 @@ export interface MemberCentrePage {
 export type MemberCentreTable = Record<MemberCentrePageId, MemberCentrePage>;
 
 /**
- * The centres' pages, as the app gives them (src/app/routing/centre-page-loaders.ts): the member
- * centre's pages belong to other features (wallet, payments, records…), and a feature never
- * imports another; the agent centre shows some of the same pages. The member centre reads its
- * table (badges, who sees which entry) from src/app/routing/member-centre-pages.ts with its own
- * chunk: waiting for it with `use()` inside the centre held every page switch (a router
- * transition) suspended.
+ * The centres' pages: the member centre's pages belong to other features (wallet, payments,
+ * records…), and a feature never imports another; the agent centre shows some of the same pages.
+ * The centres import these loaders (src/app/routing/centre-page-loaders.ts), which reach the
+ * features by lazy import only, and the member centre its table (badges, who sees which entry).
  */
 export interface CentrePages {
   member: PageLoader<MemberCentrePageId>;
   agent: PageLoader<AgentCentrePageId>;
-}
-
-export const CentrePagesContext = createContext<CentrePages | null>(null);
-
-export function useCentrePages(): CentrePages {
-  const pages = useContext(CentrePagesContext);
-  if (!pages) throw new Error('useCentrePages outside the app (CentrePagesContext)');
-  return pages;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   type AgentCentreGroup,
   type AgentCentrePageId,
 } from './pages';
-import { useCentrePages } from '../../app/routing/centre-pages';
+import { centrePages } from '../../app/routing/centre-page-loaders';
 import { PHONE_QUERY, useMediaQuery } from '../../browser/use-media-query';
 import '../../components/centre-nav.css';
 import './agent-centre.css';
@@ -98,7 +98,6 @@ function CentreBody({
   onContractsRetry?: () => void;
 }) {
   const { t } = useTranslation('agent');
-  const pages = useCentrePages();
   if (isContractPage(page) && known && !isAgentPageVisible(page, consolidated, false)) {
     return <Navigate to={agentCentreTo(DEFAULT_AGENT_CENTRE_PAGE)} replace />;
   }
@@ -119,7 +118,7 @@ function CentreBody({
         <AgentNav page={page} consolidated={consolidated} pending={pending} />
         <section className="centre__page" aria-labelledby="agent-page-title">
           <h1 id="agent-page-title">{t(`pages.${page}`)}</h1>
-          {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={pages.agent} />}
+          {isContractPage(page) && !known ? <Loading /> : <LazyPage page={page} load={centrePages.agent} />}
         </section>
       </div>
     </div>

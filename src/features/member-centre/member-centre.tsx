@@ -12,7 +12,7 @@ import { useMember, useSwitch } from '../../app/providers/use-session';
 import { MemberAvatar } from '../../components/member-avatar';
 import { memberCentreTo } from '../../lib/member-centre-link';
 import { memberCentrePageIds, type MemberCentrePageId } from '../../lib/member-centre-page-ids';
-import { useCentrePages } from '../../app/routing/centre-pages';
+import { centrePages } from '../../app/routing/centre-page-loaders';
 import { memberCentrePages as table } from '../../app/routing/member-centre-pages';
 import '../../components/centre-nav.css';
 import './member-centre.css';
@@ -45,7 +45,6 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
   const manualRebate = useSwitch('MANPLAYREB3');
   const navRow = useCurrentInView<HTMLUListElement>(page);
   const member = useMember();
-  const pages = useCentrePages();
   return (
     <Modal open title={t(`pages.${page}`)} onClose={onClose} className="member-centre">
       {/* The centre's head: whose centre it is, with the member's picture (SPEC 7.1). */}
@@ -85,7 +84,7 @@ export default function MemberCentre({ page, onClose }: { page: MemberCentrePage
           </ul>
         </nav>
         <div className="centre__page">
-          <LazyPage page={page} load={pages.member} />
+          <LazyPage page={page} load={centrePages.member} />
         </div>
       </div>
     </Modal>
