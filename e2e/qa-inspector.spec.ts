@@ -36,7 +36,7 @@ test('the machine inspector shows the session and the calls, and copies a bug re
   const session = inspector
     .getByRole('list', { name: /^Machines/ })
     .getByRole('listitem')
-    .filter({ hasText: /^session\s+loggedIn/ });
+    .filter({ hasText: /^session\s+live\.loggedIn/ });
   await expect(session).toBeVisible();
   // Its context and events open from its name; what was typed is there, the password masked.
   await session.getByText('session', { exact: true }).click();
@@ -63,7 +63,7 @@ test('the machine inspector shows the session and the calls, and copies a bug re
   );
   expect(report).toContain(`| Route | \`${pathname}${search}\` |`);
   expect(report).toContain('| Faults | `rankList:500` |');
-  expect(report).toMatch(/\| session \| `loggedIn` \| `\{ [^`]*token: •••/);
+  expect(report).toMatch(/\| session \| `live.loggedIn` \| `\{ [^`]*token: •••/);
   expect(report).toMatch(/\| \+\d+\.\d{3} s \| `login` POST \| ok \| \d+ ms \|/);
   expect(report).toMatch(/\| `rankList` GET \| server 500 \|/);
   await expectNoSecrets(page, report);
@@ -88,7 +88,7 @@ test(
     const session = inspector
       .getByRole('list', { name: /^মেশিন/ })
       .getByRole('listitem')
-      .filter({ hasText: /^session\s+loggedIn/ });
+      .filter({ hasText: /^session\s+live\.loggedIn/ });
     await session.getByText('session', { exact: true }).click();
     await expect(session.getByRole('definition').first()).toContainText('token: •••');
     await expect(
@@ -110,7 +110,7 @@ test(
     expect(report).toContain('?scenario=default&seed=3&lang=BN');
     expect(report).toMatch(/\| Route \| `\/[^`]*` \|/);
     expect(report).toContain('| Viewport | 390 × 844 |');
-    expect(report).toMatch(/\| session \| `loggedIn` \|/);
+    expect(report).toMatch(/\| session \| `live.loggedIn` \|/);
     expect(report).toMatch(/\| `memberInfo` GET \| ok \|/);
     await expectNoSecrets(page, report);
     expect(await layoutProblems(page)).toEqual([]);
