@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { providedByApp } from './provided-by-app';
-import { signInFailed, type SignInOutcome } from './sign-in-outcome';
+import { signedIn, signInFailed, type SignInOutcome } from './sign-in-outcome';
 
 /**
  * Free play (SPEC 4.9, 7.1), a child of the session machine: the platform opens a trial account's
@@ -25,13 +25,7 @@ export const freePlayLoginMachine = setup({
         onDone: {
           target: 'done',
           // A trial account is never a first login: no first-time announcements for it.
-          actions: assign({
-            outcome: ({ event }) => ({
-              kind: 'signedIn' as const,
-              token: event.output.token,
-              firstTimeLogin: false,
-            }),
-          }),
+          actions: assign({ outcome: ({ event }) => signedIn(event.output.token, false) }),
         },
         onError: { target: 'done', actions: assign({ outcome: ({ event }) => signInFailed(event.error) }) },
       },

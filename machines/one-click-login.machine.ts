@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { providedByApp } from './provided-by-app';
 import type { OneClickLoginRequest, OneClickProvider } from '../src/api/contracts/session';
-import { signInFailed, type SignInOutcome } from './sign-in-outcome';
+import { signedIn, signInFailed, type SignInOutcome } from './sign-in-outcome';
 
 /**
  * A one-click sign-in (SPEC 2.4), a child of the session machine: the provider's window gives an
@@ -40,11 +40,7 @@ export const oneClickLoginMachine = setup({
         onDone: {
           target: 'done',
           actions: assign({
-            outcome: ({ event }) => ({
-              kind: 'signedIn' as const,
-              token: event.output.token,
-              firstTimeLogin: event.output.firstTimeLogin,
-            }),
+            outcome: ({ event }) => signedIn(event.output.token, event.output.firstTimeLogin),
           }),
         },
         onError: { target: 'done', actions: assign({ outcome: ({ event }) => signInFailed(event.error) }) },

@@ -10,6 +10,13 @@ export type SignInOutcome =
   /** A blocked or closed sign-in window is a refusal with its own message (SPEC 8); a failed call, its failure. */
   | { kind: 'failed'; refusal: OneClickFailure | null; failure: FailureInfo | null };
 
+/** A session the platform opened: its token, and whether this is the account's first login. */
+export const signedIn = (token: string, firstTimeLogin: boolean): SignInOutcome => ({
+  kind: 'signedIn',
+  token,
+  firstTimeLogin,
+});
+
 export const signInFailed = (error: unknown): SignInOutcome =>
   error instanceof OneClickError
     ? { kind: 'failed', refusal: error.reason, failure: null }
