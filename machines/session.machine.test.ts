@@ -9,7 +9,8 @@ import { loginMachine } from './login.machine';
 import { ipVerificationMachine } from './ip-verification.machine';
 import { oneClickLoginMachine } from './one-click-login.machine';
 import { freePlayLoginMachine } from './free-play-login.machine';
-import { sessionMachine, type SessionInput } from './session.machine';
+import { sessionMachine } from './session.machine';
+import type { SessionInput } from './session.types';
 
 const member = (type = 0): MemberInfo => ({ id: 1, account: 'demo01', nickname: 'Demo', type });
 const ok = (over: Partial<LoginValue> = {}): LoginValue => ({

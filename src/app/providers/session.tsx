@@ -4,7 +4,8 @@ import { loginMachine } from '../../../machines/login.machine';
 import { ipVerificationMachine } from '../../../machines/ip-verification.machine';
 import { oneClickLoginMachine } from '../../../machines/one-click-login.machine';
 import { freePlayLoginMachine } from '../../../machines/free-play-login.machine';
-import { sessionMachine, type OneClickProvider } from '../../../machines/session.machine';
+import { sessionMachine } from '../../../machines/session.machine';
+import type { OneClickProvider } from '../../../machines/session.types';
 import { isAgentType, type MemberInfo } from '../../api/contracts/member';
 import {
   fetchConsolidated,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionSite } from '../../../machines/session.machine';
+import type { SessionSite } from '../../../machines/session.types';
 import { SessionContext } from '../../app/providers/session';
 import { FormFailure } from '../../components/page-state';
 import { TextField } from '../../components/text-field';

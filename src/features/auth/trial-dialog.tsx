@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePopupActions } from '../../app/providers/popups';
 import { SessionContext } from '../../app/providers/session';
 import { Modal } from '../../components/modal';
-import type { TrialExit } from '../../../machines/session.machine';
+import type { TrialExit } from '../../../machines/session.types';
 
 /**
  * SPEC 4.9 / 6 / 8: a trial account asked for a real one ('in_need_true_account'). The way to one
