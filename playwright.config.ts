@@ -78,7 +78,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath as string, args: chromiumArgs as string[] },
+    // One renderer process for the browser: each journey's page runs in the one the last journey's
+    // page left instead of a new one, which cost 11–13% more CPU on two cores (docs/testing.md).
+    // A journey's pages stay isolated: storage, cookies and service workers belong to its context.
+    launchOptions: {
+      executablePath: chromiumPath as string,
+      args: [...(chromiumArgs as string[]), '--renderer-process-limit=1'],
+    },
     // A failed journey keeps its trace (actions, calls, console) and a screenshot of the end. Trace
     // screenshots and DOM snapshots are left out: taken at every step they made the suite 2.7 times
     // slower on two cores. `npx playwright test --trace on` records them when debugging.

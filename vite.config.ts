@@ -109,6 +109,21 @@ function earlyStartEntry(): Plugin {
           }
         };
         visit(entry.fileName);
+        // A mock build: the mock world's start (src/qa/start-mock-mode.tsx) and every file it imports
+        // are asked for beside the app's, so the world starts as soon as the app asks for it rather
+        // than two rounds of downloads later. A real-backend build has no such chunk.
+        const mockStart = Object.values(bundle).find(
+          (output): output is Rolldown.OutputChunk =>
+            output.type === 'chunk' &&
+            /[\\/]src[\\/]qa[\\/]start-mock-mode\.tsx$/.test(output.facadeModuleId ?? ''),
+        );
+        const mockFiles = new Set<string>();
+        if (mockStart) {
+          const before = new Set(preload);
+          visit(mockStart.fileName);
+          for (const file of [...preload, mockStart.fileName]) if (!before.has(file)) mockFiles.add(file);
+          for (const file of mockFiles) preload.delete(file);
+        }
         const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
         if (!html.includes(entryTag)) throw new Error(`index.html has no ${entryTag}`);
         const appStart = { entry: `/${entry.fileName}`, preload: [...preload].map((file) => `/${file}`) };
@@ -120,6 +135,12 @@ function earlyStartEntry(): Plugin {
             ...chunk.imports.map((file) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+            // After the app's own files, which the early start asks for at a higher priority.
+            ...[...mockFiles].map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
               injectTo: 'head' as const,
             })),
             {
