@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { modalOpened, openModalCount, subscribeToOpenModals } from '../browser/open-modals';
 
 /**
  * Shows a <dialog> as modal while `open`: the rest of the page is inert (focus stays inside), the
@@ -13,10 +14,17 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     const { overflow } = document.body.style;
     if (!dialog.open) dialog.showModal();
     document.body.style.overflow = 'hidden';
+    const closed = modalOpened();
     return () => {
+      closed();
       dialog.close();
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
   }, [ref, open]);
+}
+
+/** How many modal dialogs are open now, kept current. */
+export function useOpenModalCount(): number {
+  return useSyncExternalStore(subscribeToOpenModals, openModalCount, () => 0);
 }

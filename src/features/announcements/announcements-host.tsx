@@ -14,6 +14,7 @@ import { fromCall } from '../../api/from-call';
 import { SessionContext } from '../../app/providers/session';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useQuietMoment } from '../../components/use-quiet-moment';
+import { useOpenModalCount } from '../../components/use-modal-dialog';
 import { isGamePage } from '../../lib/routes';
 import { fetchPopupAnnouncements } from '../../api/content';
 import { fromI18nCode } from '../../i18n';
@@ -33,7 +34,8 @@ const closedFlags = (): Record<Audience, boolean> => ({
  * The announcements (SPEC 2.4, 4.7): loaded on start and on a language change, the popup once per
  * session per audience. Mounted once in the main layout, after the first paint. Who is looking
  * comes from the session: a member, an anonymous visitor, or nobody yet while the session settles
- * or another popup (or the member centre) is open, so the announcement waits its turn. It also
+ * or another popup, a form's confirmation dialog or the member centre is open, so the announcement
+ * waits its turn. It also
  * waits while the player is busy: acting (until a quiet moment) or playing a game.
  */
 export default function AnnouncementsHost() {
@@ -65,8 +67,11 @@ export default function AnnouncementsHost() {
     s.hasTag('member') ? 'member' : s.matches('loggedOut') ? 'anonymous' : null,
   );
   const firstTimeLogin = SessionContext.useSelector((s) => s.context.firstTimeLogin);
-  const somethingElseOpen = popups.open !== null || new URLSearchParams(location.search).has(MC_PAGE);
   const showing = useSelector(actor, (s) => s.hasTag('visible'));
+  // Any other modal: a popup, a form's confirmation (a redeem, a transfer), the phone's side menu.
+  const otherModals = useOpenModalCount() - (showing ? 1 : 0);
+  const somethingElseOpen =
+    popups.open !== null || otherModals > 0 || new URLSearchParams(location.search).has(MC_PAGE);
   // Not yet shown: it waits while the player is busy (acting, or in a game) and opens at the next
   // quiet moment; once open it stays while they read it.
   const quiet = useQuietMoment(ANNOUNCEMENT_QUIET_MS);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MockPopupEntry } from '../../../mocks/world/announcements-types';
 import { findByAccount, openSession } from '../../../mocks/world/accounts';
 import { setupAppWorld, type MockWorld } from '../../test/app-world';
+import { modalOpened } from '../../browser/open-modals';
 
 declare global {
   interface Window {
@@ -101,6 +102,20 @@ describe('announcement popup against the mock world', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
     expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('closed');
     expect(sessionStorage.getItem('USER_POPUP')).toBeNull();
+  });
+
+  it('waits while another modal dialog is open (a form being confirmed), and opens once it closes', async () => {
+    const formDialogClosed = modalOpened();
+    const { calls } = renderAppWorld();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.includes('getListAnnouncements')).length).toBeGreaterThan(0),
+    );
+    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
+    // Long enough for the popup to have opened over the page had nothing held it back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    formDialogClosed();
+    expect(await popup()).toBeVisible();
   });
 
   it('a member sees the A entries; the promotion link opens the reward centre and closes the popup', async () => {
