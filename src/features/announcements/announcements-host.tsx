@@ -35,8 +35,8 @@ const closedFlags = (): Record<Audience, boolean> => ({
  * session per audience. Mounted once in the main layout, after the first paint. Who is looking
  * comes from the session: a member, an anonymous visitor, or nobody yet while the session settles
  * or another popup, a form's confirmation dialog or the member centre is open, so the announcement
- * waits its turn. It also
- * waits while the player is busy: acting (until a quiet moment) or playing a game.
+ * waits its turn. It also waits while the player is busy: acting (until a quiet moment) or playing
+ * a game.
  */
 export default function AnnouncementsHost() {
   const { i18n } = useTranslation();
@@ -69,6 +69,8 @@ export default function AnnouncementsHost() {
   const firstTimeLogin = SessionContext.useSelector((s) => s.context.firstTimeLogin);
   const showing = useSelector(actor, (s) => s.hasTag('visible'));
   // Any other modal: a popup, a form's confirmation (a redeem, a transfer), the phone's side menu.
+  // Its own popup is one of the open modals while it shows. An overlay popup counts from the moment
+  // it is asked for (`popups.open`), before its lazy view has mounted a dialog.
   const otherModals = useOpenModalCount() - (showing ? 1 : 0);
   const somethingElseOpen =
     popups.open !== null || otherModals > 0 || new URLSearchParams(location.search).has(MC_PAGE);
