@@ -14,6 +14,12 @@ import type { QaParams } from '../qa/qa-params';
 
 export type MockWorld = ReturnType<typeof createMockServer>;
 
+/**
+ * How long a test waits for the whole app to start (the first wait of a test, which imports the
+ * app's lazy parts): on a busy two-core machine that took more than the usual 5 s wait.
+ */
+export const appStart = { timeout: 15_000 };
+
 export interface RenderOptions {
   /** Changes the world (open a session, flip a switch…) before the app starts. */
   prepare?: (mock: MockWorld) => void;
