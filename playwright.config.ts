@@ -105,21 +105,31 @@ export default defineConfig({
     // at both sizes; it sets its own, so it runs in `mock` alone.
     {
       name: 'mock',
-      testIgnore: [/real-backend\.spec\.ts/, /security-headers\.spec\.ts/, /wire-tour\.spec\.ts/],
+      testIgnore: [
+        /real-backend\.spec\.ts/,
+        /security-headers\.spec\.ts/,
+        /wire-tour\.spec\.ts/,
+        /web-app\.spec\.ts/,
+      ],
       grepInvert: /@phone/,
       use: { baseURL: `http://127.0.0.1:${mockPort}` },
     },
     {
       name: 'phone',
       grep: /@phone/,
-      testIgnore: [/real-backend\.spec\.ts/, /every-screen\.spec\.ts/, /wire-tour\.spec\.ts/],
+      testIgnore: [
+        /real-backend\.spec\.ts/,
+        /every-screen\.spec\.ts/,
+        /wire-tour\.spec\.ts/,
+        /web-app\.spec\.ts/,
+      ],
       use: { baseURL: `http://127.0.0.1:${mockPort}`, ...phone },
     },
-    // The wire-protocol journeys run on both builds, and the production headers are
-    // checked where nginx serves them.
+    // The wire-protocol journeys run on both builds; the production headers and the web app
+    // (its service worker, offline) are checked where nginx serves the real build.
     {
       name: 'real',
-      testMatch: /(real-backend|platform-wire|security-headers|wire-tour)\.spec\.ts/,
+      testMatch: /(real-backend|platform-wire|security-headers|wire-tour|web-app)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${realPort}` },
     },
   ],

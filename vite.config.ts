@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { apiPrefixes, inlineScriptHashes, securityHeaders } from './deploy/security-headers.mjs';
+import { webApp } from './scripts/web-app-build.ts';
 
 /** Where the HTTP mock server listens (npm run mock-server); a real-backend build is previewed against it. */
 const mockServerPort = Number(process.env.MOCK_SERVER_PORT ?? 9090);
@@ -195,7 +196,7 @@ function catalogueFiles(): Plugin {
  */
 function previewHeaders(mode: string): Record<string, string> {
   const scriptHashes = inlineScriptHashes(readFileSync(resolve('index.html'), 'utf8'));
-  return securityHeaders({ scriptHashes, serviceWorker: mode !== 'real' });
+  return securityHeaders({ scriptHashes, mockWorker: mode !== 'real' });
 }
 
 /**
@@ -285,6 +286,7 @@ export default defineConfig(({ mode }) => ({
     earlyStartEntry(),
     catalogueFiles(),
     bundleExplain(),
+    webApp(mode),
   ],
   // public/ is MSW's worker directory (package.json `msw.workerDirectory`), mock-only by definition:
   // a real build copies none of it (no mockServiceWorker.js in dist-real).

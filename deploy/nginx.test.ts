@@ -41,29 +41,31 @@ describe('the Content-Security-Policy', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(directives.get('trusted-types')).toEqual(['dompurify']);
-    expect(trustedTypesPolicies).toEqual(['dompurify']);
+    expect(directives.get('trusted-types')).toEqual(['dompurify', 'web-app-worker']);
+    expect(trustedTypesPolicies).toEqual(['dompurify', 'web-app-worker']);
   });
 
   it("allows what the app loads: CDN images, https game frames, this origin's API", () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'https:', 'data:', 'blob:']);
     expect(directives.get('frame-src')).toEqual(['https:']);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
-    expect(directives.get('worker-src')).toEqual(["'none'"]);
+    // The service worker and the web app manifest, from this origin only.
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('adds an API on another origin to the calls and scripts, and the mock build its service worker', () => {
     const other = contentSecurityPolicy({
       scriptHashes: [themeHash],
       apiOrigin: 'https://api.example.com',
-      serviceWorker: true,
+      mockWorker: true,
     });
     expect(other).toContain(`script-src 'self' ${themeHash};`);
     expect(other).toContain("connect-src 'self' https://api.example.com;");
     expect(other).toContain("connect-src 'self' https://api.example.com;");
     expect(other).toContain("worker-src 'self';");
     // MSW's register() takes a string: the mock build's `default` policy, never the real build's.
-    expect(other).toMatch(/trusted-types dompurify default$/);
+    expect(other).toMatch(/trusted-types dompurify web-app-worker default$/);
     expect(directives.get('trusted-types')).not.toContain('default');
   });
 });

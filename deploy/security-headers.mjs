@@ -14,9 +14,11 @@ export const apiPrefixes = ['/wps', '/lgw', '/lotto', '/js'];
 /**
  * The Trusted Types policies the app creates, the only ones the page may create:
  * - `dompurify`: src/browser/sanitize.ts, the one HTML sink sanitiser (server HTML → TrustedHTML).
+ * - `web-app-worker`: src/browser/web-app-worker.ts, which lets exactly the service worker's URL
+ *   through `navigator.serviceWorker.register` (a script sink).
  * No script is loaded from the API: the app speaks the platform's encryption handshake itself.
  */
-export const trustedTypesPolicies = ['dompurify'];
+export const trustedTypesPolicies = ['dompurify', 'web-app-worker'];
 
 /**
  * The mock build's one more: a `default` policy (mocks/browser.ts) that lets exactly MSW's worker
@@ -46,9 +48,9 @@ export function originOf(url) {
  * - `scriptHashes`: inlineScriptHashes(index.html);
  * - `apiOrigin`: the API's origin when it is not this one (VITE_API_BASE_URL absolute), for the
  *   calls (no script comes from it: the app speaks the encryption handshake itself);
- * - `serviceWorker`: the mock build, which registers MSW's worker from this origin.
+ * - `mockWorker`: the mock build, whose service worker is MSW's, registered by MSW with a string.
  */
-export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', serviceWorker = false }) {
+export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', mockWorker = false }) {
   const api = apiOrigin ? [apiOrigin] : [];
   const directives = [
     // Nothing loads unless a directive below allows it.
@@ -65,7 +67,10 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', serviceWor
     ['connect-src', "'self'", ...api],
     // Games (the launch answer's https game URL) and banner videos are other sites' pages in frames.
     ['frame-src', 'https:'],
-    ['worker-src', serviceWorker ? "'self'" : "'none'"],
+    // The web app manifest (index.html's link), from this origin only.
+    ['manifest-src', "'self'"],
+    // The service worker, from this origin only: the real build's (src/sw), the mock build's MSW.
+    ['worker-src', "'self'"],
     // No form posts anywhere (forms are handled in script); a form that falls back posts here only.
     ['form-action', "'self'"],
     // No other site may frame this one (clickjacking); no plugins; no <base> to re-point URLs.
@@ -74,15 +79,15 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin = '', serviceWor
     ['base-uri', "'none'"],
     // DOM XSS sinks (innerHTML, script src…) take only values made by the app's named policies.
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', ...trustedTypesPolicies, ...(serviceWorker ? mockTrustedTypesPolicies : [])],
+    ['trusted-types', ...trustedTypesPolicies, ...(mockWorker ? mockTrustedTypesPolicies : [])],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
 /** Every security header, name → value (options as contentSecurityPolicy's). */
-export function securityHeaders({ scriptHashes, apiOrigin = '', serviceWorker = false }) {
+export function securityHeaders({ scriptHashes, apiOrigin = '', mockWorker = false }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, apiOrigin, serviceWorker }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, apiOrigin, mockWorker }),
     // Browsers use https only for two years after one visit (ignored on plain http).
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     // A response is only what its Content-Type says (no script from a mislabelled answer).

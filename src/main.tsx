@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { bootSafely, showBootFailure } from './app/boot-failure';
 import { preloadPage } from './app/router';
 import { initI18n, LANG_KEY, resolveStartLanguage } from './i18n';
-import { readStored, writeStored } from './browser/session-store';
+import { emitAppEvent } from './browser/app-events';
+import { readStored, webStorage, writeStored } from './browser/session-store';
 import { shouldReloadForStaleChunk } from './lib/preload-reload';
 import { applyTheme, effectiveTheme } from './browser/theme';
 import { takeUrlToken } from './browser/token-handover';
@@ -64,20 +65,13 @@ async function boot() {
 /** The boot-failure message's first language: the one the start chose (saved), else BN. */
 const messageLanguage = () => (readStored(LANG_KEY, 'local') === 'EN' ? 'en' : 'bn');
 
-/** Session storage, when the browser lets the page use it. */
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-// A chunk that is gone (a deploy since this tab loaded the app) is cured by a reload;
-// once (src/lib/preload-reload.ts), so a chunk that keeps failing never loops. The import's
-// failure still reaches the part that asked (its own Try again) while the page reloads.
+// A chunk that is gone (a deploy since this tab loaded the app) is cured by a reload. Once the
+// site's notices are up, they decide (machines/app-update.machine.ts: never while the player has
+// work in a form); before, a reload, once (src/lib/preload-reload.ts), so a chunk that keeps failing
+// never loops. The import's failure still reaches the part that asked (its own Try again).
 window.addEventListener('vite:preloadError', () => {
-  if (shouldReloadForStaleChunk(sessionStore(), Date.now())) window.location.reload();
+  if (!emitAppEvent('partLost') && shouldReloadForStaleChunk(webStorage('session'), Date.now()))
+    window.location.reload();
 });
 
 // In a task of its own: evaluating the app's modules is one long task already on a slow phone.

@@ -20,6 +20,8 @@
  *     ↓                               (what a platform stand-in registers at boot)
  *   src/lib                           pure rules: only other rules, the API contracts and errors;
  *                                     like the machines, no view or DOM library but its types
+ *   src/sw                            the real build's service worker and the rules and messages
+ *                                     it shares with the page: a pure layer, as src/lib
  *
  *   src/qa                            the QA panel, inspector and mock stand-ins: runs the mock
  *                                     world, so may import all of src, mocks and scenarios; only the
@@ -41,7 +43,7 @@ const fromRoot = (path) => relative(root, path).split(sep).join('/');
 const under = (path, ...folders) =>
   folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
-const PURE = ['src/lib', 'src/api/contracts', 'src/api/errors', 'src/api/call-observer'];
+const PURE = ['src/lib', 'src/sw', 'src/api/contracts', 'src/api/errors', 'src/api/call-observer'];
 const BROWSER = ['src/browser', ...PURE];
 const LOGIC = ['src/api', 'src/i18n', 'machines', ...BROWSER];
 const SHARED = ['src/app/providers', 'src/app/routing', 'src/components', ...LOGIC];

@@ -17,6 +17,8 @@ export interface AppEvents {
   contractsChanged: void;
   /** The member's points changed: the points balance, the rewards' stock and the records reload together. */
   pointsChanged: void;
+  /** A part of the app failed to load (the tab runs a build the server no longer has). */
+  partLost: void;
 }
 
 export type AppEventType = keyof AppEvents;
@@ -44,13 +46,15 @@ export function onAppEvent<K extends AppEventType>(type: K, listener: AppEventLi
   return () => set.delete(listener);
 }
 
+/** Tells the listeners of `type`; whether anyone heard it. */
 export function emitAppEvent<K extends AppEventType>(
   type: K,
   ...[payload]: AppEvents[K] extends void ? [] : [AppEvents[K]]
-): void {
+): boolean {
   const set = listeners[type] as Set<AppEventListener<K>> | undefined;
   if (!set?.size && type === 'sessionExpired') unheardExpiry = payload as AppEvents['sessionExpired'];
   set?.forEach((listener) => listener(payload as AppEvents[K], false));
+  return Boolean(set?.size);
 }
 
 /** A reload signal for `useLoader` (src/components/use-loader.ts): `type` happened. */

@@ -22,7 +22,8 @@ export const sessionKeys = [
 ] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 
-function storage(kind: 'session' | 'local'): Storage | undefined {
+/** The tab's session storage or the site's local storage, when the browser lets the page use it. */
+export function webStorage(kind: 'session' | 'local'): Storage | undefined {
   try {
     return kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
   } catch {
@@ -32,7 +33,7 @@ function storage(kind: 'session' | 'local'): Storage | undefined {
 
 export function readStored(key: string, kind: 'session' | 'local' = 'session'): string | null {
   try {
-    return storage(kind)?.getItem(key) ?? null;
+    return webStorage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -40,7 +41,7 @@ export function readStored(key: string, kind: 'session' | 'local' = 'session'): 
 
 export function writeStored(key: string, value: string, kind: 'session' | 'local' = 'session'): void {
   try {
-    storage(kind)?.setItem(key, value);
+    webStorage(kind)?.setItem(key, value);
   } catch {
     // Storage full or disabled: the value lives for this page only.
   }
@@ -48,7 +49,7 @@ export function writeStored(key: string, value: string, kind: 'session' | 'local
 
 export function removeStored(key: string, kind: 'session' | 'local' = 'session'): void {
   try {
-    storage(kind)?.removeItem(key);
+    webStorage(kind)?.removeItem(key);
   } catch {
     // nothing stored, nothing to remove
   }

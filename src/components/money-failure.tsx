@@ -10,6 +10,8 @@ export interface MoneyFailureProps {
   failure: FailureInfo | null;
   /** The machine is in its `unknown` state: the answer was lost, the money may have moved. */
   unknown: boolean;
+  /** No network: nothing can be sent now, which is said above the failure. */
+  offline?: boolean;
   subject?: OutcomeSubject;
   /** Loads the balance and the orders (or records) again. */
   onCheck: () => void;
@@ -25,7 +27,28 @@ export interface MoneyFailureProps {
  * only on failure: its catalogue then loads with the form, without suspending it (until it has,
  * the usual banner stands in).
  */
-export function MoneyFailure({ failure, unknown, subject = 'orders', onCheck, onResend }: MoneyFailureProps) {
+export function MoneyFailure({ offline = false, ...props }: MoneyFailureProps) {
+  const { t, ready } = useTranslation('money', { useSuspense: false });
+  return (
+    <>
+      {offline && ready && (
+        <p role="status" className="form-note money-offline">
+          {t('offline')}
+        </p>
+      )}
+      <OutcomeOrFailure {...props} offline={offline} />
+    </>
+  );
+}
+
+function OutcomeOrFailure({
+  failure,
+  unknown,
+  subject = 'orders',
+  onCheck,
+  onResend,
+  offline,
+}: MoneyFailureProps) {
   const { t, ready } = useTranslation('money', { useSuspense: false });
   if (!unknown || !ready) return <FormFailure failure={failure} />;
   return (
@@ -36,7 +59,7 @@ export function MoneyFailure({ failure, unknown, subject = 'orders', onCheck, on
         <button type="button" className="button button--ghost" onClick={onCheck}>
           {t('unknown.check')}
         </button>
-        <button type="button" className="button" onClick={onResend}>
+        <button type="button" className="button" onClick={onResend} disabled={offline}>
           {t('unknown.resend')}
         </button>
       </div>

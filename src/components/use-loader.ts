@@ -31,6 +31,11 @@ export function useLoader<T>(
     const stops = reloadOn.map((signal) => signal(reload));
     return () => stops.forEach((stop) => stop());
   }, [reload, reloadOn]);
+  // Back online: a load that failed meanwhile tries again by itself (a retry does nothing otherwise).
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
   // The resource is bound to the language (LoaderInput): a language switch loads it again, in place.
   const { i18n } = useTranslation();
   const language = useRef(i18n.language);

@@ -10,6 +10,8 @@ import { useScrollOnRouteChange } from './use-scroll-on-route-change';
 const AuthPopups = lazyPart(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
 );
+// Offline, a new version ready (web-app-notices.tsx): the agent pages say it as the lobby's do.
+const WebAppNotices = lazyPart(() => import('./web-app-notices').then((m) => ({ default: m.WebAppNotices })));
 
 /** SPEC 2.1: /agent and /agentHome use a dedicated agent layout (no side menu, no lobby navigation). */
 export function AgentLayout() {
@@ -35,6 +37,9 @@ export function AgentLayout() {
         </div>
       </header>
       <RouteLoader />
+      <LazyBoundary>
+        <WebAppNotices />
+      </LazyBoundary>
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

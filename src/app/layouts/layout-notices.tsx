@@ -3,6 +3,7 @@ import type { FailureInfo } from '../../api/errors';
 import { failureText } from '../../components/page-state';
 import { SessionContext } from '../providers/session';
 import { PermissionContext } from '../providers/site-data';
+import { WebAppNotices } from './web-app-notices';
 
 /**
  * What failed and is not the page's own, said under the header with a retry, so no failure goes
@@ -11,6 +12,7 @@ import { PermissionContext } from '../providers/site-data';
  *   load: the site runs on its defaults.
  * - A kept session (a reload, a link's token) whose member did not load: the session is kept and
  *   the header shows a visitor's meanwhile; logging in again works as well.
+ * - The site's own state: offline, a new version ready (web-app-notices.tsx).
  */
 export default function LayoutNotices() {
   const permission = PermissionContext.useActorRef();
@@ -21,6 +23,7 @@ export default function LayoutNotices() {
   const sessionFailure = SessionContext.useSelector((s) => s.context.restoreFailure);
   return (
     <>
+      <WebAppNotices />
       {settingsFailure && (
         <Notice
           text="siteData"

@@ -105,7 +105,7 @@ function AddBankAccountForm({
     }),
   });
   const { values, set, errors, busy } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   const bankId = useId();
 
   const bankError = errorText(errors.bankName);
@@ -158,7 +158,7 @@ function AddBankAccountForm({
         required
       />
       <MoneyFailure {...failureProps} subject="bankAccounts" />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || offline}>
         {busy ? t('submitting') : t('saveBankAccount')}
       </button>
     </form>

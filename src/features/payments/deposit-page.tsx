@@ -125,7 +125,7 @@ function DepositForm({
     }),
   });
   const { values, set, errors, busy, result: placed } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   // The placed order as the recent deposits know it now (its status follows the back office).
   const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
@@ -211,7 +211,7 @@ function DepositForm({
       />
       {channel.crypto && <p className="field__hint">{t('cryptoDepositHint')}</p>}
       <MoneyFailure {...failureProps} />
-      <button type="submit" className="button button--block" disabled={busy}>
+      <button type="submit" className="button button--block" disabled={busy || offline}>
         {busy ? t('submitting') : t('depositSubmit')}
       </button>
     </form>

@@ -234,7 +234,7 @@ function WithdrawForm({
     }),
   });
   const { values, set, errors, busy, result: placed } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   const current = useSelector(orders, (s) => s.context.items.find((o) => o.orderId === placed?.orderId));
 
   if (placed) {
@@ -336,7 +336,11 @@ function WithdrawForm({
         required
       />
       <MoneyFailure {...failureProps} />
-      <button type="submit" className="button button--block" disabled={busy || !info.hasPaymentPassword}>
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={busy || offline || !info.hasPaymentPassword}
+      >
         {busy ? t('submitting') : t('withdrawSubmit')}
       </button>
     </form>

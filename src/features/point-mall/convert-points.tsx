@@ -45,7 +45,7 @@ export function ConvertPoints({
     }),
   });
   const { values, set, errors, busy, result: done } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   const typed = parsePoints(values.points);
 
   return (
@@ -95,7 +95,7 @@ export function ConvertPoints({
             required
           />
           <MoneyFailure {...failureProps} />
-          <button type="submit" className="button" disabled={busy || balance === null}>
+          <button type="submit" className="button" disabled={busy || offline || balance === null}>
             {busy ? t('convert.submitting') : t('convert.submit')}
           </button>
         </form>

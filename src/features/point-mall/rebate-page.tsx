@@ -94,7 +94,7 @@ function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol:
   const { t } = useTranslation('points');
   const { money } = usePointsText(currencySymbol);
   const claim = useActorRef(claimRebateLogic, { inspect });
-  const { busy, failureProps } = useMoneyForm(claim);
+  const { busy, failureProps, offline } = useMoneyForm(claim);
   const claimed = useSelector(claim, (s) => (s.matches('succeeded') ? s.context.result : null));
   return (
     <div className="points-done">
@@ -109,7 +109,7 @@ function ClaimButton({ total, currencySymbol }: { total: number; currencySymbol:
       <button
         type="button"
         className="button"
-        disabled={busy || total <= 0}
+        disabled={busy || offline || total <= 0}
         onClick={() => {
           // A new claim after one succeeded: a new operation, a new key.
           if (claimed) claim.send({ type: 'form.again' });

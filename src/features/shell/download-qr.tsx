@@ -2,11 +2,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { useCustomerService } from '../../kits/customer-service/use-customer-service';
+import { InstallApp } from './install-app';
 
 // The codes' view loads with the codes: most players never open them.
 const QrCode = lazyPart(() =>
   import('../../components/qr-code').then((module) => ({ default: module.QrCode })),
 );
+
+/** The side menu's ways to keep the site: *Add to home screen* when offered, and the app download. */
+export function AppEntries() {
+  return (
+    <>
+      <InstallApp />
+      <DownloadQr />
+    </>
+  );
+}
 
 /**
  * SPEC 2.3 / 4.13: download QR codes for iOS and Android, shown on hover or when the disclosure is

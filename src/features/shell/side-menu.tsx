@@ -9,8 +9,9 @@ import { useVendorCategories } from '../../app/providers/use-vendor-categories';
 
 // A member's entries (invite friends, messages with the unread badge): loaded after login only.
 const SideMenuMember = lazyPart(() => import('./side-menu-member'));
-// The app download entry and its QR codes: a chunk of their own, after the menu's first paint.
-const DownloadQr = lazyPart(() => import('./download-qr').then((m) => ({ default: m.DownloadQr })));
+// Add to home screen, the app download entry and its QR codes: a chunk of their own, after the
+// menu's first paint.
+const AppEntries = lazyPart(() => import('./download-qr').then((m) => ({ default: m.AppEntries })));
 // Customer service: its entries arrive with the site's settings, under the rest of the menu.
 const SideMenuService = lazyPart(() => import('./side-menu-service'));
 
@@ -54,7 +55,7 @@ export function SideMenu({ open }: { open: boolean }) {
         </LazyBoundary>
       )}
       <LazyBoundary>
-        <DownloadQr />
+        <AppEntries />
       </LazyBoundary>
       <LazyBoundary>
         <SideMenuService />

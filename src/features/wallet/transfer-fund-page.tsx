@@ -168,7 +168,7 @@ function TransferForm({ data, money, nameOf }: { data: WalletOverview; money: Mo
   });
   const { values, set, busy } = form;
   const error = form.errors.amount;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   // What the last success was about, for its message (the form may change after it).
   const done = useSelector(form.machine, (s) =>
     s.matches('succeeded') ? (s.context.sent?.request ?? null) : null,
@@ -239,7 +239,7 @@ function TransferForm({ data, money, nameOf }: { data: WalletOverview; money: Mo
             {t(direction === 'in' ? 'fund.allIn' : 'fund.recallAll')}
           </button>
         </div>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || offline}>
           {busy ? t('fund.submitting') : t('fund.submit')}
         </button>
         <p role="status" className="form__success">

@@ -115,7 +115,7 @@ function UplineForm({
     }),
   });
   const { values, set, errors, busy } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
   const sent = useSelector(form.machine, (s) =>
     s.matches('succeeded') ? (s.context.sent?.request.amount ?? null) : null,
   );
@@ -144,7 +144,7 @@ function UplineForm({
           hint={t('upline.passwordHint')}
           error={errors.password ? t('upline.passwordRequired') : undefined}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy || offline}>
           {busy ? t('upline.submitting') : t('upline.submit')}
         </button>
         <p role="status" className="form__success">

@@ -149,7 +149,7 @@ export function TransferDialog({
     }),
   });
   const { values, set, errors, busy } = form;
-  const { failureProps } = useMoneyForm(form.machine);
+  const { failureProps, offline } = useMoneyForm(form.machine);
 
   return (
     <Modal open title={t('transfer.title', { account: row.account })} onClose={onClose} dismissible={!busy}>
@@ -182,7 +182,7 @@ export function TransferDialog({
           error={errors.password ? t('transfer.passwordRequired') : undefined}
         />
         <div className="team-dialog__buttons">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy || offline}>
             {busy ? t('transfer.submitting') : t('transfer.submit')}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
