@@ -14,7 +14,12 @@ test('the real-backend build against the HTTP mock server shows the same home pa
   expect(await navEntries(page)).toEqual(englishNav);
   await expect(page.getByRole('button', { name: 'Scenarios' })).toHaveCount(0);
   await expect(page.getByText('Demo data')).toHaveCount(0);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // Its service worker is the site's own (src/sw), never MSW's.
+  expect(
+    await page.evaluate(
+      async () => new URL((await navigator.serviceWorker.ready).active!.scriptURL).pathname,
+    ),
+  ).toBe('/service-worker.js');
   expect(scripts.some((url) => /browser|scenarios-panel/.test(url))).toBe(false);
   await expectNoSeriousA11yIssues(page);
 });
