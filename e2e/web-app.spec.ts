@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectLoggedInAs, logIn } from './auth-support';
+import { basename } from 'node:path';
 import { expect, test } from './announcements-support';
+import { buildNextRelease, builtFilesOf, removeBuild, serveScratchSite } from './web-app-support';
 
 /**
  * The real build as a web app (docs/deploying.md, "The service worker"): its service worker, the
@@ -119,4 +121,67 @@ test('a return visit with no network shows the site from the phone, says so, and
   await context.setOffline(false);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('a deploy while a tab is open: the tab keeps working on its build, then offers the new one', async ({
+  page,
+}) => {
+  // A release is built here (a minute at most on a busy machine), then served beside the `real` site.
+  test.setTimeout(180_000);
+  const next = buildNextRelease();
+  const site = await serveScratchSite('dist-real');
+  try {
+    const loads: string[] = [];
+    // Every load of the page (a reload among them), not the app's own moves between its pages.
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(`${site.url}/?lang=EN`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expectWorkerInControl(page);
+    // The worker has taken the rest of its build, the promotions page's script and styles among
+    // it, which the tab never opened.
+    const promotions = builtFilesOf('dist-real', 'src/features/promotions/promotions-page.tsx');
+    expect(promotions.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (paths) =>
+              // The install's files are kept with a revision in their address, the rest without.
+              (await Promise.all(paths.map((path) => caches.match(path, { ignoreSearch: true })))).every(
+                Boolean,
+              ),
+            promotions,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    site.deploy(next);
+    expect((await fetch(`${site.url}${promotions[0]}`)).status).toBe(404);
+    // The open tab still runs its build: a page it had not opened loads from the worker.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+    expect(loads).toHaveLength(1);
+
+    // The tab asks for a new build (every half hour, or when shown again): it installs, and waits for the player.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' });
+    await expect(notice).toBeVisible();
+    expect(loads).toHaveLength(1);
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => loads.length).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    // The page now runs the new build: its start file is the new release's.
+    const [earlyStart] = builtFilesOf(basename(next), 'src/early-start.ts');
+    await expect(page.locator(`script[src="${earlyStart}"]`)).toHaveCount(1);
+  } finally {
+    await site.stop();
+    removeBuild(next);
+  }
 });

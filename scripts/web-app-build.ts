@@ -13,10 +13,11 @@
  * and every cache it made (vite-plugin-pwa's `selfDestroying`, Workbox's documented kill switch).
  */
 import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildFile } from '../src/sw/messages';
+import { filesNeeded, readViteManifest, type ViteManifest } from './vite-manifest.ts';
 
 /** The theme colour (the light theme's accent, src/app/styles.css `--accent`). */
 export const THEME_COLOUR = '#0b6b3a';
@@ -31,9 +32,6 @@ const LANGUAGES = [
   { code: 'en', dir: 'en' },
 ] as const;
 
-/** The Vite manifest of a build (vite.config.ts keeps it in `.vite/manifests/<out dir name>.json`). */
-type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
 /**
  * The parts a visit with no network needs beyond the home page's start: the notices under the
  * header (offline, a new version) and the page a failed start shows, with its retry.
@@ -46,22 +44,9 @@ const OFFLINE_PARTS = ['src/app/layouts/layout-notices.tsx', 'src/features/syste
  * both languages' common texts and notices. The rest of the build follows after the install (the warm-up).
  */
 export function startFiles(manifest: ViteManifest): Set<string> {
-  const files = new Set<string>(['index.html']);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const style of chunk.css ?? []) files.add(style);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit('index.html');
   const early = Object.keys(manifest).find((key) => key.endsWith('src/early-start.ts'));
-  for (const key of [early, ...OFFLINE_PARTS]) {
-    if (!key || !manifest[key])
-      throw new Error(`the build has no ${key ?? 'early start'}: see OFFLINE_PARTS`);
-    visit(key);
-  }
-  return files;
+  if (!early) throw new Error('the build has no early start (src/early-start.ts)');
+  return new Set(['index.html', ...filesNeeded(manifest, ['index.html', early, ...OFFLINE_PARTS])]);
 }
 
 /** Marks the start files in the worker's list, and each language's common texts and notices. */
@@ -147,10 +132,8 @@ export function webApp(mode: string): PluginOption {
         rollupFormat: 'iife',
         manifestTransforms: [
           (entries) => {
-            const manifest = JSON.parse(
-              readFileSync(join('.vite', 'manifests', `${basename(outDir)}.json`), 'utf8'),
-            ) as ViteManifest;
-            return { manifest: markStartFiles(entries, startFiles(manifest)), warnings: [] };
+            const files = startFiles(readViteManifest(outDir));
+            return { manifest: markStartFiles(entries, files), warnings: [] };
           },
         ],
       },

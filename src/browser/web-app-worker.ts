@@ -33,6 +33,13 @@ export function activateWebAppUpdate(): void {
   else window.location.reload();
 }
 
+/**
+ * How often an open tab asks whether a new build is out. The browser asks by itself at each page
+ * load; players keep a tab open for hours, so the tab also asks every half hour and when it is
+ * shown again.
+ */
+export const UPDATE_CHECK_MS = 30 * 60_000;
+
 let registered: { activate(): void; listeners: Set<WebAppWorkerEvents> } | undefined;
 
 function register() {
@@ -48,6 +55,11 @@ function register() {
   });
   // A worker that cannot register leaves the site as it is without one.
   const registration = workbox.register().catch(() => undefined);
+  const checkForUpdate = () => void registration.then((found) => found?.update()).catch(() => undefined);
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
   // Once a worker is active, it fetches the rest of its build's files (src/sw/service-worker.ts).
   void navigator.serviceWorker.ready.then((ready) =>
     ready.active?.postMessage({ type: WEB_APP_MESSAGES.warmUp }),
