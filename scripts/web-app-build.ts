@@ -36,7 +36,11 @@ const LANGUAGES = [
  * The parts a visit with no network needs beyond the home page's start: the notices under the
  * header (offline, a new version) and the page a failed start shows, with its retry.
  */
-const OFFLINE_PARTS = ['src/app/layouts/layout-notices.tsx', 'src/features/system/start-error-page.tsx'];
+const OFFLINE_PARTS = [
+  'src/app/layouts/layout-notices.tsx',
+  'src/app/layouts/web-app-notices.tsx',
+  'src/features/system/start-error-page.tsx',
+];
 
 /**
  * The files the worker's install takes (its precache): the page, its entry and the early start with

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FailureInfo } from '../../api/errors';
 import { failureText } from '../../components/page-state';
+import { LazyBoundary, lazyPart } from '../../components/lazy-boundary';
 import { SessionContext } from '../providers/session';
 import { PermissionContext } from '../providers/site-data';
-import { WebAppNotices } from './web-app-notices';
 
 /**
  * What failed and is not the page's own, said under the header with a retry, so no failure goes
@@ -14,6 +14,10 @@ import { WebAppNotices } from './web-app-notices';
  *   the header shows a visitor's meanwhile; logging in again works as well.
  * - The site's own state: offline, a new version ready (web-app-notices.tsx).
  */
+// A chunk of its own (the service worker's registration, the update machine): the lists of files
+// the first page preloads for this chunk then stay short.
+const WebAppNotices = lazyPart(() => import('./web-app-notices').then((m) => ({ default: m.WebAppNotices })));
+
 export default function LayoutNotices() {
   const permission = PermissionContext.useActorRef();
   const settingsFailure = PermissionContext.useSelector((s) =>
@@ -23,7 +27,9 @@ export default function LayoutNotices() {
   const sessionFailure = SessionContext.useSelector((s) => s.context.restoreFailure);
   return (
     <>
-      <WebAppNotices />
+      <LazyBoundary>
+        <WebAppNotices />
+      </LazyBoundary>
       {settingsFailure && (
         <Notice
           text="siteData"
