@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { basename } from 'node:path';
 import { expect, test } from './announcements-support';
+import { expectNoSeriousA11yIssues } from './support';
 import { buildNextRelease, builtFilesOf, removeBuild, serveScratchSite } from './web-app-support';
 
 /**
@@ -63,6 +64,29 @@ test('the service worker never answers an API call and keeps none, while it serv
   });
   expect(kept).toContain('/index.html');
   expect(kept.filter((path) => apiPath.test(path))).toEqual([]);
+
+  // Installable: the manifest in the page's language, with the brand, the icons and standalone display.
+  const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestPath).toBe('/manifest-en.webmanifest');
+  const manifest = (await (await page.request.get(manifestPath!)).json()) as {
+    name: string;
+    lang: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'BetBangla',
+    lang: 'en',
+    display: 'standalone',
+    theme_color: '#0b6b3a',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
 });
 
 test('offline on the lobby: one notice under the header, the lobby stays, and it goes when the network is back', async ({
@@ -75,6 +99,7 @@ test('offline on the lobby: one notice under the header, the lobby stays, and it
   await context.setOffline(true);
   await expect(offlineNotice(page)).toHaveCount(1);
   await expect(hotGames(page).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -172,6 +197,7 @@ test('a deploy while a tab is open: the tab keeps working on its build, then off
     });
     const notice = page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' });
     await expect(notice).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
     expect(loads).toHaveLength(1);
     await notice.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => loads.length).toBe(2);
