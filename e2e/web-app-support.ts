@@ -58,13 +58,15 @@ export async function serveScratchSite(build: string, port = SCRATCH_PORT): Prom
  * Another real build of the same code, in a scratch folder (remove it with `removeBuild`): unminified, so every file's content, and
  * so its hashed name, differs from the checked-out build's, as after a release.
  */
-export function buildNextRelease(): string {
+export function buildNextRelease({ workerOff = false } = {}): string {
   const outDir = mkdtempSync(join(tmpdir(), 'web-app-next-'));
   const built = spawnSync(
     'npx',
     ['vite', 'build', '--mode', 'real', '--minify', 'false', '--outDir', outDir],
     {
       encoding: 'utf8',
+      // `workerOff`: the emergency build, whose worker is the kill switch (docs/deploying.md).
+      env: { ...process.env, WEB_APP_WORKER_OFF: workerOff ? '1' : '' },
     },
   );
   if (built.status !== 0) throw new Error(`the next build failed:\n${built.stdout}\n${built.stderr}`);

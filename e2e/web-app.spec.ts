@@ -211,3 +211,41 @@ test('a deploy while a tab is open: the tab keeps working on its build, then off
     removeBuild(next);
   }
 });
+
+test('the emergency switch-off: a kill-switch deploy removes the worker and all it kept, and the site runs without it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const off = buildNextRelease({ workerOff: true });
+  const site = await serveScratchSite('dist-real');
+  try {
+    await page.goto(`${site.url}/?lang=EN`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expectWorkerInControl(page);
+    const cacheCount = () => page.evaluate(async () => (await caches.keys()).length);
+    expect(await cacheCount()).toBeGreaterThan(0);
+
+    site.deploy(off);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // The browser finds the new worker at its next check; the kill switch then takes over at once,
+    // deletes the caches, unregisters itself and reloads the tab.
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await reloaded;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    // One reload, and the page then stays: once it is quiet, it has loaded once.
+    await page.waitForLoadState('networkidle');
+    expect(loads).toBe(1);
+    await expect.poll(cacheCount).toBe(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  } finally {
+    await site.stop();
+    removeBuild(off);
+  }
+});

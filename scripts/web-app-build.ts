@@ -119,8 +119,15 @@ export function webApp(mode: string): PluginOption {
     name: 'web-app-out-dir',
     configResolved: (config) => void (outDir = config.build.outDir),
   };
+  const off = process.env.WEB_APP_WORKER_OFF === '1';
+  // The kill switch removes itself and reloads the tabs: their page must not register it again.
+  const switchedOff: Plugin = {
+    name: 'web-app-worker-off',
+    config: () => ({ define: { 'import.meta.env.WEB_APP_WORKER_OFF': JSON.stringify(off) } }),
+  };
   return [
     where,
+    switchedOff,
     webAppFiles(),
     VitePWA({
       strategies: 'injectManifest',
@@ -130,7 +137,7 @@ export function webApp(mode: string): PluginOption {
       injectRegister: false,
       // The manifests are the app's own, one a language (webAppFiles above).
       manifest: false,
-      selfDestroying: process.env.WEB_APP_WORKER_OFF === '1',
+      selfDestroying: off,
       injectManifest: {
         globPatterns: ['index.html', 'assets/**/*.{js,css,json}'],
         rollupFormat: 'iife',

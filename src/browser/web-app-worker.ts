@@ -12,11 +12,17 @@ export interface WebAppWorkerEvents {
  * Registers the real build's service worker (src/sw/service-worker.ts), once a page, and listens to
  * it until the answered function is called. Registration goes through the `web-app-worker` Trusted
  * Types policy, which lets exactly the worker's URL through (deploy/security-headers.mjs lists it).
- * Nothing is registered in the mock build (MSW's worker is its service worker), in a browser
- * without service workers, or on a page that is not served securely.
+ * Nothing is registered in the mock build (MSW's worker is its service worker), in a build with the
+ * worker switched off (docs/deploying.md: the kill switch), in a browser without service workers, or
+ * on a page that is not served securely.
  */
 export function listenToWebAppWorker(events: WebAppWorkerEvents): () => void {
-  if (import.meta.env.MODE !== 'real' || !('serviceWorker' in navigator) || !isSecureContext)
+  if (
+    import.meta.env.MODE !== 'real' ||
+    import.meta.env.WEB_APP_WORKER_OFF ||
+    !('serviceWorker' in navigator) ||
+    !isSecureContext
+  )
     return () => undefined;
   registered ??= register();
   const { listeners } = registered;
