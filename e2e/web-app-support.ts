@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { filesNeeded, readViteManifest } from '../scripts/vite-manifest.ts';
 
 /**
@@ -20,8 +20,11 @@ export interface ScratchSite {
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const backend = `http://127.0.0.1:${9090 + offset}`;
 
-/** Beside the journeys' ports (4173, 4174, 9090); not one browsers refuse (4190 is). */
-const SCRATCH_PORT = 4176 + offset;
+/**
+ * Beside the journeys' ports (4173, 4174, 9090), one a worker running in parallel (Playwright's
+ * TEST_PARALLEL_INDEX), so two such journeys never share a site; below 4190, which browsers refuse.
+ */
+const SCRATCH_PORT = 4176 + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export async function serveScratchSite(build: string, port = SCRATCH_PORT): Promise<ScratchSite> {
   const root = mkdtempSync(join(tmpdir(), 'web-app-site-'));
@@ -77,6 +80,13 @@ export function buildNextRelease({ workerOff = false } = {}): string {
 export function removeBuild(build: string): void {
   rmSync(build, { recursive: true, force: true });
   rmSync(join('.vite', 'manifests', `${basename(build)}.json`), { force: true });
+}
+
+/** Every file of a build's assets folder, as paths from the site's root. */
+export function assetsOf(build: string): string[] {
+  return readdirSync(join(build, 'assets'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(build, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 }
 
 /** The hashed files a module of a build needs (its script, its imports', their styles), from the site's root. */

@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectLoggedInAs, logIn } from './auth-support';
 import { basename } from 'node:path';
 import { expect, test } from './announcements-support';
+import { CACHES } from '../src/sw/requests';
 import { expectNoSeriousA11yIssues } from './support';
-import { buildNextRelease, builtFilesOf, removeBuild, serveScratchSite } from './web-app-support';
+import { assetsOf, buildNextRelease, builtFilesOf, removeBuild, serveScratchSite } from './web-app-support';
 
 /**
  * The real build as a web app (docs/deploying.md, "The service worker"): its service worker, the
@@ -162,24 +163,26 @@ test('a deploy while a tab is open: the tab keeps working on its build, then off
     await page.goto(`${site.url}/?lang=EN`);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expectWorkerInControl(page);
-    // The worker has taken the rest of its build, the promotions page's script and styles among
-    // it, which the tab never opened.
+    // The worker has taken all of its build, the promotions page's script and styles among it,
+    // which the tab never opened.
     const promotions = builtFilesOf('dist-real', 'src/features/promotions/promotions-page.tsx');
     expect(promotions.filter((path) => path.endsWith('.css')).length).toBeGreaterThan(0);
+    const everyFile = assetsOf('dist-real');
+    expect(everyFile).toEqual(expect.arrayContaining(promotions));
     await expect
       .poll(
         () =>
           page.evaluate(
-            async (paths) =>
-              // The install's files are kept with a revision in their address, the rest without.
-              (await Promise.all(paths.map((path) => caches.match(path, { ignoreSearch: true })))).every(
-                Boolean,
-              ),
-            promotions,
+            async ({ cache, paths }) => {
+              const kept = await caches.open(cache);
+              return (await Promise.all(paths.map((path) => kept.match(path)))).filter((found) => !found)
+                .length;
+            },
+            { cache: CACHES.build, paths: everyFile },
           ),
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
-      .toBe(true);
+      .toBe(0);
 
     site.deploy(next);
     expect((await fetch(`${site.url}${promotions[0]}`)).status).toBe(404);

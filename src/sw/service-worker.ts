@@ -8,7 +8,7 @@
  *   return visit paints from the phone and a visit with no network still shows the site's frame.
  * - A new build waits: the page says a new version is ready, and the player's Reload sends
  *   SKIP_WAITING. The site never changes under a tab by itself.
- * - After it takes over, the page asks it (WARM_UP) to fetch the rest of its build's files in the
+ * - After it takes over, the page asks it (WARM_UP) to keep every file of its build in the
  *   background, so a tab keeps working after the next deploy removes them from the server.
  */
 import { clientsClaim } from 'workbox-core';
@@ -89,13 +89,16 @@ self.addEventListener('message', (event) => {
   if (type === WEB_APP_MESSAGES.warmUp) event.waitUntil(warmUp());
 });
 
-/** This build's files that the install did not take, one at a time, skipping those already kept. */
+/**
+ * This build's files, one at a time, skipping those already kept. The install's files too: the
+ * precache drops them when the next build takes over, and a tab of this build may still ask.
+ */
 async function warmUp(): Promise<void> {
   const connection = (self.navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   if (!mayWarmUp(connection)) return;
   const cache = await caches.open(CACHES.build);
-  for (const { url } of buildFiles.filter((file) => !file.start)) {
+  for (const { url } of buildFiles.filter((file) => file.url.startsWith('assets/'))) {
     const address = new URL(url, self.registration.scope).href;
     if (await cache.match(address)) continue;
     try {
