@@ -4,7 +4,14 @@ import { basename } from 'node:path';
 import { expect, test } from './announcements-support';
 import { CACHES } from '../src/sw/requests';
 import { expectNoSeriousA11yIssues } from './support';
-import { assetsOf, buildNextRelease, builtFilesOf, removeBuild, serveScratchSite } from './web-app-support';
+import {
+  assetsOf,
+  buildNextRelease,
+  builtFilesOf,
+  removeBuild,
+  serveScratchSite,
+  type ScratchSite,
+} from './web-app-support';
 
 /**
  * The real build as a web app (docs/deploying.md, "The service worker"): its service worker, the
@@ -23,6 +30,16 @@ async function expectWorkerInControl(page: Page) {
       page.evaluate(() => navigator.serviceWorker.controller?.scriptURL.replace(location.origin, '') ?? null),
     )
     .toBe('/service-worker.js');
+}
+
+/**
+ * The tab closes, then its scratch site stops. A page that has just started still fetches its lazy
+ * parts (the announcements, the side menu) after the journey's last check; a server stopped under
+ * it would make them fail, as no player's page ever sees.
+ */
+async function leave(page: Page, site: ScratchSite) {
+  await page.close();
+  await site.stop();
 }
 
 /**
@@ -210,7 +227,7 @@ test('a deploy while a tab is open: the tab keeps working on its build, then off
     const [earlyStart] = builtFilesOf(basename(next), 'src/early-start.ts');
     await expect(page.locator(`script[src="${earlyStart}"]`)).toHaveCount(1);
   } finally {
-    await site.stop();
+    await leave(page, site);
     removeBuild(next);
   }
 });
@@ -248,7 +265,7 @@ test('the emergency switch-off: a kill-switch deploy removes the worker and all 
     );
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   } finally {
-    await site.stop();
+    await leave(page, site);
     removeBuild(off);
   }
 });
