@@ -107,6 +107,40 @@ test('the service worker never answers an API call and keeps none, while it serv
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('Add to home screen: an offer the browser makes at load waits in the side menu, which asks the browser once', async ({
+    page,
+  }) => {
+    // Headless Chromium never offers an install: the journey makes the offer Chrome on Android
+    // makes, as early as it can come (before the app and long before the phone's menu is opened).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const asked = window as unknown as { installAsked: number };
+        asked.installAsked = 0;
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => void (asked.installAsked += 1),
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        dispatchEvent(offer);
+      });
+    });
+    await page.goto('/?lang=EN');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show or hide the side menu' }).click();
+    const menu = page.getByRole('complementary', { name: 'Side menu' });
+    const install = menu.getByRole('button', { name: 'Add to home screen' });
+    await expectNoSeriousA11yIssues(page);
+    await install.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { installAsked: number }).installAsked))
+      .toBe(1);
+    // The offer is used up, whatever the player answered in the browser's dialog.
+    await expect(install).toHaveCount(0);
+  });
+});
+
 test('offline on the lobby: one notice under the header, the lobby stays, and it goes when the network is back', async ({
   page,
   context,

@@ -6,12 +6,20 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** An offer that came before this module loaded, kept by index.html's first script. */
+    installOffer?: InstallPromptEvent;
+  }
+}
+
 /**
  * The browser's offer to install the site (Chrome on Android and desktop, when the manifest and the
- * service worker are there), kept from the moment it comes: the browser offers it once, and the
- * side menu's entry asks for it when the player chooses. Gone once the site is installed.
+ * service worker are there), kept from the moment it comes: the browser offers it once a page
+ * load, and the side menu's entry asks for it when the player chooses. Gone once the site is
+ * installed.
  */
-let offer: InstallPromptEvent | null = null;
+let offer: InstallPromptEvent | null = typeof window === 'undefined' ? null : (window.installOffer ?? null);
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
