@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, sep } from 'node:path';
-import { filesNeeded, readViteManifest } from '../scripts/vite-manifest.ts';
+import { filesNeeded, readViteManifest } from '../scripts/vite-manifest.mjs';
 
 /**
  * A site of its own for a deploy journey: the real build copied into a scratch folder and served

@@ -17,7 +17,7 @@ import { basename, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { BuildFile } from '../src/sw/messages';
-import { filesNeeded, readViteManifest, type ViteManifest } from './vite-manifest.ts';
+import { filesNeeded, readViteManifest, type ViteManifest } from './vite-manifest.mjs';
 
 /** The theme colour (the light theme's accent, src/app/styles.css `--accent`). */
 export const THEME_COLOUR = '#0b6b3a';

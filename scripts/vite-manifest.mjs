@@ -1,24 +1,24 @@
 /**
  * A build's Vite manifest, which vite.config.ts keeps out of the build in
- * `.vite/manifests/<out dir name>.json`, and the files a module needs by it. Shared by the web app's
- * build (scripts/web-app-build.ts) and its journeys (e2e/web-app-support.ts).
+ * `.vite/manifests/<out dir name>.json`, and the files a module needs by it. Shared by the budget
+ * (scripts/initial-js.mjs), the web app's build (scripts/web-app-build.ts) and its journeys
+ * (e2e/web-app-support.ts). Two builds whose folders share a name (dist-real and .tmp/x/dist-real)
+ * share a manifest file.
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
 /** The manifest of the build in `outDir`. */
-export const readViteManifest = (outDir: string): ViteManifest =>
-  JSON.parse(readFileSync(join('.vite', 'manifests', `${basename(outDir)}.json`), 'utf8')) as ViteManifest;
+export const readViteManifest = (outDir) =>
+  JSON.parse(readFileSync(join('.vite', 'manifests', `${basename(outDir)}.json`), 'utf8'));
 
 /**
  * The files (paths inside the build) that the manifest's `keys` load: each one's chunk, its static
  * imports' chunks and every style sheet among them, in the order met. A key the build lacks throws.
  */
-export function filesNeeded(manifest: ViteManifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
+export function filesNeeded(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
