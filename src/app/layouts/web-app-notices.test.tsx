@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,17 +34,21 @@ describe("the site's own notices", () => {
     ).toHaveLength(1);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.queryByText('You are offline', { exact: false })).toBeNull();
+    // The notice listens from its first commit's effects, which a busy machine may run after the
+    // event: it then reads the network's state as it subscribes.
+    await waitFor(() => expect(screen.queryByText('You are offline', { exact: false })).toBeNull());
   });
 
   it('a part that cannot load while a form holds typed input asks for a reload instead of reloading', async () => {
     renderNotices(true);
     await screen.findByRole('textbox', { name: 'Amount' });
-    // The notices listen once they are up (after their texts have loaded).
-    await act(async () => {
-      await Promise.resolve();
+    // The notices listen from their first commit's effects (after their texts have loaded): the part
+    // is lost once they hear it.
+    await waitFor(() => {
+      let heard = false;
+      act(() => void (heard = emitAppEvent('partLost')));
+      expect(heard).toBe(true);
     });
-    act(() => void emitAppEvent('partLost'));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('The site has been updated');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
