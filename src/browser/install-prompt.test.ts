@@ -1,13 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** Chrome's offer to install the site, as index.html's first script keeps it when it comes early. */
-function earlyOffer() {
-  return Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: vi.fn<() => Promise<void>>(async () => undefined),
-    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
-  });
-}
+import { fakeInstallOffer } from '../test/install-offer';
 
 afterEach(() => {
   delete window.installOffer;
@@ -15,7 +8,8 @@ afterEach(() => {
 
 describe('the install offer', () => {
   it('is there when the browser made it before the side menu loaded', async () => {
-    const offer = earlyOffer();
+    // As index.html's first script keeps an offer that comes before this module has loaded.
+    const offer = fakeInstallOffer();
     window.installOffer = offer;
     vi.resetModules();
     const { useInstallOffer } = await import('./install-prompt');

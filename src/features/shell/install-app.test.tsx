@@ -1,20 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n';
+import { fakeInstallOffer } from '../../test/install-offer';
 import { InstallApp } from './install-app';
 
 beforeAll(async () => {
   await initI18n('EN');
 });
 
-/** Chrome's offer to install the site, as the browser sends it. */
+/** Chrome's offer to install the site, sent as the browser sends it. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
-  const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-    prompt: vi.fn<() => Promise<void>>(async () => undefined),
-    userChoice: Promise.resolve({ outcome }),
-  });
+  const offer = fakeInstallOffer(outcome);
   act(() => void window.dispatchEvent(offer));
   return offer;
 }
